@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { ApiError, ErrorCode } from './http/envelope.js';
+import { registerErrorHandling } from './http/error-handling.js';
+import { registerConsole } from './http/console-static.js';
+import { registerSessionContext } from './auth/session-context.js';
+import { registerLoginRoutes } from './auth/login-routes.js';
+import { registerCaptchaRoutes } from './auth/captcha-routes.js';
+import { registerSessionRoutes } from './accounts/session-routes.js';
+import { registerSelectorRoutes } from './selectors/selector-routes.js';
+import { registerSystemRoutes } from './system/system-routes.js';
+
+/** Composes the whole server: API routes, errors as envelopes, sessions, and the built console. */
+export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(ErrorCode.tooMany, `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试`, 429),
+  });
+
+  const serveConsole = await registerConsole(app, config.staticDir);
+  registerErrorHandling(app, serveConsole);
+  registerSessionContext(app, db);
+
+  registerSystemRoutes(app, config);
+  registerLoginRoutes(app, db, config);
+  registerCaptchaRoutes(app, db, config);
+  registerSessionRoutes(app, db, config);
+  registerSelectorRoutes(app, db);
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import svgCaptcha from 'svg-captcha';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { ok } from '../http/envelope.js';
+import { CAPTCHA_TTL_SECONDS, storeCaptcha } from './login-guard.js';
+
+/**
+ * POST /api/img-verify {loginName}: a fresh image captcha for that login name. Login asks for it
+ * (field verifyCode) once the name has failed CAPTCHA_AFTER_FAILURES times.
+ */
+export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
+  app.post<{ Body: { loginName: string } }>(
+    '/api/img-verify',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['loginName'],
+          additionalProperties: false,
+          properties: { loginName: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+      config: { public: true, rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });
+      await storeCaptcha(db, request.body.loginName.trim(), config.testCaptchaText ?? captcha.text);
+      const img = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
+      return ok({ img, expireSeconds: CAPTCHA_TTL_SECONDS });
+    },
+  );
+}

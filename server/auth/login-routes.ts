@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { ApiError, ErrorCode, ok, refused } from '../http/envelope.js';
+import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, findAccountByLoginName } from '../accounts/account-store.js';
+import { decoyPasswordHash, verifyPassword } from './passwords.js';
+import { clearGuard, consumeCaptcha, readGuard, recordFailure } from './login-guard.js';
+import { createSession, revokeSession } from './sessions.js';
+import { TOKEN_COOKIE, tokenFrom } from './session-context.js';
+
+const USER_TOKEN_DAYS = 30;
+
+interface LoginBody {
+  loginName: string;
+  passWord: string;
+  verifyCode?: string;
+}
+
+const loginBodySchema = {
+  type: 'object',
+  required: ['loginName', 'passWord'],
+  additionalProperties: false,
+  properties: {
+    loginName: { type: 'string', minLength: 1, maxLength: 100 },
+    passWord: { type: 'string', minLength: 1, maxLength: 200 },
+    verifyCode: { type: 'string', maxLength: 16 },
+  },
+} as const;
+
+function lockedError(seconds: number): ApiError {
+  return new ApiError(ErrorCode.locked, `登录失败次数过多，请${Math.ceil(seconds / 60)}分钟后再试`, 200, { lockedForSeconds: seconds });
+}
+
+/** Checks credentials under the per-login-name guard; returns the account on success. */
+async function authenticate(db: Db, body: LoginBody) {
+  const loginName = body.loginName.trim();
+  const guard = await readGuard(db, loginName);
+  if (guard.lockedForSeconds > 0) throw lockedError(guard.lockedForSeconds);
+  if (guard.captchaRequired) {
+    if (!body.verifyCode) throw new ApiError(ErrorCode.captcha, '请输入图形验证码', 200, { needVerify: true });
+    if (!(await consumeCaptcha(db, loginName, body.verifyCode))) {
+      throw new ApiError(ErrorCode.captcha, '图形验证码错误或已过期，请重新获取', 200, { needVerify: true });
+    }
+  }
+  const account = await findAccountByLoginName(db, loginName);
+  const passwordOk = await verifyPassword(account?.passWordHash ?? (await decoyPasswordHash()), body.passWord);
+  if (!account || !passwordOk) {
+    const after = await recordFailure(db, loginName);
+    if (after.lockedForSeconds > 0) throw lockedError(after.lockedForSeconds);
+    throw new ApiError(ErrorCode.badCredentials, '账号或密码错误', 200, { needVerify: after.captchaRequired });
+  }
+  if (account.state !== ACCT_STATE_ACTIVE) throw refused('账号已停用，请联系管理员');
+  return { account, loginName };
+}
+
+function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  // Readable by the console on purpose: it sends the token header and hands tk to subsystem windows.
+  reply.setCookie(TOKEN_COOKIE, token, {
+    path: '/',
+    maxAge: maxAgeSeconds,
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: request.protocol === 'https',
+  });
+}
+
+export function registerLoginRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
+  const rateLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post<{ Body: LoginBody }>(
+    '/api/login',
+    { schema: { body: loginBodySchema }, config: { public: true, rateLimit } },
+    async (request, reply) => {
+      const { account, loginName } = await authenticate(db, request.body);
+      await clearGuard(db, loginName);
+      const lifetime = USER_TOKEN_DAYS * 24 * 3600;
+      const token = await createSession(db, {
+        acctId: account.id,
+        kind: 'user',
+        idleSeconds: config.autoLogoutDelay,
+        lifetimeSeconds: lifetime,
+        clientIp: request.ip,
+      });
+      setTokenCookie(request, reply, token, lifetime);
+      return ok({ verifyResult: true, token, autoLogoutDelay: config.autoLogoutDelay }, '登录成功');
+    },
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/api/adminLogin',
+    { schema: { body: loginBodySchema }, config: { public: true, rateLimit } },
+    async (request, reply) => {
+      const { account, loginName } = await authenticate(db, request.body);
+      if (account.type !== ACCT_TYPE_SUPER_ADMIN) {
+        throw new ApiError(ErrorCode.forbidden, '该账号不是超级管理员，不能登录管理后台');
+      }
+      await clearGuard(db, loginName);
+      const token = await createSession(db, {
+        acctId: account.id,
+        kind: 'admin',
+        idleSeconds: config.autoLogoutDelay,
+        lifetimeSeconds: config.adminTokenExpireSeconds,
+        clientIp: request.ip,
+      });
+      setTokenCookie(request, reply, token, config.adminTokenExpireSeconds);
+      return ok(
+        { verifyResult: true, token, autoLogoutDelay: config.autoLogoutDelay, tokenExpireSeconds: config.adminTokenExpireSeconds },
+        '登录成功',
+      );
+    },
+  );
+
+  // Logging out is always allowed, even with a session that has already timed out.
+  app.get('/api/logOut', { config: { public: true } }, async (request, reply) => {
+    const token = tokenFrom(request);
+    if (token) await revokeSession(db, token);
+    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    return ok(null, '已退出登录');
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { forbidden, refused, sessionGone } from '../http/envelope.js';
+import { isApiPath } from '../http/error-handling.js';
+import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, hospitalBinding } from '../accounts/account-store.js';
+import { touchSession, type SessionRecord } from './sessions.js';
+
+export interface AuthContext {
+  token: string;
+  session: SessionRecord;
+  acctId: string;
+  acctType: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Open to callers without a session (login, captcha, configuration). */
+    public?: boolean;
+  }
+}
+
+export const TOKEN_COOKIE = 'tk';
+
+/** The token travels in the `token` header or the `tk` cookie; the header wins when both are sent. */
+export function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const candidate = fromHeader || request.cookies?.[TOKEN_COOKIE];
+  return candidate && candidate.length <= 200 ? candidate : undefined;
+}
+
+/**
+ * Secure by default: every API route needs a live session unless its config says public.
+ * A missing, revoked, idle or expired session answers code 098.
+ */
+export function registerSessionContext(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url) || request.is404 || request.routeOptions.config?.public) return;
+    const token = tokenFrom(request);
+    if (!token) throw sessionGone('未登录或登录已失效，请重新登录');
+    const check = await touchSession(db, token);
+    if (!check.ok) throw sessionGone(check.reason === 'missing' ? '未登录或登录已失效，请重新登录' : '登录超时，请重新登录');
+    const acct = await db.selectFrom('platform.acct').select(['type', 'state']).where('id', '=', check.session.acctId).executeTakeFirst();
+    if (!acct || acct.state !== ACCT_STATE_ACTIVE) throw sessionGone('账号已停用或不存在，请重新登录');
+    request.auth = {
+      token,
+      session: check.session,
+      acctId: check.session.acctId,
+      acctType: acct.type,
+      isAdmin: acct.type === ACCT_TYPE_SUPER_ADMIN,
+    };
+  });
+}
+
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw sessionGone();
+  return request.auth;
+}
+
+/** Every hospital-scoped call: the hospital must exist and the caller be bound to it (or be a super admin). */
+export async function assertHospitalAccess(db: Db, auth: AuthContext, hospCode: string): Promise<void> {
+  const hospital = await db.selectFrom('platform.hosp').select('hosp_code').where('hosp_code', '=', hospCode).executeTakeFirst();
+  if (!hospital) throw refused(`医院不存在: ${hospCode}`);
+  if (auth.isAdmin) return;
+  if (!(await hospitalBinding(db, auth.acctId, hospCode))) throw forbidden('您没有该医院的访问权限');
+}
+
+export function assertSuperAdmin(auth: AuthContext): void {
+  if (!auth.isAdmin) throw forbidden('仅超级管理员可以执行该操作');
+}

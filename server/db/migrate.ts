@@ -1,0 +1,57 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { platformCore } from './migrations/platform-0001-core.js';
+import { hospitalCore } from './migrations/hospital-0001-core.js';
+
+/** Each migration is a list of DDL statements run in order inside Kysely's migration transaction. */
+function statements(list: string[]): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const statement of list) await sql.raw(statement).execute(db);
+    },
+  };
+}
+
+function provider(migrations: Record<string, Migration>): MigrationProvider {
+  return { getMigrations: async () => migrations };
+}
+
+async function runMigrator(db: Kysely<any>, schema: string, migrations: Record<string, Migration>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: provider(migrations),
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`数据库迁移失败 (${schema}${failed ? ` / ${failed.migrationName}` : ''}): ${String(error)}`);
+  }
+}
+
+/** Versioned, idempotent: applied at every start, each version once. */
+export async function migratePlatform(db: Kysely<any>): Promise<void> {
+  await runMigrator(db, 'platform', {
+    '0001-core': statements(platformCore),
+  });
+}
+
+const HOSP_CODE = /^[A-Za-z0-9_]{1,32}$/;
+
+export function isValidHospCode(hospCode: unknown): hospCode is string {
+  return typeof hospCode === 'string' && HOSP_CODE.test(hospCode);
+}
+
+/** The PostgreSQL schema holding one hospital's tables. Never built from anything but a checked code. */
+export function hospSchema(hospCode: string): string {
+  if (!isValidHospCode(hospCode)) throw new Error(`非法的医院编号: ${hospCode}`);
+  return `hosp_${hospCode.toLowerCase()}`;
+}
+
+/** Creates (or brings up to date) one hospital's schema and tables. Safe to call again. */
+export async function migrateHospitalSchema(db: Kysely<any>, hospCode: string): Promise<void> {
+  const schema = hospSchema(hospCode);
+  await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(db);
+  await runMigrator(db, schema, {
+    '0001-core': statements(hospitalCore(schema)),
+  });
+}

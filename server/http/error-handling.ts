@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, ErrorCode, type Envelope } from './envelope.js';
+import { describeValidationErrors } from './validation-messages.js';
+
+/** Path prefixes served by the API; everything else belongs to the console (index.html). */
+export const API_PREFIXES = ['/api', '/db', '/acct-center'];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function envelopeFor(error: FastifyError | ApiError): { status: number; body: Envelope<unknown> } {
+  if (error instanceof ApiError) {
+    return { status: error.httpStatus, body: { code: error.code, msg: error.message, data: error.data } };
+  }
+  if (error.validation) {
+    const msg = describeValidationErrors(error.validation, error.validationContext ?? 'body');
+    return { status: 200, body: { code: ErrorCode.badRequest, msg, data: null } };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, body: { code: ErrorCode.badRequest, msg: '请求体不是合法的 JSON', data: null } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { code: ErrorCode.badRequest, msg: '请求体为空，应为 JSON 对象', data: null } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { code: ErrorCode.badRequest, msg: '不支持的请求类型，请使用 application/json', data: null } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { code: ErrorCode.tooLarge, msg: '请求体过大', data: null } };
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return { status: 400, body: { code: ErrorCode.badRequest, msg: '请求格式错误', data: null } };
+  }
+  return { status: 500, body: { code: ErrorCode.internal, msg: '服务器内部错误，请稍后再试', data: null } };
+}
+
+/** Every error, including bad JSON and unknown API routes, leaves as an envelope and never as a stack trace. */
+export function registerErrorHandling(app: FastifyInstance, serveConsole: (reply: import('fastify').FastifyReply) => unknown): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const { status, body } = envelopeFor(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, msg: body.msg }, 'request refused');
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      const body: Envelope<null> = { code: ErrorCode.notFound, msg: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, data: null };
+      return reply.status(404).send(body);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ code: ErrorCode.notFound, msg: '资源不存在', data: null });
+    }
+    return serveConsole(reply);
+  });
+}

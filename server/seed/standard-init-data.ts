@@ -1,0 +1,183 @@
+import type { HospInitData, InitMenu, InitPermission } from '../hospitals/init-data.js';
+
+/** Operations that every maintained entity screen guards with its own permission id. */
+const OPERATIONS: [string, string][] = [
+  ['add', '新增'],
+  ['update', '修改'],
+  ['delete', '删除'],
+  ['batch', '批量修改'],
+  ['export', '导出'],
+];
+
+function screen(pmsCode: string, pmsName: string, withOperations = true): InitPermission {
+  return {
+    pmsCode,
+    pmsName,
+    ...(withOperations ? { children: OPERATIONS.map(([op, name]) => ({ pmsCode: `${pmsCode}:${op}`, pmsName: `${pmsName}${name}` })) } : {}),
+  };
+}
+
+const permissions: InitPermission[] = [
+  { pmsCode: 'home', pmsName: '首页', children: [{ pmsCode: 'home:dashboard', pmsName: '首页看板' }] },
+  {
+    pmsCode: 'eqp',
+    pmsName: '设备管理',
+    children: [
+      screen('eqp:list', '设备台账', false),
+      screen('eqp:mtc-record', '维修记录', false),
+      screen('eqp:insured', '在保设备', false),
+      screen('eqp:guar', '出保设备', false),
+      screen('eqp:inventory', '盘点记录', false),
+    ],
+  },
+  {
+    pmsCode: 'task',
+    pmsName: '任务管理',
+    children: [
+      screen('task:daily-patrol', '日常巡检', false),
+      screen('task:patrol', '巡检任务', false),
+      screen('task:dept-patrol', '科室巡检', false),
+      screen('task:maintain', '保养任务', false),
+      screen('task:quality', '质控任务', false),
+      screen('task:metering', '计量任务', false),
+      screen('task:major-patrol', '大型设备巡检', false),
+    ],
+  },
+  {
+    pmsCode: 'sys',
+    pmsName: '系统管理',
+    children: [
+      screen('sys:acct', '平台账号'),
+      screen('sys:hosp-user', '医院用户'),
+      screen('sys:hosp', '医院'),
+      screen('sys:hosp-menu', '医院菜单'),
+      screen('sys:hosp-role', '医院角色'),
+      screen('sys:hosp-permission', '医院权限'),
+      screen('sys:hosp-dept', '医院部门'),
+      screen('sys:dic', '系统字典'),
+      screen('sys:param', '系统参数'),
+      screen('sys:laws', '法律法规'),
+      screen('sys:operation-doc', '产品说明书'),
+      screen('sys:adverse-event', '不良事件'),
+      screen('sys:registration', '注册证信息'),
+      screen('sys:wx-interface', '小程序界面配置'),
+      screen('sys:quartz-job', '定时任务'),
+      screen('sys:quartz-log', '任务日志'),
+      screen('sys:company-user', '公司用户信息'),
+    ],
+  },
+];
+
+const m = (menuName: string, path: string, authId?: string, extra: Partial<InitMenu> = {}): InitMenu => ({
+  menuName,
+  path,
+  ...(authId ? { authId } : {}),
+  ...extra,
+});
+
+const menus: InitMenu[] = [
+  m('首页', '/home/dashboard', 'home:dashboard', { icon: 'home', affix: true }),
+  {
+    menuName: '设备管理',
+    path: '/eqp',
+    icon: 'apps',
+    children: [
+      m('设备台账', '/eqp/index', 'eqp:list'),
+      m('维修记录', '/mtc-record', 'eqp:mtc-record'),
+      m('在保设备', '/insured-equipment-record', 'eqp:insured'),
+      m('出保设备', '/guar-equipment-record', 'eqp:guar'),
+      m('盘点记录', '/inventory-check-record/index', 'eqp:inventory'),
+    ],
+  },
+  {
+    menuName: '任务管理',
+    path: '/task',
+    icon: 'calendar',
+    children: [
+      m('日常巡检', '/daily-patrol-detail', 'task:daily-patrol'),
+      m('巡检任务', '/patrol-detail', 'task:patrol'),
+      m('科室巡检', '/dept-patrol-detail', 'task:dept-patrol'),
+      m('保养任务', '/maintain-detail', 'task:maintain'),
+      m('质控任务', '/quality-detail', 'task:quality'),
+      m('计量任务', '/metering-plan', 'task:metering'),
+      m('大型设备巡检', '/eqpLevelOne/major-patrol/major-patrol-detail', 'task:major-patrol'),
+    ],
+  },
+  {
+    menuName: '系统管理',
+    path: '/admin',
+    icon: 'settings',
+    children: [
+      m('管理首页', '/admin/dashboard'),
+      m('平台账号', '/admin/acct-manage', 'sys:acct'),
+      m('新闻管理', '/admin/news-manage'),
+      { menuName: '系统参数', path: '/admin/system-param', children: [m('系统字典', '/admin/system-param/dic', 'sys:dic')] },
+      m('操作日志', '/admin/operate-log'),
+      {
+        menuName: '医院管理',
+        path: '/admin/hospital',
+        children: [
+          m('医院列表', '/admin/hospital/hosp', 'sys:hosp'),
+          m('医院菜单', '/admin/hospital/hosp-menu', 'sys:hosp-menu'),
+          m('医院角色', '/admin/hospital/hosp-role', 'sys:hosp-role'),
+          m('医院权限', '/admin/hospital/hosp-permission', 'sys:hosp-permission'),
+          m('医院部门', '/admin/hospital/hosp-dept', 'sys:hosp-dept'),
+          m('医院用户', '/admin/hospital/hosp-user', 'sys:hosp-user'),
+        ],
+      },
+      { menuName: '订阅管理', path: '/admin/sub-manage', children: [m('订阅项目', '/admin/sub-manage/sub-items'), m('公司订阅', '/admin/sub-manage/comp-sub')] },
+      {
+        menuName: '行业知识管理',
+        path: '/admin/industry-knowledge-manage',
+        children: [
+          m('法律法规', '/admin/industry-knowledge-manage/laws-manage', 'sys:laws'),
+          m('产品说明书', '/admin/industry-knowledge-manage/operation-doc-mng', 'sys:operation-doc'),
+          m('不良事件', '/admin/industry-knowledge-manage/adverse-event-manage', 'sys:adverse-event'),
+          m('注册证信息', '/admin/industry-knowledge-manage/registrationinfo-manage', 'sys:registration'),
+        ],
+      },
+      m('型号管理', '/admin/model-manage'),
+      m('公司管理', '/admin/company-manage'),
+      m('公司用户信息', '/admin/company-user', 'sys:company-user'),
+      m('系统参数', '/admin/param-manage', 'sys:param'),
+      m('SQL管理', '/admin/sql-manage'),
+      m('微信消息推送', '/admin/wx-msg-push'),
+      m('医院反馈', '/admin/hosp-feedback'),
+      m('项目更新日志', '/admin/project-update-log-admin'),
+      m('小程序更新日志', '/admin/app-project-update-log-admin'),
+      m('知识库权限', '/admin/knowledge-permission'),
+      m('小程序医院信息', '/admin/app-hosp-info'),
+      m('小程序角色', '/admin/app-role'),
+      m('小程序界面配置', '/admin/wx-interface', 'sys:wx-interface'),
+      m('定时任务', '/admin/quartz-job', 'sys:quartz-job'),
+      m('任务日志', '/admin/quartz-log', 'sys:quartz-log'),
+      m('医院密钥配置', '/admin/hosp-secret-key-config'),
+    ],
+  },
+];
+
+/** The standard baseline shipped as the demo's `hosp_init_data` parameter. */
+export const standardInitData: HospInitData = {
+  permissions,
+  menus,
+  roles: [
+    {
+      roleName: '维修工程师',
+      description: '负责设备维修、巡检、保养、质控与计量',
+      bizType: '01',
+      wxInterfaceCode: '01',
+      menuPaths: ['/home/dashboard', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record', '/inventory-check-record/index', '/daily-patrol-detail', '/patrol-detail', '/dept-patrol-detail', '/maintain-detail', '/quality-detail', '/metering-plan', '/eqpLevelOne/major-patrol/major-patrol-detail'],
+      pmsCodes: ['home', 'eqp', 'task'],
+    },
+    { roleName: '设备科管理员', description: '医学装备部全院管理', bizType: '02', wxInterfaceCode: '02', menuPaths: '*', pmsCodes: '*' },
+    {
+      roleName: '院领导',
+      description: '查看全院设备运行与效益',
+      bizType: '03',
+      wxInterfaceCode: '02',
+      menuPaths: ['/home/dashboard', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record'],
+      pmsCodes: ['home', 'eqp'],
+    },
+    { roleName: '科室人员', description: '科室设备报修与查看', bizType: '04', wxInterfaceCode: '03', menuPaths: ['/home/dashboard', '/eqp/index'], pmsCodes: ['home', 'eqp:list'] },
+  ],
+};

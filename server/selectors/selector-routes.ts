@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { ok } from '../http/envelope.js';
+import { authOf } from '../auth/session-context.js';
+import { loadOptions, type Option, type SelectorRequest } from './selector-sources.js';
+
+const selectorItem = {
+  type: 'object',
+  required: ['type', 'resource'],
+  additionalProperties: false,
+  properties: {
+    type: { type: 'string', minLength: 1, maxLength: 8 },
+    resource: { type: 'string', minLength: 1, maxLength: 64 },
+    hospCode: { type: 'string', maxLength: 32 },
+  },
+} as const;
+
+/**
+ * GET /api/selector/{type}/{resource}[?hospCode=] returns [{value, label}];
+ * POST /api/selector/batch {list: [{type, resource, hospCode?}]} returns {resource: [{value, label}]}.
+ */
+export function registerSelectorRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { type: string; resource: string }; Querystring: { hospCode?: string } }>(
+    '/api/selector/:type/:resource',
+    {
+      schema: {
+        params: { type: 'object', properties: { type: { type: 'string', maxLength: 8 }, resource: { type: 'string', maxLength: 64 } } },
+        querystring: { type: 'object', properties: { hospCode: { type: 'string', maxLength: 32 } } },
+      },
+    },
+    async (request) => {
+      const { type, resource } = request.params;
+      return ok(await loadOptions(db, authOf(request), { type, resource, hospCode: request.query.hospCode }));
+    },
+  );
+
+  app.post<{ Body: { list: SelectorRequest[] } }>(
+    '/api/selector/batch',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['list'],
+          additionalProperties: false,
+          properties: { list: { type: 'array', minItems: 1, maxItems: 50, items: selectorItem } },
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const result: Record<string, Option[]> = {};
+      for (const item of request.body.list) result[item.resource] = await loadOptions(db, auth, item);
+      return ok(result);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import type { Db } from '../db/database.js';
+import { hospSchema, isValidHospCode } from '../db/migrate.js';
+import { badRequest, refused } from '../http/envelope.js';
+import { assertHospitalAccess, type AuthContext } from '../auth/session-context.js';
+import { accessibleHospitals } from '../accounts/account-store.js';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface SelectorRequest {
+  type: string;
+  resource: string;
+  hospCode?: string | undefined;
+}
+
+/** Type 0: dictionary entries whose `type` is the resource (ACCT_TYPE, USER_STATE, ...). */
+export const DICTIONARY_SELECTOR = '0';
+/** Type 1: business resources (the seeds name the role resource as type 1). */
+export const RESOURCE_SELECTOR = '1';
+
+type ResourceLoader = (db: Db, auth: AuthContext, hospCode: string | undefined) => Promise<Option[]>;
+
+async function scopedHospital(db: Db, auth: AuthContext, hospCode: string | undefined): Promise<string> {
+  const code = hospCode ?? auth.session.currentHospCode ?? undefined;
+  if (!code) throw badRequest('请选择医院');
+  if (!isValidHospCode(code)) throw badRequest('医院编号格式不正确');
+  await assertHospitalAccess(db, auth, code);
+  const hospital = await db.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', code).executeTakeFirst();
+  if (!hospital?.tables_created) throw refused('该医院尚未创建数据表');
+  return code;
+}
+
+const hospitals: ResourceLoader = async (db, auth) =>
+  (await accessibleHospitals(db, auth.acctId, auth.acctType)).map((h) => ({ value: h.hospCode, label: h.hospName }));
+
+/** Registry of type-1 resources; a later screen adds its dropdown here. */
+export const resourceLoaders: Record<string, ResourceLoader> = {
+  hosp: hospitals,
+  'acct-manage-hosp': hospitals,
+  role: async (db, auth, hospCode) => {
+    const code = await scopedHospital(db, auth, hospCode);
+    const rows = await db.withSchema(hospSchema(code)).selectFrom('role').select(['id', 'role_name']).orderBy('role_name').execute();
+    return rows.map((row) => ({ value: row.id, label: row.role_name }));
+  },
+  dept: async (db, auth, hospCode) => {
+    const code = await scopedHospital(db, auth, hospCode);
+    const rows = await db
+      .withSchema(hospSchema(code))
+      .selectFrom('dept')
+      .select(['id', 'dept_name'])
+      .where('disabled', '=', false)
+      .orderBy('sort')
+      .orderBy('dept_name')
+      .execute();
+    return rows.map((row) => ({ value: row.id, label: row.dept_name }));
+  },
+  'pre-auth': async (db, auth, hospCode) => {
+    const code = await scopedHospital(db, auth, hospCode);
+    const rows = await db.withSchema(hospSchema(code)).selectFrom('permission').select(['pms_code', 'pms_name']).orderBy('pms_code').execute();
+    return rows.map((row) => ({ value: row.pms_code, label: row.pms_name }));
+  },
+  hosp_init_data: async (db) => {
+    const rows = await db.selectFrom('platform.param').select(['id', 'description', 'sub_type']).where('type', '=', 'hosp_init_data').orderBy('id').execute();
+    return rows.map((row) => ({ value: row.id, label: row.description ?? row.sub_type ?? row.id }));
+  },
+};
+
+export async function loadOptions(db: Db, auth: AuthContext, request: SelectorRequest): Promise<Option[]> {
+  if (request.type === DICTIONARY_SELECTOR) {
+    const rows = await db
+      .selectFrom('platform.dic')
+      .select(['val', 'description'])
+      .where('type', '=', request.resource)
+      .orderBy('sort')
+      .orderBy('val')
+      .execute();
+    return rows.map((row) => ({ value: row.val, label: row.description }));
+  }
+  const loader = request.type === RESOURCE_SELECTOR ? resourceLoaders[request.resource] : undefined;
+  if (!loader) throw badRequest(`未知的下拉数据: ${request.type}/${request.resource}`);
+  return loader(db, auth, request.hospCode);
+}
