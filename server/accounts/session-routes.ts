@@ -31,6 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
         body: {
           type: 'object',
           required: ['hospCode'],
+          additionalProperties: false,
           properties: { hospCode: { type: 'string', minLength: 1, maxLength: 32 } },
         },
       },

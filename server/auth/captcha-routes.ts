@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { CAPTCHA_TTL_SECONDS, storeCaptcha } from './login-guard.js';
+import { loginRateLimit } from './login-routes.js';
 
 /**
  * POST /api/img-verify {loginName}: a fresh image captcha for that login name. Login asks for it
@@ -21,7 +22,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: Serv
           properties: { loginName: { type: 'string', minLength: 1, maxLength: 100 } },
         },
       },
-      config: { public: true, rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: loginRateLimit(config) },
     },
     async (request) => {
       const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });

@@ -4,11 +4,16 @@ import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, ok, refused } from '../http/envelope.js';
 import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, findAccountByLoginName } from '../accounts/account-store.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
-import { clearGuard, consumeCaptcha, readGuard, recordFailure } from './login-guard.js';
+import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, clearGuard, consumeCaptcha, lockLoginName, releaseAttempt, reserveAttempt } from './login-guard.js';
 import { createSession, revokeSession } from './sessions.js';
 import { TOKEN_COOKIE, tokenFrom } from './session-context.js';
 
 const USER_TOKEN_DAYS = 30;
+
+/** One budget per address shared by login, admin login and the captcha. */
+export function loginRateLimit(config: ServerConfig) {
+  return { max: config.loginRateLimitPerMinute, timeWindow: '1 minute', groupId: 'login' };
+}
 
 interface LoginBody {
   loginName: string;
@@ -34,20 +39,21 @@ function lockedError(seconds: number): ApiError {
 /** Checks credentials under the per-login-name guard; returns the account on success. */
 async function authenticate(db: Db, body: LoginBody) {
   const loginName = body.loginName.trim();
-  const guard = await readGuard(db, loginName);
-  if (guard.lockedForSeconds > 0) throw lockedError(guard.lockedForSeconds);
-  if (guard.captchaRequired) {
-    if (!body.verifyCode) throw new ApiError(ErrorCode.captcha, '请输入图形验证码', 200, { needVerify: true });
-    if (!(await consumeCaptcha(db, loginName, body.verifyCode))) {
-      throw new ApiError(ErrorCode.captcha, '图形验证码错误或已过期，请重新获取', 200, { needVerify: true });
+  const attempt = await reserveAttempt(db, loginName);
+  if (attempt.lockedForSeconds > 0) throw lockedError(attempt.lockedForSeconds);
+  if (attempt.number > CAPTCHA_AFTER_FAILURES) {
+    const captchaOk = body.verifyCode ? await consumeCaptcha(db, loginName, body.verifyCode) : false;
+    if (!captchaOk) {
+      await releaseAttempt(db, loginName);
+      const msg = body.verifyCode ? '图形验证码错误或已过期，请重新获取' : '请输入图形验证码';
+      throw new ApiError(ErrorCode.captcha, msg, 200, { needVerify: true });
     }
   }
   const account = await findAccountByLoginName(db, loginName);
   const passwordOk = await verifyPassword(account?.passWordHash ?? (await decoyPasswordHash()), body.passWord);
   if (!account || !passwordOk) {
-    const after = await recordFailure(db, loginName);
-    if (after.lockedForSeconds > 0) throw lockedError(after.lockedForSeconds);
-    throw new ApiError(ErrorCode.badCredentials, '账号或密码错误', 200, { needVerify: after.captchaRequired });
+    if (attempt.number >= LOCK_AFTER_FAILURES) throw lockedError(await lockLoginName(db, loginName));
+    throw new ApiError(ErrorCode.badCredentials, '账号或密码错误', 200, { needVerify: attempt.number >= CAPTCHA_AFTER_FAILURES });
   }
   if (account.state !== ACCT_STATE_ACTIVE) throw refused('账号已停用，请联系管理员');
   return { account, loginName };
@@ -65,7 +71,7 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
 }
 
 export function registerLoginRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
-  const rateLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+  const rateLimit = loginRateLimit(config);
 
   app.post<{ Body: LoginBody }>(
     '/api/login',

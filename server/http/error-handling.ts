@@ -50,7 +50,8 @@ export function registerErrorHandling(app: FastifyInstance, serveConsole: (reply
       const body: Envelope<null> = { code: ErrorCode.notFound, msg: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, data: null };
       return reply.status(404).send(body);
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A missing hashed asset (an old build's file) must fail loudly, not come back as index.html.
+    if (request.method !== 'GET' && request.method !== 'HEAD' || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ code: ErrorCode.notFound, msg: '资源不存在', data: null });
     }
     return serveConsole(reply);

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { ConfigProvider } from '@arco-design/web-react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { arcoLocaleOf } from './i18n/arco-locale';
+import { i18n } from './i18n/i18n';
+import { routes } from './router/routes';
+import { appStore } from './state/app-store';
+import { languageAtom } from './state/ui-atoms';
+
+// Failed calls are already shown to the user by the HTTP client; retrying them would repeat the toast.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+function LocalizedRouter() {
+  const language = useAtomValue(languageAtom);
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <ConfigProvider locale={arcoLocaleOf(language)}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <LocalizedRouter />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { Message, Modal } from '@arco-design/web-react';
+import { i18n } from '../i18n/i18n';
+
+/** How the HTTP client tells the user about failures; Arco in the app, swappable in tests. */
+export interface HttpFeedback {
+  showError(message: string): void;
+  showSessionTimeout(message: string): void;
+}
+
+/** Seed 000 section 8: error toasts stay 5 seconds. */
+export const ERROR_TOAST_MS = 5000;
+
+export function createArcoFeedback(options: { onRelogin: () => Promise<void> }): HttpFeedback {
+  // Several calls usually fail together when a session ends: only the first opens the dialog.
+  let sessionDialogOpen = false;
+  return {
+    showError(message) {
+      Message.error({ content: message, duration: ERROR_TOAST_MS });
+    },
+    showSessionTimeout(message) {
+      if (sessionDialogOpen) return;
+      sessionDialogOpen = true;
+      Modal.warning({
+        title: i18n.t('session.timeoutTitle'),
+        content: message,
+        okText: i18n.t('session.relogin'),
+        closable: false,
+        maskClosable: false,
+        escToExit: false,
+        onOk: async () => {
+          await options.onRelogin();
+        },
+        afterClose: () => {
+          sessionDialogOpen = false;
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import axios, { type AxiosAdapter, type AxiosRequestConfig } from 'axios';
+import { i18n } from '../i18n/i18n';
+import { clearToken, readToken } from '../session/token-cookie';
+import { ApiError, SESSION_TIMEOUT_CODE, SUCCESS_CODE, isEnvelope } from './api-error';
+import { createArcoFeedback, type HttpFeedback } from './http-feedback';
+
+/** Seed 000 section 7: the shared client waits up to ten minutes (long exports, big uploads). */
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const CHANNEL = 'pc-web';
+
+export interface RequestOptions {
+  /** Skip the toast/dialog: for calls whose failure the caller handles entirely (e.g. logout). */
+  silent?: boolean;
+}
+
+export interface HttpClientDeps {
+  feedback: HttpFeedback;
+  readToken: () => string | null;
+  /** Tests pass a fake adapter; production uses axios's own. */
+  adapter?: AxiosAdapter;
+}
+
+export interface HttpClient {
+  get<T>(url: string, config?: AxiosRequestConfig & RequestOptions): Promise<T>;
+  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig & RequestOptions): Promise<T>;
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const instance = axios.create({
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', channel: CHANNEL },
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
+  instance.interceptors.request.use((config) => {
+    const token = deps.readToken();
+    if (token) config.headers.set('token', token);
+    return config;
+  });
+
+  async function request<T>(config: AxiosRequestConfig & RequestOptions): Promise<T> {
+    const { silent = false, ...axiosConfig } = config;
+    let body: unknown;
+    try {
+      body = (await instance.request(axiosConfig)).data;
+    } catch (error) {
+      throw report(toTransportError(error), silent);
+    }
+    if (isEnvelope(body) && body.code === SUCCESS_CODE) return body.data as T;
+    const failure = isEnvelope(body)
+      ? new ApiError(body.code, body.msg, body.data ?? null, 200)
+      : new ApiError('BAD_RESPONSE', i18n.t('http.badResponse'), body ?? null, 200);
+    throw report(failure, silent);
+  }
+
+  /** Shows the failure to the user (once, in the way seed 000 section 8 says) and returns it. */
+  function report(failure: ApiError, silent: boolean): ApiError {
+    if (silent) return failure;
+    if (failure.code === SESSION_TIMEOUT_CODE) deps.feedback.showSessionTimeout(failure.msg || i18n.t('session.timeoutText'));
+    else deps.feedback.showError(failure.msg);
+    return failure;
+  }
+
+  return {
+    get: (url, config = {}) => request({ ...config, method: 'GET', url }),
+    post: (url, body, config = {}) => request({ ...config, method: 'POST', url, data: body ?? {} }),
+  };
+}
+
+/** HTTP and network failures: fixed texts for 504 and 403, else the envelope msg, else the error's message. */
+function toTransportError(error: unknown): ApiError {
+  if (!axios.isAxiosError(error)) {
+    return new ApiError('NETWORK', error instanceof Error ? error.message : String(error));
+  }
+  const status = error.response?.status ?? null;
+  const body: unknown = error.response?.data;
+  if (status === 504) return new ApiError('504', i18n.t('http.unreachable'), null, status);
+  if (status === 403) return new ApiError('403', i18n.t('http.forbidden'), null, status);
+  if (isEnvelope(body)) return new ApiError(body.code, body.msg || error.message, body.data ?? null, status);
+  return new ApiError(status === null ? 'NETWORK' : String(status), error.message, null, status);
+}
+
+/** The 098 dialog's button: end the session on the server and here, then start over from a reload. */
+async function reloginAfterTimeout(): Promise<void> {
+  try {
+    await http.get('/api/logOut', { silent: true });
+  } catch {
+    // The session is already gone on the server in most cases; clearing locally is what matters.
+  }
+  clearToken();
+  window.location.reload();
+}
+
+export const http: HttpClient = createHttpClient({
+  feedback: createArcoFeedback({ onRelogin: reloginAfterTimeout }),
+  readToken,
+});

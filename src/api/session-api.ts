@@ -1,0 +1,25 @@
+import { http } from './http';
+import type {
+  AdminLoginResult,
+  CaptchaImage,
+  HospInfo,
+  HospitalAuth,
+  LoginRequest,
+  LoginResult,
+  SystemConfig,
+  UserInfo,
+} from './session-types';
+
+/** Typed session calls; views and hooks use these, never axios. */
+export const sessionApi = {
+  login: (body: LoginRequest) => http.post<LoginResult>('/api/login', body),
+  adminLogin: (body: LoginRequest) => http.post<AdminLoginResult>('/api/adminLogin', body),
+  /** Silent: logging out must succeed locally whatever the server says. */
+  logOut: () => http.get<null>('/api/logOut', { silent: true }),
+  captcha: (loginName: string) => http.post<CaptchaImage>('/api/img-verify', { loginName }),
+  hospitalList: () => http.get<HospInfo[]>('/api/hosp-list'),
+  accountType: () => http.get<string>('/api/acct-type'),
+  hospitalAuth: (hospCode: string) => http.post<HospitalAuth>('/api/auth', { hospCode }),
+  userInfo: () => http.get<UserInfo>('/api/getUserInfo'),
+  systemConfig: () => http.get<SystemConfig>('/api/system/cfg'),
+};

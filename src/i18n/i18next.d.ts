@@ -1,0 +1,9 @@
+import type zh from '../../locales/zh.json';
+
+// Typed keys: a misspelt t('...') key fails tsc instead of showing the raw key to users.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof zh };
+  }
+}

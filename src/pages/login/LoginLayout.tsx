@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import styles from './LoginLayout.module.css';
+
+export interface LoginLayoutProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+/** The frame of both login pages: a centred card with the page heading and the language switch. */
+export function LoginLayout({ title, subtitle, children }: LoginLayoutProps) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.languages}>
+        <LanguageSwitch />
+      </div>
+      <section className={styles.card} aria-labelledby="login-title">
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <h1 id="login-title" className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+import type { SessionState } from '../state/session-atoms';
+import { safeRedirect } from './safe-redirect';
+import { HOSP_CODE_PARAM, Paths, classifyPath, homeDashboardPath, type PathKind } from './route-paths';
+
+/** Account types (seed 000 section 4 and document 2): 03 super admin; 01, 02, 04 hospital-side. */
+export const ADMIN_ACCOUNT_TYPE = '03';
+export const HOSPITAL_ACCOUNT_TYPES: ReadonlySet<string> = new Set(['01', '02', '04']);
+
+export type GuardSession = Pick<
+  SessionState,
+  'hasToken' | 'signingOut' | 'accountStatus' | 'acctType' | 'hospitalsStatus' | 'hospInfos' | 'authHospCode' | 'authStatus'
+>;
+
+export interface GuardInput {
+  pathname: string;
+  /** location.search, with or without the leading '?'. */
+  search: string;
+  session: GuardSession;
+  /** The hospital chosen last time (session or storage), used when a page comes without hosp_code. */
+  rememberedHospCode: string | null;
+}
+
+export type LoadStep = { step: 'account' } | { step: 'hospitals' } | { step: 'hospitalAuth'; hospCode: string };
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | ({ kind: 'load' } & LoadStep)
+  | { kind: 'wait' }
+  /** console.error('未知账户类型'), log out, go to /login. */
+  | { kind: 'unknownAccountType' }
+  /** Loading the account type failed on a page that needs it: offer retry or logout. */
+  | { kind: 'accountFailed' }
+  /** Seed 000 section 8: log out, show the error, go to /. */
+  | { kind: 'hospitalAuthFailed' };
+
+const allow: GuardDecision = { kind: 'allow' };
+const wait: GuardDecision = { kind: 'wait' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+/** Seed 000 section 2.2, as a pure function of where the user goes and what is known so far. */
+export function decideRoute(input: GuardInput): GuardDecision {
+  const { pathname, session } = input;
+  const search = input.search.startsWith('?') || input.search === '' ? input.search : `?${input.search}`;
+  const query = new URLSearchParams(search);
+  const kind = classifyPath(pathname);
+
+  if (session.signingOut) return wait;
+  if (kind === 'root') return redirect(`${Paths.login}${search}`);
+  if (kind === 'open') return allow;
+  if (!session.hasToken) {
+    return kind === 'login' || kind === 'adminLogin' ? allow : redirect(loginPathFor(pathname, search));
+  }
+  if (kind === 'login') return decideUserLogin(session, safeRedirect(query.get('redirect')));
+  if (kind === 'adminLogin') return decideAdminLogin(session, safeRedirect(query.get('redirect')));
+  // Menu pages that are not built yet: no need to load anything to say so.
+  if (kind === 'unknown') return redirect(Paths.notFound);
+  return decideSignedInPage(kind, input, query);
+}
+
+/** Where a visitor without a token is sent: the matching login, remembering where they wanted to go. */
+export function loginPathFor(pathname: string, search: string): string {
+  const params = new URLSearchParams({ redirect: `${pathname}${search}` });
+  const hospCode = new URLSearchParams(search).get(HOSP_CODE_PARAM);
+  if (hospCode) params.set(HOSP_CODE_PARAM, hospCode);
+  return `${pathname.startsWith('/admin') ? Paths.adminLogin : Paths.login}?${params}`;
+}
+
+function decideUserLogin(session: GuardSession, target: string | null): GuardDecision {
+  if (target) return redirect(target);
+  const pending = pendingStep(session.hospitalsStatus, { step: 'hospitals' });
+  if (pending) return pending;
+  // A failed list was logged by the loader; an empty one is explained on the login page.
+  if (session.hospitalsStatus === 'failed' || session.hospInfos.length === 0) return allow;
+  const [only] = session.hospInfos;
+  if (session.hospInfos.length === 1 && only) return redirect(homeDashboardPath(only.hospCode));
+  return redirect(Paths.welcome);
+}
+
+function decideAdminLogin(session: GuardSession, target: string | null): GuardDecision {
+  const pending = pendingStep(session.accountStatus, { step: 'account' });
+  if (pending) return pending;
+  if (session.accountStatus === 'loaded' && session.acctType === ADMIN_ACCOUNT_TYPE) {
+    return redirect(target ?? Paths.adminDashboard);
+  }
+  // Not an admin (or unknown): the admin login form is exactly what they need.
+  return allow;
+}
+
+function decideSignedInPage(kind: PathKind, input: GuardInput, query: URLSearchParams): GuardDecision {
+  const { session } = input;
+  const accountPending = pendingStep(session.accountStatus, { step: 'account' });
+  if (accountPending) return accountPending;
+  if (session.accountStatus === 'failed') return { kind: 'accountFailed' };
+  const isAdmin = session.acctType === ADMIN_ACCOUNT_TYPE;
+  if (!isAdmin && !HOSPITAL_ACCOUNT_TYPES.has(session.acctType ?? '')) return { kind: 'unknownAccountType' };
+
+  // Admin pages need no hospital menus; hospital-side accounts may not enter them.
+  if (kind === 'admin') return isAdmin ? allow : redirect(Paths.unauthorized);
+
+  const hospitalsPending = pendingStep(session.hospitalsStatus, { step: 'hospitals' });
+  if (hospitalsPending) return hospitalsPending;
+  if (kind === 'welcome') return allow;
+
+  const hospCode = query.get(HOSP_CODE_PARAM);
+  const codes = session.hospInfos.map((hospital) => hospital.hospCode);
+  if (!hospCode) {
+    const fallback = pickHospital(codes, input.rememberedHospCode);
+    if (!fallback) return redirect(Paths.welcome);
+    query.set(HOSP_CODE_PARAM, fallback);
+    return redirect(`${input.pathname}?${query}`);
+  }
+  // If the list failed to load we cannot judge access; the server's /api/auth still refuses strangers.
+  if (session.hospitalsStatus === 'loaded' && !codes.includes(hospCode)) return redirect(Paths.welcome);
+
+  if (session.authHospCode !== hospCode || session.authStatus === 'idle') {
+    return { kind: 'load', step: 'hospitalAuth', hospCode };
+  }
+  if (session.authStatus === 'loading') return wait;
+  if (session.authStatus === 'failed') return { kind: 'hospitalAuthFailed' };
+  return allow;
+}
+
+/** A page opened without hosp_code goes to the remembered hospital, or the only one. */
+function pickHospital(codes: string[], remembered: string | null): string | null {
+  if (remembered && codes.includes(remembered)) return remembered;
+  return codes.length === 1 ? (codes[0] ?? null) : null;
+}
+
+function pendingStep(status: GuardSession['accountStatus'], step: LoadStep): GuardDecision | null {
+  if (status === 'idle') return { kind: 'load', ...step };
+  if (status === 'loading') return wait;
+  return null;
+}

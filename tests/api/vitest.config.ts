@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// API tests over real HTTP against spawned servers. Files run one at a time: 2 cores, and each
+// PGlite server takes ~5 s and ~300 MB to start.
+export default defineConfig({
+  root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+  test: {
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: ['tests/api/global-setup.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, startServer } from '../support/start-server.js';
+import '../support/provided-context.js';
+
+/**
+ * One server for the browser tests, serving the console built by `npx vite build` (run-all.sh
+ * builds before this leg; this setup builds nothing).
+ */
+export default async function setup(project: TestProject) {
+  const staticDir = path.join(repoRoot, 'dist');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(`${staticDir}/index.html is missing: run \`npx vite build\` before the e2e tests`);
+  }
+  const server = await startServer({ env: { STATIC_DIR: staticDir } });
+  console.log(`[e2e] console server ${server.baseUrl}`);
+  project.provide('e2eBaseUrl', server.baseUrl);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../support/browser.js';
+import { DEMO_PASSWORD } from '../support/demo.js';
+
+let browser: Browser;
+let baseUrl: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  baseUrl = inject('e2eBaseUrl');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, loginName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByPlaceholder('请输入账号或手机号').fill(loginName);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+}
+
+function pathAndQuery(page: Page): string {
+  const url = new URL(page.url());
+  return decodeURIComponent(url.pathname + url.search);
+}
+
+describe('login', () => {
+  it('shows the server message for a wrong password and stays on /login', async () => {
+    const { page, errors } = await openPage(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'engineer', 'wrong-password');
+    await expect(page.getByText('账号或密码错误').first().waitFor({ timeout: 10_000 })).resolves.toBeUndefined();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'tk' }));
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('takes a user with two hospitals to /welcome, then to the chosen hospital', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'engineer');
+    await page.getByRole('heading', { name: '请选择医院' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/welcome');
+    await page.getByRole('button', { name: /示范市中心医院/ }).click();
+    await page.waitForURL('**/home/dashboard?hosp_code=10002');
+    await page.getByText('示范市中心医院').first().waitFor();
+    await page.getByText('张工程师').first().waitFor();
+    // The engineer's role has the equipment menus but not the system-administration ones.
+    await page.getByRole('link', { name: '设备台账' }).waitFor();
+    expect(await page.getByRole('link', { name: '系统字典' }).count()).toBe(0);
+  });
+
+  it('takes a user with one hospital straight to its home page, logging in by phone number', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, '13800000002');
+    await page.waitForURL('**/home/dashboard?hosp_code=10001');
+    await page.getByText('李科长').first().waitFor();
+    await page.getByRole('link', { name: '系统字典' }).waitFor();
+  });
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a token to /login with the redirect and hosp_code', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/home/dashboard?hosp_code=10001');
+    await page.waitForURL('**/login?**');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe('/home/dashboard?hosp_code=10001');
+    expect(url.searchParams.get('hosp_code')).toBe('10001');
+  });
+
+  it('sends /admin paths to /admin/login, and back after the admin logs in', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/admin/dashboard?hosp_code=10001');
+    await page.waitForURL('**/admin/login?**');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/dashboard?hosp_code=10001');
+    await page.getByRole('heading', { name: '管理员登录' }).waitFor();
+    await logIn(page, 'admin');
+    await page.getByRole('heading', { name: '系统管理员' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+  });
+
+  it('redirects / to /login and unknown paths to /404', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.goto('/login');
+    await logIn(page, 'manager');
+    await page.waitForURL('**/home/dashboard?hosp_code=10001');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+  });
+
+  it('with a token, /login goes on to the hospital choice, and returns after login to the redirect', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/home/dashboard?hosp_code=10002');
+    await page.waitForURL('**/login?**');
+    await logIn(page, 'engineer');
+    await page.waitForURL('**/home/dashboard?hosp_code=10002');
+    await page.goto('/login');
+    await page.waitForURL('**/welcome');
+  });
+
+  it('sends a user to the hospital choice for a hospital they are not bound to', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'engineer');
+    await page.waitForURL('**/welcome');
+    await page.goto('/home/dashboard?hosp_code=10003');
+    await page.waitForURL('**/welcome');
+    expect(pathAndQuery(page)).toBe('/welcome');
+  });
+});
+
+describe('session end', () => {
+  it('logs out: the token is revoked and protected pages go back to /login', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'manager');
+    await page.waitForURL('**/home/dashboard?hosp_code=10001');
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'tk')?.value;
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL('**/login**');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'tk')).toBeUndefined();
+    const after = await page.request.get('/api/hosp-list', { headers: { token: token! } });
+    expect((await after.json()).code).toBe('098');
+    await page.goto('/home/dashboard?hosp_code=10001');
+    await page.waitForURL('**/login?**');
+  });
+
+  it('shows one 登录超时 dialog when the session is gone, and 重新登录 returns to /login', async () => {
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto('/login');
+    await logIn(page, 'manager');
+    await page.waitForURL('**/home/dashboard?hosp_code=10001');
+    // End the session behind the page's back, as an idle timeout or a revoke on the server would.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'tk')!.value;
+    await page.request.get('/api/logOut', { headers: { token } });
+    await page.context().addCookies([{ name: 'tk', value: token, url: baseUrl }]);
+    await page.reload();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('登录超时').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await dialog.getByRole('button', { name: '重新登录' }).click();
+    await page.waitForURL('**/login**');
+    await page.getByPlaceholder('请输入账号或手机号').waitFor();
+  });
+});

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser flows in Debian's Chromium against the real server and the built console.
+// One file at a time: Chromium and the server share 2 cores.
+export default defineConfig({
+  root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
