@@ -10,6 +10,7 @@ import { registerConsole } from './http/console-static.js';
 import { registerSessionContext } from './auth/session-context.js';
 import { registerLoginRoutes } from './auth/login-routes.js';
 import { registerCaptchaRoutes } from './auth/captcha-routes.js';
+import { createLoginLimiter } from './auth/login-rate-limit.js';
 import { registerSessionRoutes } from './accounts/session-routes.js';
 import { registerSelectorRoutes } from './selectors/selector-routes.js';
 import { registerSystemRoutes } from './system/system-routes.js';
@@ -46,8 +47,9 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   registerSessionContext(app, db);
 
   registerSystemRoutes(app, config);
-  registerLoginRoutes(app, db, config);
-  registerCaptchaRoutes(app, db, config);
+  const loginLimiter = createLoginLimiter(app, config);
+  registerLoginRoutes(app, db, config, loginLimiter);
+  registerCaptchaRoutes(app, db, config, loginLimiter);
   registerSessionRoutes(app, db, config);
   registerSelectorRoutes(app, db);
   return app;

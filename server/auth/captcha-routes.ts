@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { CAPTCHA_TTL_SECONDS, storeCaptcha } from './login-guard.js';
-import { loginRateLimit } from './login-routes.js';
 
 /**
  * POST /api/img-verify {loginName}: a fresh image captcha for that login name. Login asks for it
  * (field verifyCode) once the name has failed CAPTCHA_AFTER_FAILURES times.
  */
-export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
+export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: ServerConfig, loginLimiter: onRequestHookHandler): void {
   app.post<{ Body: { loginName: string } }>(
     '/api/img-verify',
     {
@@ -22,7 +21,8 @@ export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: Serv
           properties: { loginName: { type: 'string', minLength: 1, maxLength: 100 } },
         },
       },
-      config: { public: true, rateLimit: loginRateLimit(config) },
+      config: { public: true },
+      onRequest: loginLimiter,
     },
     async (request) => {
       const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, ok, refused } from '../http/envelope.js';
@@ -10,10 +10,6 @@ import { TOKEN_COOKIE, tokenFrom } from './session-context.js';
 
 const USER_TOKEN_DAYS = 30;
 
-/** One budget per address shared by login, admin login and the captcha. */
-export function loginRateLimit(config: ServerConfig) {
-  return { max: config.loginRateLimitPerMinute, timeWindow: '1 minute', groupId: 'login' };
-}
 
 interface LoginBody {
   loginName: string;
@@ -70,12 +66,11 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
   });
 }
 
-export function registerLoginRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
-  const rateLimit = loginRateLimit(config);
+export function registerLoginRoutes(app: FastifyInstance, db: Db, config: ServerConfig, loginLimiter: onRequestHookHandler): void {
 
   app.post<{ Body: LoginBody }>(
     '/api/login',
-    { schema: { body: loginBodySchema }, config: { public: true, rateLimit } },
+    { schema: { body: loginBodySchema }, config: { public: true }, onRequest: loginLimiter },
     async (request, reply) => {
       const { account, loginName } = await authenticate(db, request.body);
       await clearGuard(db, loginName);
@@ -94,7 +89,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
 
   app.post<{ Body: LoginBody }>(
     '/api/adminLogin',
-    { schema: { body: loginBodySchema }, config: { public: true, rateLimit } },
+    { schema: { body: loginBodySchema }, config: { public: true }, onRequest: loginLimiter },
     async (request, reply) => {
       const { account, loginName } = await authenticate(db, request.body);
       if (account.type !== ACCT_TYPE_SUPER_ADMIN) {
