@@ -3,29 +3,21 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { sessionAtom } from '../../state/session-atoms';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { LoginForm } from './LoginForm';
+import { ConnectedLoginForm } from './ConnectedLoginForm';
 import { LoginLayout } from './LoginLayout';
-import { useLoginController } from './use-login-controller';
 import styles from './LoginPage.module.css';
 
 /** /login: hospital users. */
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle();
-  const controller = useLoginController('user');
   const session = useAtomValue(sessionAtom);
   // Signed in but bound to no hospital: the guard leaves the user here, so say why.
   const noHospitals = session.hasToken && session.hospitalsStatus === 'loaded' && session.hospInfos.length === 0;
   return (
     <LoginLayout title={t('app.title')}>
       {noHospitals ? <Alert type="error" content={t('login.noHospitals')} className={styles.notice} /> : null}
-      <LoginForm
-        submitting={controller.submitting}
-        captchaNeeded={controller.captchaNeeded}
-        captchaImg={controller.captchaImg}
-        onSubmit={(values) => void controller.submit(values)}
-        onRefreshCaptcha={(loginName) => void controller.refreshCaptcha(loginName)}
-      />
+      <ConnectedLoginForm mode="user" />
     </LoginLayout>
   );
 }
