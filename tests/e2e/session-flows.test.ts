@@ -19,6 +19,19 @@ async function logIn(page: Page, loginName: string, password = DEMO_PASSWORD): P
   await page.getByPlaceholder('请输入密码').press('Enter');
 }
 
+/** A fresh browser context signed in through /login, waiting until the guard has placed the user. */
+async function signedInPage(loginName: string, landing: string): Promise<Page> {
+  const { page } = await openPage(browser, baseUrl);
+  await page.goto('/login');
+  await logIn(page, loginName);
+  await page.waitForURL(landing);
+  return page;
+}
+
+function tokenCookie(page: Page) {
+  return page.context().cookies().then((cookies) => cookies.find((cookie) => cookie.name === 'tk'));
+}
+
 function pathAndQuery(page: Page): string {
   const url = new URL(page.url());
   return decodeURIComponent(url.pathname + url.search);
@@ -51,10 +64,7 @@ describe('login', () => {
   });
 
   it('takes a user with one hospital straight to its home page, logging in by phone number', async () => {
-    const { page } = await openPage(browser, baseUrl);
-    await page.goto('/login');
-    await logIn(page, '13800000002');
-    await page.waitForURL('**/home/dashboard?hosp_code=10001');
+    const page = await signedInPage('13800000002', '**/home/dashboard?hosp_code=10001');
     await page.getByText('李科长').first().waitFor();
     await page.getByRole('link', { name: '系统字典' }).waitFor();
   });
@@ -105,10 +115,7 @@ describe('route guard', () => {
   });
 
   it('sends a user to the hospital choice for a hospital they are not bound to', async () => {
-    const { page } = await openPage(browser, baseUrl);
-    await page.goto('/login');
-    await logIn(page, 'engineer');
-    await page.waitForURL('**/welcome');
+    const page = await signedInPage('engineer', '**/welcome');
     await page.goto('/home/dashboard?hosp_code=10003');
     await page.waitForURL('**/welcome');
     expect(pathAndQuery(page)).toBe('/welcome');
@@ -117,15 +124,12 @@ describe('route guard', () => {
 
 describe('session end', () => {
   it('logs out: the token is revoked and protected pages go back to /login', async () => {
-    const { page } = await openPage(browser, baseUrl);
-    await page.goto('/login');
-    await logIn(page, 'manager');
-    await page.waitForURL('**/home/dashboard?hosp_code=10001');
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'tk')?.value;
+    const page = await signedInPage('manager', '**/home/dashboard?hosp_code=10001');
+    const token = (await tokenCookie(page))?.value;
     expect(token).toBeTruthy();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL('**/login**');
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'tk')).toBeUndefined();
+    expect(await tokenCookie(page)).toBeUndefined();
     const after = await page.request.get('/api/hosp-list', { headers: { token: token! } });
     expect((await after.json()).code).toBe('098');
     await page.goto('/home/dashboard?hosp_code=10001');
@@ -133,12 +137,9 @@ describe('session end', () => {
   });
 
   it('shows one 登录超时 dialog when the session is gone, and 重新登录 returns to /login', async () => {
-    const { page } = await openPage(browser, baseUrl);
-    await page.goto('/login');
-    await logIn(page, 'manager');
-    await page.waitForURL('**/home/dashboard?hosp_code=10001');
+    const page = await signedInPage('manager', '**/home/dashboard?hosp_code=10001');
     // End the session behind the page's back, as an idle timeout or a revoke on the server would.
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'tk')!.value;
+    const token = (await tokenCookie(page))!.value;
     await page.request.get('/api/logOut', { headers: { token } });
     await page.context().addCookies([{ name: 'tk', value: token, url: baseUrl }]);
     await page.reload();
