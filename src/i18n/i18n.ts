@@ -1,12 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zh from '../../locales/zh.json';
-import en from '../../locales/en.json';
+import { enCatalogue, zhCatalogue } from './catalogues';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from './language';
 
-// Both catalogues are a few KB, so they ship inline and init is synchronous: no flash of keys.
+// The catalogues are a few KB, so they ship inline and init is synchronous: no flash of keys.
 void i18next.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
+  resources: { zh: { translation: zhCatalogue }, en: { translation: enCatalogue } },
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   initAsync: false,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import zh from '../../locales/zh.json';
-import en from '../../locales/en.json';
+import { enCatalogue as en, zhCatalogue as zh } from './catalogues';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -8,6 +7,10 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('locale catalogues', () => {
+  it('merges every area file, including one file per entity', () => {
+    expect(Object.keys(zh.entities).sort()).toEqual(Object.keys(en.entities).sort());
+  });
+
   it('zh and en have exactly the same keys', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(zh).sort());
   });

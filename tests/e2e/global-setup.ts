@@ -6,10 +6,11 @@ import '../support/provided-context.js';
 
 /**
  * One server for the browser tests, serving the console built by `npx vite build` (run-all.sh
- * builds before this leg; this setup builds nothing).
+ * builds before this leg; this setup builds nothing). E2E_STATIC_DIR points at another build, so
+ * two people working in one checkout can build and test side by side.
  */
 export default async function setup(project: TestProject) {
-  const staticDir = path.join(repoRoot, 'dist');
+  const staticDir = path.resolve(repoRoot, process.env.E2E_STATIC_DIR ?? 'dist');
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`${staticDir}/index.html is missing: run \`npx vite build\` before the e2e tests`);
   }
