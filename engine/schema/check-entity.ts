@@ -1,0 +1,94 @@
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import metaSchema from '../../schemas/entity.schema.json';
+import type { EntitySchema } from './entity-types';
+import { allFields } from './system-fields';
+
+const metaAjv = new Ajv({ allErrors: true, strict: false });
+addFormats(metaAjv);
+const validateShape = metaAjv.compile(metaSchema);
+
+/**
+ * Every problem with an entity file: its shape against the meta-schema, then what JSON Schema
+ * cannot say (names that must refer to declared fields, operations that need dialogs, ...).
+ * An empty list means both engines can interpret it.
+ */
+export function checkEntity(candidate: unknown): string[] {
+  if (!validateShape(candidate)) {
+    return (validateShape.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
+  }
+  return checkReferences(candidate as unknown as EntitySchema);
+}
+
+function checkReferences(entity: EntitySchema): string[] {
+  const problems: string[] = [];
+  if (entity.scope === 'hospital' && 'hospCode' in entity.fields) {
+    problems.push('fields.hospCode: a hospital-scoped entity gets hospCode from its scope');
+  }
+  const fields = allFields(entity);
+  const known = (name: string, where: string) => {
+    if (!fields[name]) problems.push(`${where}: unknown field ${name}`);
+    return fields[name];
+  };
+  const readable = (name: string, where: string) => {
+    const field = known(name, where);
+    if (field?.writeOnly) problems.push(`${where}: write-only field ${name} cannot be shown, filtered or exported`);
+  };
+  const list = entity.list;
+  list?.filters?.forEach((name) => readable(name, 'list.filters'));
+  list?.advancedFilters?.forEach((name) => readable(name, 'list.advancedFilters'));
+  list?.columns.forEach((column) => readable(typeof column === 'string' ? column : column.field, 'list.columns'));
+  list?.expanded?.fields.forEach((name) => readable(name, 'list.expanded'));
+  list?.export?.fields.forEach((item) => readable(typeof item === 'string' ? item : item.field, 'list.export'));
+  if (list?.defaultSort) known(list.defaultSort.field, 'list.defaultSort');
+
+  for (const [dialogName, dialog] of Object.entries(entity.dialogs)) {
+    const where = `dialogs.${dialogName}`;
+    dialog.fields?.forEach((name) => known(name, `${where}.fields`));
+    const inDialog = (name: string, what: string) => {
+      known(name, `${where}.${what}`);
+      if (dialog.fields && !dialog.fields.includes(name)) problems.push(`${where}.${what}: ${name} is not one of the dialog's fields`);
+    };
+    Object.keys(dialog.required ?? {}).forEach((name) => inDialog(name, 'required'));
+    Object.keys(dialog.rules ?? {}).forEach((name) => inDialog(name, 'rules'));
+    dialog.when?.forEach((rule) => {
+      Object.keys(rule.when).forEach((name) => inDialog(name, 'when'));
+      Object.keys(rule.required).forEach((name) => inDialog(name, 'when.required'));
+    });
+  }
+
+  const needDialog: [string, string][] = [
+    ['add', 'add'],
+    ['update', 'edit'],
+    ['batchUpdate', 'batch'],
+  ];
+  for (const [operation, dialog] of needDialog) {
+    if (entity.operations.includes(operation as never) && !entity.dialogs[dialog]) {
+      problems.push(`operation ${operation} needs dialogs.${dialog}`);
+    }
+  }
+  for (const action of entity.actions ?? []) {
+    if (!entity.dialogs[action.dialog]) problems.push(`actions.${action.name}: no dialog ${action.dialog}`);
+  }
+  for (const operation of Object.keys(entity.permissions)) {
+    if (operation !== 'export' && operation !== 'batch' && !entity.operations.includes(operation as never)) {
+      problems.push(`permissions.${operation}: the entity has no such operation`);
+    }
+  }
+  if (entity.kind === 'tree') {
+    if (!entity.tree) problems.push('a tree needs `tree`');
+    if (!entity.operations.includes('treeQuery')) problems.push('a tree needs the treeQuery operation');
+    if (entity.tree) {
+      known(entity.tree.parentField, 'tree.parentField');
+      known(entity.tree.labelField, 'tree.labelField');
+      Object.keys(entity.tree.deletedWhen ?? {}).forEach((name) => known(name, 'tree.deletedWhen'));
+    }
+  } else if (!entity.list) {
+    problems.push('a list needs `list`');
+  }
+  if (entity.operations.includes('undeleteTreeQuery') && !entity.tree?.deletedWhen) {
+    problems.push('undeleteTreeQuery needs tree.deletedWhen');
+  }
+  entity.unique?.forEach((rule) => rule.fields.forEach((name) => known(name, 'unique')));
+  return problems;
+}

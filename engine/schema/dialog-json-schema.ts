@@ -1,0 +1,99 @@
+import { DATE_PATTERN, DATE_TIME_PATTERN, defaultMessage } from './default-messages';
+import type { DialogDef, EntitySchema, FieldConstraint, FieldDef } from './entity-types';
+import { allFields, isWritable } from './system-fields';
+
+/** A JSON Schema object with ajv-errors' `errorMessage`; kept loose because both ajv and rjsf read it. */
+export type JsonSchema = Record<string, unknown>;
+
+const CONSTRAINT_KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'enum', 'maxItems', 'minItems'] as const;
+
+export function dialogOf(entity: EntitySchema, dialogName: string): DialogDef {
+  const dialog = entity.dialogs[dialogName];
+  if (!dialog) throw new Error(`Entity ${entity.name} has no dialog ${dialogName}`);
+  return dialog;
+}
+
+/** The fields a dialog shows and accepts, in order. */
+export function dialogFields(entity: EntitySchema, dialogName: string): string[] {
+  const dialog = dialogOf(entity, dialogName);
+  if (dialog.fields) return dialog.fields;
+  return Object.entries(allFields(entity))
+    .filter(([, field]) => isWritable(field) || field.virtual)
+    .map(([name]) => name);
+}
+
+/** One property: the field's type and rules, this dialog's rules on top, a message for each. */
+export function propertySchema(field: FieldDef, dialogRule: FieldConstraint = {}): JsonSchema {
+  const rule: FieldConstraint = { ...pickConstraints(field), ...pickConstraints(dialogRule) };
+  const message = dialogRule.message ?? field.message;
+  const schema: JsonSchema = { type: field.type, title: field.title };
+  const errorMessage: Record<string, string> = { type: defaultMessage('type', field, rule) };
+  for (const key of CONSTRAINT_KEYS) {
+    if (rule[key] === undefined) continue;
+    schema[key] = rule[key];
+    errorMessage[key] = message ?? defaultMessage(key, field, rule);
+  }
+  if (field.format === 'date' || field.format === 'date-time') {
+    schema.pattern ??= field.format === 'date' ? DATE_PATTERN : DATE_TIME_PATTERN;
+    errorMessage.pattern ??= message ?? defaultMessage('format', field, rule);
+  }
+  if (field.type === 'array' && field.items) schema.items = itemsSchema(field.items);
+  if (field.type === 'object' && field.properties) {
+    schema.properties = Object.fromEntries(Object.entries(field.properties).map(([name, sub]) => [name, propertySchema(sub)]));
+  }
+  if (field.default !== undefined) schema.default = field.default;
+  schema.errorMessage = errorMessage;
+  return schema;
+}
+
+function itemsSchema(items: NonNullable<FieldDef['items']>): JsonSchema {
+  const schema: JsonSchema = { type: items.type };
+  if (items.properties) {
+    schema.properties = Object.fromEntries(Object.entries(items.properties).map(([name, sub]) => [name, propertySchema(sub)]));
+  }
+  if (items.required) schema.required = items.required;
+  return schema;
+}
+
+function pickConstraints(source: FieldConstraint): FieldConstraint {
+  const picked: FieldConstraint = {};
+  for (const key of CONSTRAINT_KEYS) {
+    if (source[key] !== undefined) (picked as Record<string, unknown>)[key] = source[key];
+  }
+  return picked;
+}
+
+/**
+ * The JSON Schema of one dialog, with the seed's message for every rule (ajv-errors
+ * `errorMessage`). The server validates request bodies with it and the client's rjsf form
+ * validates with the same object, so both say the same thing.
+ */
+export function dialogJsonSchema(entity: EntitySchema, dialogName: string): JsonSchema {
+  const dialog = dialogOf(entity, dialogName);
+  const fields = allFields(entity);
+  const names = dialogFields(entity, dialogName);
+  const properties: Record<string, JsonSchema> = {};
+  for (const name of names) {
+    const field = fields[name];
+    if (!field) throw new Error(`Dialog ${entity.name}.${dialogName} lists unknown field ${name}`);
+    properties[name] = propertySchema(field, dialog.rules?.[name]);
+  }
+  const required = Object.keys(dialog.required ?? {});
+  const schema: JsonSchema = { type: 'object', properties };
+  const errorMessage: Record<string, unknown> = {};
+  if (required.length > 0) {
+    schema.required = required;
+    errorMessage.required = { ...dialog.required };
+  }
+  if (dialog.when?.length) {
+    schema.allOf = dialog.when.map((rule) => ({
+      if: {
+        properties: Object.fromEntries(Object.entries(rule.when).map(([name, values]) => [name, { enum: values }])),
+        required: Object.keys(rule.when),
+      },
+      then: { required: Object.keys(rule.required), errorMessage: { required: { ...rule.required } } },
+    }));
+  }
+  if (Object.keys(errorMessage).length > 0) schema.errorMessage = errorMessage;
+  return schema;
+}

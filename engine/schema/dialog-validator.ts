@@ -1,0 +1,50 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import type { EntitySchema } from './entity-types';
+import { dialogFields, dialogJsonSchema } from './dialog-json-schema';
+
+/** ajv with ajv-errors: the `errorMessage` texts of dialogJsonSchema replace ajv's own. */
+export function createMessageAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false });
+  ajvErrors(ajv);
+  return ajv;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The field an ajv error is about (ajv-errors reports missing fields on the parent object). */
+export function fieldOfError(error: ErrorObject): string {
+  const original = error.keyword === 'errorMessage' ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : error;
+  if (original?.keyword === 'required') return String((original.params as { missingProperty?: string }).missingProperty ?? '');
+  return (original ?? error).instancePath.split('/')[1] ?? '';
+}
+
+/**
+ * Validates a dialog's data and returns its errors in the dialog's field order, one per field,
+ * each with the schema's message.
+ */
+export function createDialogValidator(entity: EntitySchema, dialogName: string, ajv: Ajv = createMessageAjv()) {
+  const validate: ValidateFunction = ajv.compile(dialogJsonSchema(entity, dialogName));
+  const order = dialogFields(entity, dialogName);
+  return (data: Record<string, unknown>): FieldError[] => {
+    if (validate(data)) return [];
+    const byField = new Map<string, string>();
+    for (const error of validate.errors ?? []) {
+      // An if/then rule also reports "must match then"; its then-part already carries the message.
+      if (error.keyword === 'if') continue;
+      const field = fieldOfError(error);
+      if (!byField.has(field)) byField.set(field, error.message ?? '参数不合法');
+    }
+    return [...byField.entries()]
+      .map(([field, message]) => ({ field, message }))
+      .sort((a, b) => rank(order, a.field) - rank(order, b.field));
+  };
+}
+
+const rank = (order: string[], field: string) => {
+  const index = order.indexOf(field);
+  return index === -1 ? order.length : index;
+};

@@ -1,0 +1,213 @@
+/**
+ * The entity DSL: what one file in `schemas/` says about an admin entity. Both engine halves read
+ * it: the client builds the screen from it, the server builds endpoints, validation, SQL, table
+ * definitions and OpenAPI from it. `schemas/entity.schema.json` is the same contract as JSON Schema.
+ *
+ * Texts in a schema are Chinese (the seeds' contract texts, also what the server answers with);
+ * their English lives in `locales/en/entities/<name>.json`, keyed by the Chinese text.
+ */
+
+/** Server operations a schema can switch on; the path is `<endpoint>/<operation>` (see OPERATION_PATHS). */
+export type OperationName =
+  | 'add'
+  | 'delete'
+  | 'update'
+  | 'query'
+  | 'batchUpdate'
+  | 'detail'
+  | 'treeQuery'
+  | 'undeleteTreeQuery';
+
+/** A permission rule: an authId the caller must hold, or anyone signed in. */
+export type PermissionRule = string;
+export const SIGNED_IN = 'signedIn';
+/** Only a super admin (account type 03): for accounts, where a hospital authId would allow escalation. */
+export const SUPER_ADMIN = 'superAdmin';
+
+/** Where the options of a select come from. */
+export type OptionSource =
+  | { dictionary: string }
+  | { resource: string; type?: '0' | '1' }
+  | { values: { value: string | number | boolean; label: string }[] }
+  | { tree: 'self' };
+
+/** How a filter matches: equality, substring (names), [from, to] range (dates), any-of. */
+export type FilterMode = 'equals' | 'contains' | 'range' | 'in';
+
+/** Field value kinds the engine knows how to store, validate and render. */
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+
+/** Rules that hold wherever the field is written, each with its own message. */
+export interface FieldConstraint {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  enum?: (string | number | boolean)[];
+  maxItems?: number;
+  minItems?: number;
+  /** One message for every rule above that fails. */
+  message?: string;
+}
+
+/**
+ * One field: a JSON Schema property (type, format, enum, pattern, minimum, maximum, maxLength,
+ * items, default, readOnly, writeOnly) plus what the engine needs around it.
+ */
+export interface FieldDef extends FieldConstraint {
+  type: FieldType;
+  /** Chinese label (the seeds' wording). */
+  title: string;
+  /** date (yyyy-MM-dd) or date-time (yyyy-MM-dd HH:mm:ss); anything else is informative only. */
+  format?: 'date' | 'date-time' | 'email' | 'uri';
+  /** For arrays: the item schema. */
+  items?: { type: FieldType; format?: string; properties?: Record<string, FieldDef>; required?: string[] };
+  /** For objects: their properties. */
+  properties?: Record<string, FieldDef>;
+  default?: unknown;
+  /** Never accepted from a client (server-maintained). */
+  readOnly?: boolean;
+  /** Accepted but never returned and never filterable (passwords). */
+  writeOnly?: boolean;
+  /** How it is kept: a password is stored as an argon2id hash. */
+  store?: 'password-hash';
+  /** SQL column, when it is not the snake_case of the field name. */
+  column?: string;
+  /** SQL type, when the derived one (see engine/server/ddl) does not fit. */
+  sqlType?: string;
+  options?: OptionSource;
+  /** The query answer also carries `<field>Desc`, the option's label (dictionary fields). */
+  withDesc?: boolean;
+  filter?: FilterMode;
+  /** Client widget name from the widget registry; derived from type, format and options if absent. */
+  widget?: string;
+  /** Extra widget settings passed through to the widget (placeholder, rows, ...). */
+  widgetOptions?: Record<string, unknown>;
+  /** Column width in the table. */
+  width?: number;
+  /** Engine-internal: a wire field with no column (hospCode of a hospital-scoped entity). */
+  virtual?: boolean;
+}
+
+/** A conditional requirement: when every listed field has one of the values, these fields are required. */
+export interface ConditionalRule {
+  when: Record<string, (string | number | boolean)[]>;
+  required: Record<string, string>;
+}
+
+/** A dialog (add, edit, batch or a named action): which fields, which rules, which messages. */
+export interface DialogDef {
+  /** Dialog title (Chinese). */
+  title: string;
+  /** Fields shown and accepted, in order. Defaults to every writable field. */
+  fields?: string[];
+  /** Required fields with their message. */
+  required?: Record<string, string>;
+  /** Extra rules for this dialog only (e.g. dictionary sort 1–32767 in add and edit, free in batch). */
+  rules?: Record<string, FieldConstraint>;
+  when?: ConditionalRule[];
+  /** Values a new record gets when the dialog does not send them (server side too). */
+  defaults?: Record<string, unknown>;
+  /** Fields shown but not editable (e.g. parentId in a tree's add-child dialog). */
+  readOnlyFields?: string[];
+}
+
+export interface ColumnDef {
+  field: string;
+  sortable?: boolean;
+  width?: number;
+}
+
+export interface ExportFieldDef {
+  field: string;
+  /** Column heading when it differs from the field's title. */
+  title?: string;
+}
+
+export interface ListLayout {
+  filters?: string[];
+  advancedFilters?: string[];
+  columns: (string | ColumnDef)[];
+  expanded?: { fields: string[]; height?: number };
+  export?: { fields: (string | ExportFieldDef)[]; fileName: string };
+  /** Batch-modify switch and batch dialog. Default true when the schema has batchUpdate. */
+  batch?: boolean;
+  rowSearch?: boolean;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Query on load even without an id parameter (default true). */
+  queryOnLoad?: boolean;
+  pageSizes?: number[];
+}
+
+export interface TreeLayout {
+  parentField: string;
+  labelField: string;
+  /** Message when deleting a node that still has children. */
+  hasChildrenMessage: string;
+  /** Nodes matching this are left out of `undeleteTreeQuery` (e.g. disabled departments). */
+  deletedWhen?: Record<string, string | number | boolean>;
+  keywordFilter?: boolean;
+}
+
+/** An extra operation that writes a subset of fields of one record, e.g. resetPass or base-update. */
+export interface ActionDef {
+  /** Path segment: `<endpoint>/<name>`. */
+  name: string;
+  /** Dialog (in `dialogs`) that describes its fields and rules. */
+  dialog: string;
+  permission?: PermissionRule;
+  /** Row action label (Chinese). */
+  label: string;
+}
+
+export interface EntitySchema {
+  $schema?: string;
+  /** URL-safe name; also the English locale file name. */
+  name: string;
+  /** Screen title (Chinese). */
+  title: string;
+  kind: 'list' | 'tree';
+  /** Platform-wide, or one table per hospital schema (requests carry hospCode). */
+  scope: 'platform' | 'hospital';
+  /** SQL table name inside the scope's schema. */
+  table: string;
+  /** Endpoint prefix, e.g. /db/dic. */
+  endpoint: string;
+  /** Console route of the generated screen, e.g. /admin/system-param/dic. */
+  route?: string;
+  operations: OperationName[];
+  /** authId per operation (and `export`); `signedIn` lets any signed-in user in. */
+  permissions: Partial<Record<OperationName | 'export' | 'batch', PermissionRule>>;
+  fields: Record<string, FieldDef>;
+  list?: ListLayout;
+  tree?: TreeLayout;
+  dialogs: Record<string, DialogDef>;
+  actions?: ActionDef[];
+  /** Message when a hospital-scoped call comes without hospCode (e.g. 请选择医院). */
+  hospitalRequiredMessage?: string;
+  /** Values that must stay unique, with the message when they would not. */
+  unique?: { fields: string[]; message: string }[];
+  /** Upper bound on pageSize for this entity (default 200). */
+  maxPageSize?: number;
+}
+
+export const ROOT_PARENT_ID = '000000000000000000000000';
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_MAX_PAGE_SIZE = 200;
+export const PAGE_SIZES = [10, 20, 30, 50];
+
+/** The paths of the operations whose URL segment differs from their name. */
+export const OPERATION_PATHS: Record<OperationName, string> = {
+  add: 'add',
+  delete: 'delete',
+  update: 'update',
+  query: 'query',
+  batchUpdate: 'batchUpdate',
+  detail: 'detail',
+  treeQuery: 'treeQuery',
+  undeleteTreeQuery: 'undelete-treeQuery',
+};
+
+/** Which dialog validates which write operation. */
+export const DIALOG_OF_OPERATION = { add: 'add', update: 'edit', batchUpdate: 'batch' } as const;
