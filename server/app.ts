@@ -14,6 +14,9 @@ import { createLoginLimiter } from './auth/login-rate-limit.js';
 import { registerSessionRoutes } from './accounts/session-routes.js';
 import { registerSelectorRoutes } from './selectors/selector-routes.js';
 import { registerSystemRoutes } from './system/system-routes.js';
+import { entityCatalogue } from './entities/entity-catalogue.js';
+import { registerEntityEndpoints } from './entities/entity-plugin.js';
+import { registerEntitySchemaRoutes } from './entities/entity-schema-routes.js';
 
 /** Composes the whole server: API routes, errors as envelopes, sessions, and the built console. */
 export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
@@ -52,5 +55,8 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   registerCaptchaRoutes(app, db, config, loginLimiter);
   registerSessionRoutes(app, db, config);
   registerSelectorRoutes(app, db);
+  const entities = entityCatalogue(config.entitySchemaDirs);
+  registerEntityEndpoints(app, db, entities);
+  await registerEntitySchemaRoutes(app, entities, '0.1.0');
   return app;
 }

@@ -21,6 +21,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Automated tests only: every captcha shows this text so a test can answer it. */
   testCaptchaText: string | undefined;
+  /** Folders of entity schemas read besides ./schemas (comma-separated ENTITY_SCHEMA_DIRS). */
+  entitySchemaDirs: string[];
 }
 
 function intFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -47,5 +49,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     testCaptchaText: env.TEST_CAPTCHA_TEXT || undefined,
+    entitySchemaDirs: (env.ENTITY_SCHEMA_DIRS || '')
+      .split(',')
+      .map((dir) => dir.trim())
+      .filter(Boolean)
+      .map((dir) => path.resolve(dir)),
   };
 }

@@ -2,6 +2,8 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateHospitalSchema, migratePlatform } from './db/migrate.js';
 import { buildApp } from './app.js';
+import { entityCatalogue } from './entities/entity-catalogue.js';
+import { syncAllEntityTables } from './entities/entity-tables.js';
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/demo-seed.js';
 import { purgeDeadSessions } from './auth/sessions.js';
 
@@ -34,7 +36,10 @@ async function main(): Promise<void> {
   try {
     await migratePlatform(database.db);
     await migrateHospitals(database.db);
+    // Read (and checked) before seeding: creating a hospital's tables also creates its entity tables.
+    const entities = entityCatalogue(config.entitySchemaDirs);
     const seeded = await seedDatabase(database.db, { demo: config.demoSeed, adminPassword: config.adminPassword });
+    await syncAllEntityTables(database.db, entities);
     await purgeDeadSessions(database.db);
     app = await buildApp(config, database.db);
     await app.listen({ host: config.host, port: config.port });

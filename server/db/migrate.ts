@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { platformCore } from './migrations/platform-0001-core.js';
+import { platformEntityTableSync } from './migrations/platform-0002-entity-table-sync.js';
 import { hospitalCore } from './migrations/hospital-0001-core.js';
 
 /** Each migration is a list of DDL statements run in order inside Kysely's migration transaction. */
@@ -32,6 +33,7 @@ async function runMigrator(db: Kysely<any>, schema: string, migrations: Record<s
 export async function migratePlatform(db: Kysely<any>): Promise<void> {
   await runMigrator(db, 'platform', {
     '0001-core': statements(platformCore),
+    '0002-entity-table-sync': statements(platformEntityTableSync),
   });
 }
 

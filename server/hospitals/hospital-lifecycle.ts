@@ -4,6 +4,8 @@ import type { Db } from '../db/database.js';
 import { hospSchema, migrateHospitalSchema } from '../db/migrate.js';
 import { nowDateTime } from '../db/clock.js';
 import { refused } from '../http/envelope.js';
+import { entityCatalogue } from '../entities/entity-catalogue.js';
+import { syncHospitalEntityTables } from '../entities/entity-tables.js';
 import { newObjectId, ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import type { HospInitData, InitMenu, InitPermission } from './init-data.js';
 
@@ -12,6 +14,7 @@ export async function createHospitalTables(db: Db, hospCode: string): Promise<vo
   const hospital = await db.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst();
   if (!hospital) throw refused(`医院不存在: ${hospCode}`);
   await migrateHospitalSchema(db, hospCode);
+  await syncHospitalEntityTables(db, hospCode, entityCatalogue());
   await db.updateTable('platform.hosp').set({ tables_created: true, lstupd_date_time: nowDateTime() }).where('hosp_code', '=', hospCode).execute();
 }
 

@@ -1,0 +1,57 @@
+import type { EntitySchema, FieldDef } from '../schema/entity-types';
+import { storedFields } from './sql-mapping';
+
+const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
+
+function ident(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Not a safe SQL identifier: ${name}`);
+  return `"${name}"`;
+}
+
+/** The SQL type a field is stored as, unless the schema names one. */
+export function sqlTypeOf(field: FieldDef): string {
+  if (field.sqlType) return field.sqlType;
+  if (field.format === 'date') return 'date';
+  if (field.format === 'date-time') return 'timestamp(0)';
+  switch (field.type) {
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return 'numeric(18, 4)';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+    case 'object':
+      return 'jsonb';
+    default:
+      return field.maxLength !== undefined && field.maxLength <= 1000 ? `varchar(${field.maxLength})` : 'text';
+  }
+}
+
+function literal(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) return `'${JSON.stringify(value).replace(/'/g, "''")}'::jsonb`;
+  return undefined;
+}
+
+/**
+ * The table of an entity, derived from its schema: created when missing, and any column the
+ * schema gained since is added. Additive only: nothing is dropped or retyped here (that is a
+ * migration's job), so it is safe to run at every start and for every hospital.
+ */
+export function entityTableDdl(entity: EntitySchema, schemaName: string): string[] {
+  const table = `${ident(schemaName)}.${ident(entity.table)}`;
+  const columns = storedFields(entity).filter(({ name }) => name !== 'id');
+  const definitions = columns.map(({ column, field, name }) => {
+    const fallback = literal(field.default);
+    const system = name === 'createDateTime' || name === 'lstupdDateTime';
+    return { system, sql: `${ident(column)} ${sqlTypeOf(field)}${system ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback}` : ''}` };
+  });
+  return [
+    `CREATE TABLE IF NOT EXISTS ${table} (id char(24) PRIMARY KEY, ${definitions.map((definition) => definition.sql).join(', ')})`,
+    // Added columns are nullable, so an existing table with rows can always take them.
+    ...definitions.filter(({ system }) => !system).map((definition) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${definition.sql}`),
+  ];
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { EntitySchema, OperationName } from '../schema/entity-types';
+
+/** The kinds of refusal the engine raises; the host maps them to its envelope codes. */
+export type EntityErrorKind = 'badRequest' | 'notFound' | 'refused' | 'forbidden';
+
+export class EntityError extends Error {
+  constructor(
+    readonly kind: EntityErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badInput = (message: string) => new EntityError('badRequest', message);
+export const notFound = (message = '记录不存在') => new EntityError('notFound', message);
+export const refusedBy = (message: string) => new EntityError('refused', message);
+
+/** What the engine is told about one call after the host has checked who is calling. */
+export interface EntityCall {
+  entity: EntitySchema;
+  /** An operation name or `action:<name>`. */
+  operation: OperationName | `action:${string}`;
+  /** The authId (or signedIn / superAdmin) the schema asks for. */
+  permission: string | undefined;
+  /** For hospital-scoped entities: the hospital named by the request. */
+  hospCode: string | undefined;
+}
+
+/**
+ * What the host server gives the engine: the database, its access checks, and the few services
+ * the engine must not implement itself (password hashing, ids, clock). Keeps engine/server free of
+ * imports from server/.
+ */
+export interface EntityHost {
+  db: Kysely<any>;
+  /** Throws unless the caller may run this call; resolves with the SQL schema to use. */
+  authorize(request: FastifyRequest, call: EntityCall): Promise<string>;
+  hashPassword(plain: string): Promise<string>;
+  newId(): string;
+  now(): string;
+  /** Turns an engine refusal into the host's error (envelope). */
+  toHostError(error: EntityError): Error;
+  /** The success envelope. */
+  ok(data: unknown, message?: string): unknown;
+}

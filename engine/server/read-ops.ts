@@ -1,0 +1,112 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EntitySchema } from '../schema/entity-types';
+import { badInput, notFound } from './entity-context';
+import { applyFilters } from './list-filters';
+import { checkKnownKeys, requireObject, type Body } from './request-checks';
+import { descFields, readableFields, storedField, type StoredField } from './sql-mapping';
+
+export type WireRow = Record<string, unknown> & { id: string };
+
+/** SELECT of every readable column under its wire name, plus `<field>Desc` from the dictionary. */
+export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string): SelectQueryBuilder<any, any, any> {
+  const columns = readableFields(entity).map(({ name, column }) => sql.ref(`t.${column}`).as(name));
+  const descs = descFields(entity).map(({ name, column, dictionary }) =>
+    sql<string>`(select d.description from platform.dic d where d.type = ${dictionary} and d.val = ${sql.ref(`t.${column}`)} order by d.sort limit 1)`.as(
+      `${name}Desc`,
+    ),
+  );
+  return db.withSchema(schema).selectFrom(`${entity.table} as t`).select([...columns, ...descs]);
+}
+
+/** Wire shape of a row: numbers as numbers, hospCode for hospital-scoped entities. */
+export function toWireRow(entity: EntitySchema, row: Record<string, unknown>, hospCode: string | undefined): WireRow {
+  const wire: Record<string, unknown> = { ...row };
+  for (const { name, field } of readableFields(entity)) {
+    if (field.type === 'number' && typeof wire[name] === 'string') wire[name] = Number(wire[name]);
+  }
+  if (entity.scope === 'hospital') wire.hospCode = hospCode;
+  return wire as WireRow;
+}
+
+interface PageRequest {
+  index: number;
+  pageSize: number;
+  sort?: { stored: StoredField; order: 'asc' | 'desc' };
+}
+
+function pageRequest(entity: EntitySchema, raw: unknown): PageRequest {
+  if (raw === undefined) return { index: 1, pageSize: DEFAULT_PAGE_SIZE };
+  const info = checkKnownKeys(requireObject(raw), ['index', 'pageSize', 'sortField', 'sortOrder']);
+  const index = info.index ?? 1;
+  const pageSize = info.pageSize ?? DEFAULT_PAGE_SIZE;
+  const max = entity.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE;
+  if (!Number.isInteger(index) || (index as number) < 1) throw badInput('页码必须为大于0的整数');
+  if (!Number.isInteger(pageSize) || (pageSize as number) < 1) throw badInput('每页条数必须为大于0的整数');
+  if ((pageSize as number) > max) throw badInput(`每页条数不能超过${max}`);
+  const page: PageRequest = { index: index as number, pageSize: pageSize as number };
+  if (info.sortField !== undefined && info.sortField !== null && info.sortField !== '') {
+    const sortable = new Set(
+      (entity.list?.columns ?? []).flatMap((column) => (typeof column !== 'string' && column.sortable ? [column.field] : [])),
+    );
+    const stored = typeof info.sortField === 'string' && sortable.has(info.sortField) ? storedField(entity, info.sortField) : undefined;
+    if (!stored) throw badInput(`不支持按${String(info.sortField)}排序`);
+    if (info.sortOrder !== undefined && info.sortOrder !== 'asc' && info.sortOrder !== 'desc') throw badInput('排序方向只能为asc或desc');
+    page.sort = { stored, order: (info.sortOrder as 'asc' | 'desc' | undefined) ?? 'asc' };
+  }
+  return page;
+}
+
+/** The filters of a query body: every readable stored field may filter; anything else is refused. */
+function filtersOf(entity: EntitySchema, body: Body): { stored: StoredField; value: unknown }[] {
+  const readable = readableFields(entity);
+  const known = [...readable.map(({ name }) => name), 'pagedQueryInfo', ...(entity.scope === 'hospital' ? ['hospCode'] : [])];
+  // Write-only fields (passwords) are never filters; the original console still sends an empty one.
+  const ignored = [
+    ...Object.entries(entity.fields).flatMap(([name, field]) => (field.writeOnly ? [name] : [])),
+    ...readable.map(({ name }) => `${name}Desc`),
+  ];
+  const kept = checkKnownKeys(body, known, ignored);
+  return readable.filter(({ name }) => kept[name] !== undefined).map((stored) => ({ stored, value: kept[stored.name] }));
+}
+
+export async function queryPage(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  schema: string,
+  body: Body,
+  hospCode: string | undefined,
+): Promise<{ list: WireRow[]; total: number }> {
+  const page = pageRequest(entity, body.pagedQueryInfo);
+  const filters = filtersOf(entity, body);
+  const filtered = <T extends SelectQueryBuilder<any, any, any>>(query: T) => applyFilters(query, filters) as T;
+
+  const countRow = await filtered(db.withSchema(schema).selectFrom(`${entity.table} as t`).select(sql<number>`count(*)::int`.as('total')))
+    .executeTakeFirstOrThrow();
+  let listQuery = filtered(selectRows(db, entity, schema));
+  const sort = page.sort ?? defaultSort(entity);
+  if (sort) listQuery = listQuery.orderBy(sql.ref(`t.${sort.stored.column}`), sort.order);
+  const rows = await listQuery
+    .orderBy(sql.ref('t.id'), 'desc')
+    .limit(page.pageSize)
+    .offset((page.index - 1) * page.pageSize)
+    .execute();
+  return { list: rows.map((row) => toWireRow(entity, row, hospCode)), total: Number(countRow.total) };
+}
+
+function defaultSort(entity: EntitySchema): PageRequest['sort'] {
+  const declared = entity.list?.defaultSort;
+  const stored = declared && storedField(entity, declared.field);
+  return stored && declared ? { stored, order: declared.order } : undefined;
+}
+
+export async function findRow(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  schema: string,
+  id: string,
+  hospCode: string | undefined,
+): Promise<WireRow> {
+  const row = await selectRows(db, entity, schema).where(sql.ref('t.id'), '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toWireRow(entity, row, hospCode);
+}

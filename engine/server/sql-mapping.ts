@@ -1,0 +1,39 @@
+import type { EntitySchema, FieldDef } from '../schema/entity-types';
+import { allFields, columnOf } from '../schema/system-fields';
+
+/** One field as stored: its wire name, column and definition. Only schema fields ever reach SQL. */
+export interface StoredField {
+  name: string;
+  column: string;
+  field: FieldDef;
+}
+
+/** Fields that are columns of the entity's table (not virtual). */
+export function storedFields(entity: EntitySchema): StoredField[] {
+  return Object.entries(allFields(entity))
+    .filter(([, field]) => !field.virtual)
+    .map(([name, field]) => ({ name, column: columnOf(name, field), field }));
+}
+
+/** Columns the server may return: write-only fields (passwords) never leave the database. */
+export function readableFields(entity: EntitySchema): StoredField[] {
+  return storedFields(entity).filter(({ field }) => !field.writeOnly);
+}
+
+export function storedField(entity: EntitySchema, name: string): StoredField | undefined {
+  return storedFields(entity).find((stored) => stored.name === name);
+}
+
+/** Dictionary-backed fields whose label is returned as `<field>Desc`. */
+export function descFields(entity: EntitySchema): { name: string; column: string; dictionary: string }[] {
+  return readableFields(entity).flatMap(({ name, column, field }) =>
+    field.withDesc && field.options && 'dictionary' in field.options ? [{ name, column, dictionary: field.options.dictionary }] : [],
+  );
+}
+
+/** Values as they go into SQL: lists and objects as JSON text for jsonb columns. */
+export function toColumnValue(field: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (field.type === 'array' || field.type === 'object') return JSON.stringify(value);
+  return value;
+}

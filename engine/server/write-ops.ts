@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { EntitySchema } from '../schema/entity-types';
+import { notFound, refusedBy, type EntityHost } from './entity-context';
+import { requireId, requireIdList, type Body } from './request-checks';
+import { storedField } from './sql-mapping';
+import { checkDictionaryValues, checkParent, checkUnique, dialogValues, toColumns } from './write-values';
+
+const HOSP = ['hospCode'];
+
+/** Writes run in one transaction each; on PGlite (one connection) only `trx` may be used inside. */
+export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body): Promise<string> {
+  const { values } = dialogValues(entity, 'add', body, HOSP);
+  const dialog = entity.dialogs.add!;
+  const complete: Body = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.default !== undefined && !field.readOnly) complete[name] = field.default;
+  }
+  Object.assign(complete, dialog.defaults ?? {}, values);
+  const id = host.newId();
+  const now = host.now();
+  await host.db.transaction().execute(async (trx) => {
+    await checkDictionaryValues(trx, entity, values);
+    await checkParent(trx, entity, schema, complete);
+    await checkUnique(trx, entity, schema, complete);
+    const columns = await toColumns(entity, complete, [], host.hashPassword);
+    await trx
+      .withSchema(schema)
+      .insertInto(entity.table)
+      .values({ id, ...columns, create_date_time: now, lstupd_date_time: now })
+      .execute();
+  });
+  return id;
+}
+
+async function assertExists(trx: Parameters<typeof checkUnique>[0], entity: EntitySchema, schema: string, ids: string[]) {
+  const found = await trx.withSchema(schema).selectFrom(entity.table).select('id').where('id', 'in', ids).execute();
+  if (found.length !== ids.length) throw notFound();
+}
+
+/** Update (edit dialog) or a named action: the record's dialog fields, by id. */
+export async function updateRecord(host: EntityHost, entity: EntitySchema, schema: string, dialog: string, body: Body): Promise<void> {
+  const { values, cleared, extra } = dialogValues(entity, dialog, body, ['id', ...HOSP]);
+  const id = requireId(extra.id);
+  await host.db.transaction().execute(async (trx) => {
+    await assertExists(trx, entity, schema, [id]);
+    await checkDictionaryValues(trx, entity, values);
+    await checkParent(trx, entity, schema, values, id);
+    await checkUnique(trx, entity, schema, values, [id]);
+    const columns = await toColumns(entity, values, cleared, host.hashPassword);
+    await trx
+      .withSchema(schema)
+      .updateTable(entity.table)
+      .set({ ...columns, lstupd_date_time: host.now() })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/** Batch edit: the batch dialog's fields set on every listed record (idList, or ids as the job screens send). */
+export async function batchUpdateRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body): Promise<number> {
+  const { values, cleared, extra } = dialogValues(entity, 'batch', body, ['idList', 'ids', ...HOSP]);
+  const ids = requireIdList(extra, ['idList', 'ids']);
+  await host.db.transaction().execute(async (trx) => {
+    await assertExists(trx, entity, schema, ids);
+    await checkDictionaryValues(trx, entity, values);
+    if (entity.tree && values[entity.tree.parentField] !== undefined) {
+      for (const id of ids) await checkParent(trx, entity, schema, values, id);
+    }
+    await checkUnique(trx, entity, schema, values, ids);
+    const columns = await toColumns(entity, values, cleared, host.hashPassword);
+    await trx
+      .withSchema(schema)
+      .updateTable(entity.table)
+      .set({ ...columns, lstupd_date_time: host.now() })
+      .where('id', 'in', ids)
+      .execute();
+  });
+  return ids.length;
+}
+
+/** Delete one or several records; a tree node with children is refused with the schema's message. */
+export async function deleteRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body): Promise<number> {
+  const ids = requireIdList(body, ['id', 'idList', 'ids']);
+  await host.db.transaction().execute(async (trx) => {
+    await assertExists(trx, entity, schema, ids);
+    if (entity.tree) {
+      const parentColumn = storedField(entity, entity.tree.parentField)!.column;
+      const child = await trx
+        .withSchema(schema)
+        .selectFrom(`${entity.table} as t`)
+        .select('t.id')
+        .where(sql.ref(`t.${parentColumn}`), 'in', ids)
+        .where('t.id', 'not in', ids)
+        .executeTakeFirst();
+      if (child) throw refusedBy(entity.tree.hasChildrenMessage);
+    }
+    await trx.withSchema(schema).deleteFrom(entity.table).where('id', 'in', ids).execute();
+  });
+  return ids.length;
+}

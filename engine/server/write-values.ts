@@ -1,0 +1,119 @@
+import { sql, type Kysely } from 'kysely';
+import { ROOT_PARENT_ID, type EntitySchema } from '../schema/entity-types';
+import { dialogFields } from '../schema/dialog-json-schema';
+import { createDialogValidator, type FieldError } from '../schema/dialog-validator';
+import { allFields } from '../schema/system-fields';
+import { badInput, refusedBy } from './entity-context';
+import { checkKnownKeys, splitEmpty, type Body } from './request-checks';
+import { storedField, toColumnValue } from './sql-mapping';
+
+type Validator = (data: Record<string, unknown>) => FieldError[];
+const validators = new WeakMap<EntitySchema, Map<string, Validator>>();
+
+/** Compiled once per entity and dialog. */
+function validatorOf(entity: EntitySchema, dialog: string): Validator {
+  let byDialog = validators.get(entity);
+  if (!byDialog) validators.set(entity, (byDialog = new Map()));
+  let validate = byDialog.get(dialog);
+  if (!validate) byDialog.set(dialog, (validate = createDialogValidator(entity, dialog)));
+  return validate;
+}
+
+export interface DialogValues {
+  /** Validated values of the dialog's fields that were sent (hospCode excluded). */
+  values: Body;
+  /** Optional fields sent empty: an update sets them to NULL. */
+  cleared: string[];
+  /** Keys outside the dialog that the call itself uses (id, idList, hospCode). */
+  extra: Body;
+}
+
+/**
+ * Checks a write body against one dialog: unknown keys refused, read-only echoes (times, Desc
+ * texts, other fields of the row) ignored, '' treated as absent, then the dialog's rules with their
+ * messages; the first failing field's message is the answer.
+ */
+export function dialogValues(entity: EntitySchema, dialog: string, body: Body, extraKeys: string[]): DialogValues {
+  const fields = allFields(entity);
+  const inDialog = dialogFields(entity, dialog);
+  const ignored = [...Object.keys(fields), ...Object.keys(fields).map((name) => `${name}Desc`), 'children'];
+  const kept = checkKnownKeys(body, [...inDialog, ...extraKeys], ignored);
+  const { values, cleared } = splitEmpty(kept);
+  const errors = validatorOf(entity, dialog)(Object.fromEntries(Object.entries(values).filter(([key]) => inDialog.includes(key))));
+  if (errors[0]) throw badInput(errors[0].message);
+  const own: Body = {};
+  const extra: Body = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (inDialog.includes(key) && !fields[key]?.virtual) own[key] = value;
+    else extra[key] = value;
+  }
+  return { values: own, cleared: cleared.filter((key) => inDialog.includes(key) && !fields[key]?.virtual), extra };
+}
+
+/** Dictionary-backed values must be codes of that dictionary. */
+export async function checkDictionaryValues(db: Kysely<any>, entity: EntitySchema, values: Body): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const field = entity.fields[name];
+    if (!field?.options || !('dictionary' in field.options)) continue;
+    const found = await db
+      .selectFrom('platform.dic')
+      .select('id')
+      .where('type', '=', field.options.dictionary)
+      .where('val', '=', String(value))
+      .executeTakeFirst();
+    if (!found) throw badInput(`${field.title}不在可选范围内`);
+  }
+}
+
+/** A tree node's parent must be the root or an existing node, and never the node itself or below it. */
+export async function checkParent(db: Kysely<any>, entity: EntitySchema, schema: string, values: Body, ownId?: string): Promise<void> {
+  const tree = entity.tree;
+  if (entity.kind !== 'tree' || !tree || values[tree.parentField] === undefined) return;
+  const parentId = String(values[tree.parentField]);
+  const title = allFields(entity)[tree.parentField]?.title ?? tree.parentField;
+  if (parentId === ROOT_PARENT_ID) return;
+  const parentColumn = storedField(entity, tree.parentField)!.column;
+  const table = sql.table(`${schema}.${entity.table}`);
+  if (ownId) {
+    // Walk up from the proposed parent: meeting the node itself means a cycle.
+    const chain = await sql<{ id: string }>`
+      with recursive up(id, parent) as (
+        select id, ${sql.ref(parentColumn)} from ${table} where id = ${parentId}
+        union all
+        select t.id, t.${sql.ref(parentColumn)} from ${table} t join up on t.id = up.parent
+      ) select id from up`.execute(db);
+    if (chain.rows.length === 0) throw badInput(`${title}不存在`);
+    if (chain.rows.some((row) => row.id === ownId)) throw badInput(`${title}不能为自身或其下级`);
+    return;
+  }
+  const parent = await db.withSchema(schema).selectFrom(entity.table).select('id').where('id', '=', parentId).executeTakeFirst();
+  if (!parent) throw badInput(`${title}不存在`);
+}
+
+/** Unique rules: refused before the write, with the schema's message. */
+export async function checkUnique(db: Kysely<any>, entity: EntitySchema, schema: string, values: Body, ids: string[] = []): Promise<void> {
+  for (const rule of entity.unique ?? []) {
+    if (!rule.fields.every((name) => values[name] !== undefined)) continue;
+    if (ids.length > 1) throw refusedBy(rule.message);
+    let query = db.withSchema(schema).selectFrom(`${entity.table} as t`).select('t.id');
+    for (const name of rule.fields) query = query.where(sql.ref(`t.${storedField(entity, name)!.column}`), '=', values[name]);
+    if (ids[0]) query = query.where('t.id', '<>', ids[0]);
+    if (await query.executeTakeFirst()) throw refusedBy(rule.message);
+  }
+}
+
+/** Wire values -> column values (hashing passwords). */
+export async function toColumns(entity: EntitySchema, values: Body, cleared: string[], hash: (plain: string) => Promise<string>) {
+  const columns: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const stored = storedField(entity, name);
+    if (!stored) continue;
+    columns[stored.column] = stored.field.store === 'password-hash' ? await hash(String(value)) : toColumnValue(stored.field, value);
+  }
+  for (const name of cleared) {
+    const stored = storedField(entity, name);
+    // A cleared password keeps the old hash: an empty password is never stored.
+    if (stored && stored.field.store !== 'password-hash') columns[stored.column] = null;
+  }
+  return columns;
+}

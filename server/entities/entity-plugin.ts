@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntitySchema } from '../../engine/schema/entity-types.js';
+import { EntityError, type EntityErrorKind, type EntityHost } from '../../engine/server/entity-context.js';
+import { registerEntityRoutes } from '../../engine/server/entity-routes.js';
+import { newObjectId } from '../../engine/server/object-id.js';
+import type { Db } from '../db/database.js';
+import { nowDateTime } from '../db/clock.js';
+import { hashPassword } from '../auth/passwords.js';
+import { ApiError, ErrorCode, ok } from '../http/envelope.js';
+import { authorizeEntityCall } from './entity-access.js';
+
+const CODES: Record<EntityErrorKind, string> = {
+  badRequest: ErrorCode.badRequest,
+  notFound: ErrorCode.notFound,
+  refused: ErrorCode.refused,
+  forbidden: ErrorCode.forbidden,
+};
+
+/** The engine's view of this server: our database, our access rules, our envelope. */
+export function createEntityHost(db: Db): EntityHost {
+  return {
+    db,
+    authorize: (request, call) => authorizeEntityCall(db, request, call),
+    hashPassword,
+    newId: () => newObjectId(),
+    now: nowDateTime,
+    toHostError: (error: EntityError) => new ApiError(CODES[error.kind], error.message),
+    ok: (data, message) => ok(data, message),
+  };
+}
+
+/** Every entity schema becomes its endpoints. */
+export function registerEntityEndpoints(app: FastifyInstance, db: Db, entities: EntitySchema[]): void {
+  const host = createEntityHost(db);
+  for (const entity of entities) registerEntityRoutes(app, host, entity);
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { entityTableDdl } from '../../engine/server/ddl.js';
+import type { EntitySchema } from '../../engine/schema/entity-types.js';
+import { hospSchema } from '../db/migrate.js';
+
+/**
+ * Creates or extends the tables the entity schemas describe. A hash of each table's DDL is kept, so
+ * a start with unchanged schemas runs one query per schema instead of a dozen statements per table.
+ */
+async function syncTables(db: Kysely<any>, schemaName: string, entities: EntitySchema[]): Promise<void> {
+  if (entities.length === 0) return;
+  const done = await db
+    .selectFrom('platform.entity_table_sync')
+    .select(['entity', 'ddl_hash'])
+    .where('schema_name', '=', schemaName)
+    .execute();
+  const known = new Map(done.map((row) => [row.entity as string, row.ddl_hash as string]));
+  for (const entity of entities) {
+    const ddl = entityTableDdl(entity, schemaName);
+    const hash = createHash('sha256').update(ddl.join(';')).digest('hex');
+    if (known.get(entity.name) === hash) continue;
+    await db.transaction().execute(async (trx) => {
+      for (const statement of ddl) await sql.raw(statement).execute(trx);
+      await trx
+        .insertInto('platform.entity_table_sync')
+        .values({ schema_name: schemaName, entity: entity.name, ddl_hash: hash })
+        .onConflict((conflict) => conflict.columns(['schema_name', 'entity']).doUpdateSet({ ddl_hash: hash }))
+        .execute();
+    });
+  }
+}
+
+export function syncPlatformEntityTables(db: Kysely<any>, entities: EntitySchema[]): Promise<void> {
+  return syncTables(db, 'platform', entities.filter((entity) => entity.scope === 'platform'));
+}
+
+export function syncHospitalEntityTables(db: Kysely<any>, hospCode: string, entities: EntitySchema[]): Promise<void> {
+  return syncTables(db, hospSchema(hospCode), entities.filter((entity) => entity.scope === 'hospital'));
+}
+
+/** At start: the platform tables, then those of every hospital whose tables exist. */
+export async function syncAllEntityTables(db: Kysely<any>, entities: EntitySchema[]): Promise<void> {
+  await syncPlatformEntityTables(db, entities);
+  const hospitals = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute();
+  for (const { hosp_code } of hospitals) await syncHospitalEntityTables(db, hosp_code as string, entities);
+}
