@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultMessageInEnglish } from './default-message-english';
 
 /**
  * English for the Chinese texts of entity schemas, one flat file per entity keyed by the Chinese
@@ -15,7 +16,8 @@ const english: Record<string, string> = Object.assign({}, ...Object.values(engli
 /** Translates a schema text (or a server message) into the given language; zh is the schema itself. */
 export function translateEntityText(text: string, language: string): string {
   if (!language.startsWith('en')) return text;
-  return english[text] ?? text;
+  const title = (zh: string) => english[zh] ?? zh;
+  return english[text] ?? defaultMessageInEnglish(text, title) ?? text;
 }
 
 /** The translator for schema texts in the console's current language. */

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client.js';
+import { adminToken, entityCalls, hospitalUserToken } from '../support/entity-api.js';
+import { repoRoot, startServer, type RunningServer } from '../support/start-server.js';
+
+/**
+ * An entity that exists nowhere but in tests/fixtures: registering its schema folder is all it takes
+ * for the server to create its table in every hospital and serve its endpoints.
+ */
+let server: RunningServer;
+let api: ApiClient;
+let admin = '';
+const gadget = () => entityCalls(api, '/db/fixture-gadget', () => admin);
+
+interface GadgetRow {
+  id: string;
+  gadgetName: string;
+  serialNo: string;
+  purchaseDate: string | null;
+  price: number | null;
+  inUse: boolean;
+  state: string | null;
+  stateDesc: string | null;
+  tags: string[] | null;
+  hospCode: string;
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { ENTITY_SCHEMA_DIRS: path.join(repoRoot, 'tests/fixtures/schemas') } });
+  api = new ApiClient(server.baseUrl);
+  admin = await adminToken(api);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('a fixture entity registered by its schema alone', () => {
+  it('is listed among the entities and described in the OpenAPI document', async () => {
+    const entities = (await api.get<{ name: string }[]>('/api/entities', { token: admin })).body.data.map((entity) => entity.name);
+    expect(entities).toContain('fixture-gadget');
+    const openapi = (await fetch(`${server.baseUrl}/api/openapi.json`).then((response) => response.json())) as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/db/fixture-gadget/add', '/db/fixture-gadget/query']));
+  });
+
+  it('adds, queries with filters of every kind, edits, batch-edits and deletes', async () => {
+    const calls = gadget();
+    const first = await calls.add({ hospCode: '10001', gadgetName: '血氧探头', serialNo: 'SN-0001', purchaseDate: '2026-03-01', price: 12.5, state: '1' });
+    expect(first.body).toMatchObject({ code: '0', msg: '添加成功!' });
+    const second = await calls.add({ hospCode: '10001', gadgetName: '心电导联', serialNo: 'SN-0002', inUse: false });
+    const id = first.body.data as string;
+
+    const rows = (await calls.query<GadgetRow>({ hospCode: '10001' })).body.data;
+    expect(rows.total).toBe(2);
+    const row = rows.list.find((item) => item.id === id)!;
+    expect(row).toMatchObject({ gadgetName: '血氧探头', purchaseDate: '2026-03-01', price: 12.5, inUse: true, state: '1', hospCode: '10001' });
+    expect(row.stateDesc).toBeTruthy();
+
+    expect((await calls.query<GadgetRow>({ hospCode: '10001', gadgetName: '探' })).body.data.list.map((item) => item.id)).toEqual([id]);
+    expect((await calls.query<GadgetRow>({ hospCode: '10001', inUse: false })).body.data.list.map((item) => item.id)).toEqual([second.body.data]);
+    expect((await calls.query({ hospCode: '10001', purchaseDate: ['2026-01-01', '2026-12-31'] })).body.data.total).toBe(1);
+    expect((await calls.query({ hospCode: '10002' })).body.data.total).toBe(0);
+
+    expect((await calls.update({ id, hospCode: '10001', gadgetName: '血氧探头', serialNo: 'SN-0001', price: 20 })).body.msg).toBe('修改成功!');
+    expect((await calls.detail<GadgetRow>({ id, hospCode: '10001' })).body.data.price).toBe(20);
+    expect((await calls.batchUpdate({ hospCode: '10001', idList: [id, second.body.data], inUse: false })).body.data).toEqual({ count: 2 });
+    expect((await calls.remove({ id, hospCode: '10001' })).body.msg).toBe('删除成功!');
+  });
+
+  it('answers with the fixture schema messages', async () => {
+    const calls = gadget();
+    expect((await calls.add({ hospCode: '10001', gadgetName: 'x' })).body.msg).toBe('序列号为必输项');
+    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: '12' })).body.msg).toBe('序列号格式为SN-四位数字');
+    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0002' })).body.msg).toBe('序列号已存在');
+    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0003', price: -1 })).body.msg).toBe('价格不能小于0');
+    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0003', purchaseDate: '2026/03/01' })).body.msg).toBe('购置日期格式不正确');
+    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0003', state: 'nope' })).body.msg).toBe('状态不在可选范围内');
+  });
+
+  it('enforces its own permission id for hospital users', async () => {
+    const manager = await hospitalUserToken(api, 'manager', '10001');
+    expect((await api.post('/db/fixture-gadget/query', { hospCode: '10001' }, { token: manager })).body.code).toBe('403');
+  });
+});
