@@ -7,13 +7,16 @@ import enEngine from '../../locales/en/engine.json';
 import zhEngineForm from '../../locales/zh/engine-form.json';
 import enEngineForm from '../../locales/en/engine-form.json';
 import zhDashboard from '../../locales/zh/dashboard.json';
+import zhScreens from '../../locales/zh/screens.json';
+import enScreens from '../../locales/en/screens.json';
 import enDashboard from '../../locales/en/dashboard.json';
 
 /**
- * The catalogues are split by area (core, shell, engine, dashboard) so each part of the console owns
- * its strings; they are merged here into one translation namespace: `shell.*`, `engine.*`
- * (its form widgets in `engine.form.*`), `dashboard.*`. Entity schemas carry their Chinese texts themselves; their English is in
- * `locales/en/entities/<name>.json`, read by engine/client/i18n.
+ * The catalogues are split by area (core, shell, engine, dashboard, screens) so each part of the
+ * console owns its strings; they are merged here into one translation namespace: `shell.*`,
+ * `engine.*` (its form widgets in `engine.form.*`), `dashboard.*`, `screens.*`. Entity schemas
+ * carry their Chinese texts themselves; their English is in `locales/en/entities/<name>.json`,
+ * read by engine/client/i18n.
  */
 
 export const zhCatalogue = {
@@ -21,6 +24,7 @@ export const zhCatalogue = {
   shell: zhShell,
   engine: { ...zhEngine, form: zhEngineForm },
   dashboard: zhDashboard,
+  screens: zhScreens,
 };
 
 export const enCatalogue = {
@@ -28,6 +32,7 @@ export const enCatalogue = {
   shell: enShell,
   engine: { ...enEngine, form: enEngineForm },
   dashboard: enDashboard,
+  screens: enScreens,
 };
 
 /** The typed shape of the keys, taken from the Chinese catalogue (zh is the default language). */
@@ -35,4 +40,5 @@ export type TranslationCatalogue = typeof zhCore & {
   shell: typeof zhShell;
   engine: typeof zhEngine & { form: typeof zhEngineForm };
   dashboard: typeof zhDashboard;
+  screens: typeof zhScreens;
 };
