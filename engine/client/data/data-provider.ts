@@ -1,0 +1,47 @@
+import type { EntitySchema, OptionSource } from '../../schema/entity-types';
+
+/** One row as the server returns it (wire names, readable fields only, plus `<field>Desc`). */
+export type Row = Record<string, unknown> & { id: string };
+
+export interface TreeNode extends Row {
+  children?: TreeNode[];
+}
+
+export interface Option {
+  value: string | number | boolean;
+  label: string;
+}
+
+export interface PagedQueryInfo {
+  index: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+export type QueryBody = { pagedQueryInfo: PagedQueryInfo } & Record<string, unknown>;
+
+export interface PagedResult {
+  list: Row[];
+  total: number;
+}
+
+/**
+ * Everything the engine's screens need from a back end. Views never call axios: the console
+ * passes an HTTP implementation (engine/client/data/http-data-provider.ts); stories and unit tests
+ * pass an in-memory one. Calls resolve with the envelope's `data` and reject on any failure (the
+ * HTTP implementation has already shown the server's message by then).
+ */
+export interface EntityDataProvider {
+  query(entity: EntitySchema, body: QueryBody): Promise<PagedResult>;
+  detail(entity: EntitySchema, key: { id: string; hospCode?: string }): Promise<Row>;
+  add(entity: EntitySchema, record: Record<string, unknown>): Promise<unknown>;
+  update(entity: EntitySchema, record: Record<string, unknown>): Promise<unknown>;
+  remove(entity: EntitySchema, key: { id: string; hospCode?: string }): Promise<unknown>;
+  batchUpdate(entity: EntitySchema, body: { idList: string[] } & Record<string, unknown>): Promise<unknown>;
+  treeQuery(entity: EntitySchema, params: { hospCode?: string }): Promise<TreeNode[]>;
+  /** A named action of the schema (`actions[].name`), e.g. resetPass. */
+  action(entity: EntitySchema, name: string, body: Record<string, unknown>): Promise<unknown>;
+  /** Options of a select: dictionary by key, selector resource, or a static list. */
+  options(source: OptionSource, context: { hospCode?: string }): Promise<Option[]>;
+}

@@ -1,0 +1,50 @@
+import { OPERATION_PATHS, type EntitySchema, type OperationName, type OptionSource } from '../../schema/entity-types';
+import type { EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
+
+/**
+ * The little of an HTTP client the engine needs. Both calls resolve with the envelope's `data` and
+ * reject on failure after showing the message. The console's axios client (src/api/http.ts) fits
+ * as it is: `get` takes axios-style `{ params }`.
+ */
+export interface EngineHttp {
+  post<T>(url: string, body?: unknown): Promise<T>;
+  get<T>(url: string, config?: { params?: Record<string, string> }): Promise<T>;
+}
+
+/** Selector types of GET /api/selector/{type}/{resource} (server/selectors/selector-sources.ts). */
+const DICTIONARY_SELECTOR = '0';
+const RESOURCE_SELECTOR = '1';
+
+const pathOf = (entity: EntitySchema, operation: OperationName): string => `${entity.endpoint}/${OPERATION_PATHS[operation]}`;
+
+/** Hospital-scoped entities carry hospCode in every call; platform ones only when they have it. */
+function withHospCode<T extends Record<string, unknown>>(body: T, hospCode: string | undefined): T {
+  return hospCode === undefined ? body : { ...body, hospCode };
+}
+
+/** The engine's data provider over the real back end (the console passes its one HTTP client). */
+export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
+  return {
+    query: (entity, body) => http.post<PagedResult>(pathOf(entity, 'query'), body),
+    detail: (entity, { id, hospCode }) => http.post<Row>(pathOf(entity, 'detail'), withHospCode({ id }, hospCode)),
+    add: (entity, record) => http.post(pathOf(entity, 'add'), record),
+    update: (entity, record) => http.post(pathOf(entity, 'update'), record),
+    remove: (entity, { id, hospCode }) => http.post(pathOf(entity, 'delete'), withHospCode({ id }, hospCode)),
+    batchUpdate: (entity, body) => http.post(pathOf(entity, 'batchUpdate'), body),
+    treeQuery: (entity, { hospCode }) =>
+      http.get<TreeNode[]>(pathOf(entity, 'treeQuery'), hospCode === undefined ? {} : { params: { hospCode } }),
+    action: (entity, name, body) => http.post(`${entity.endpoint}/${name}`, body),
+    options: (source, { hospCode }) => loadOptions(http, source, hospCode),
+  };
+}
+
+async function loadOptions(http: EngineHttp, source: OptionSource, hospCode: string | undefined): Promise<Option[]> {
+  if ('values' in source) return source.values;
+  if ('dictionary' in source) return http.get<Option[]>(`/api/selector/${DICTIONARY_SELECTOR}/${encodeURIComponent(source.dictionary)}`);
+  if ('resource' in source) {
+    const url = `/api/selector/${source.type ?? RESOURCE_SELECTOR}/${encodeURIComponent(source.resource)}`;
+    return http.get<Option[]>(url, hospCode === undefined ? {} : { params: { hospCode } });
+  }
+  // `{ tree: 'self' }`: the entity's own tree, which the screens pass to the form as treeData.
+  return [];
+}

@@ -1,0 +1,53 @@
+import { Message } from '@arco-design/web-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionDef, EntitySchema } from '../../schema/entity-types';
+import type { EntityDataProvider, Row } from '../data/data-provider';
+import { entityQueryKeys } from '../data/query-keys';
+
+type Data = Record<string, unknown>;
+
+export interface EntityWrites {
+  add(data: Data): Promise<boolean>;
+  update(row: Row, data: Data): Promise<boolean>;
+  batchUpdate(ids: string[], data: Data): Promise<boolean>;
+  runAction(action: ActionDef, row: Row, data: Data): Promise<boolean>;
+  remove(row: Row): Promise<boolean>;
+}
+
+/**
+ * The screens' writes: call the provider, on success say so (seed texts 添加成功! / 修改成功! /
+ * 删除成功!) and re-query this entity in this hospital. A failure resolves false: the HTTP layer
+ * has already shown the server's message, and the dialogs close either way.
+ */
+export function useEntityWrites(entity: EntitySchema, provider: EntityDataProvider, hospCode: string | undefined): EntityWrites {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    // Hospital-scoped calls always name the screen's hospital: it chooses the schema on the server.
+    const scoped = (body: Data): Data => (entity.scope === 'hospital' && hospCode ? { ...body, hospCode } : body);
+    const write = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
+      try {
+        await call();
+      } catch {
+        return false;
+      }
+      Message.success(success);
+      await queryClient.invalidateQueries({ queryKey: entityQueryKeys(entity).scope(hospCode) });
+      return true;
+    };
+    return {
+      add: (data) => write(() => provider.add(entity, scoped(data)), t('engine.message.added')),
+      update: (row, data) => write(() => provider.update(entity, scoped({ ...data, id: row.id })), t('engine.message.updated')),
+      batchUpdate: (ids, data) => write(() => provider.batchUpdate(entity, { ...scoped(data), idList: ids }), t('engine.message.updated')),
+      runAction: (action, row, data) =>
+        write(() => provider.action(entity, action.name, scoped({ ...data, id: row.id })), t('engine.message.updated')),
+      remove: (row) =>
+        write(
+          () => provider.remove(entity, entity.scope === 'hospital' && hospCode ? { id: row.id, hospCode } : { id: row.id }),
+          t('engine.message.deleted'),
+        ),
+    };
+  }, [entity, provider, hospCode, queryClient, t]);
+}

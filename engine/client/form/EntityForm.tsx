@@ -1,0 +1,65 @@
+import { forwardRef, useImperativeHandle } from 'react';
+import Form from '@rjsf/core';
+import type { EntitySchema } from '../../schema/entity-types';
+import type { TreeNode } from '../data/data-provider';
+import { arcoThemeProps } from './arco-theme';
+import type { FormValues } from './model/form-data';
+import type { OptionsSource } from './options/options-loader';
+import { useEntityForm, type EntityFormHandle } from './use-entity-form';
+import { transformEntityErrors } from './validation/transform-errors';
+
+/**
+ * Props of EntityForm: one dialog of an entity schema as a validated Arco form, with no buttons of
+ * its own (the dialog around it has 确定/取消 and calls `ref.current.submit()`).
+ */
+export interface EntityFormProps {
+  /** The entity schema (a file of schemas/). */
+  entity: EntitySchema;
+  /** Which of its dialogs: 'add', 'edit', 'batch' or an action's dialog such as 'resetPass'. */
+  dialog: string;
+  /** The record being edited (null and '' count as empty); omitted for add. Changing it starts the form over. */
+  formData?: FormValues;
+  /** The current hospital: option lists are loaded for it, and a hospital-scoped entity's hospCode defaults to it. */
+  hospCode?: string;
+  /** Where select options come from: the data provider, or just an options loader function. */
+  provider: OptionsSource;
+  /** The entity's own tree (treeQuery rows) for `{tree: 'self'}` fields such as parentId. */
+  treeData?: TreeNode[];
+  /**
+   * Called with the valid data: the dialog's fields only, without empty values (the caller adds
+   * id / idList). May return a promise; `submit()` resolves after it settles.
+   */
+  onSubmit?: (data: FormValues) => void | Promise<unknown>;
+  /** Every field read-only (a detail view). */
+  disabled?: boolean;
+}
+
+export type { EntityFormHandle };
+
+/** The form half of the engine: an rjsf Form with the Arco theme over dialogJsonSchema. */
+export const EntityForm = forwardRef<EntityFormHandle, EntityFormProps>(function EntityForm(props, ref) {
+  const form = useEntityForm(props);
+  useImperativeHandle(ref, () => form.handle, [form.handle.submit, form.handle.reset]);
+  return (
+    <Form
+      key={form.generation}
+      ref={form.formRef}
+      {...arcoThemeProps()}
+      idPrefix={`${props.entity.name}-${props.dialog}`}
+      className="entity-form"
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      formData={form.data}
+      formContext={form.formContext}
+      validator={form.validator}
+      transformErrors={transformEntityErrors}
+      liveValidate={form.liveValidate}
+      showErrorList={false}
+      noHtml5Validate
+      disabled={props.disabled}
+      onChange={form.onChange}
+      onSubmit={form.onNativeSubmit}
+      onError={form.onError}
+    />
+  );
+});

@@ -1,0 +1,48 @@
+import type { Widget } from '@rjsf/utils';
+import { DateRangeWidget } from './widgets/DateRangeWidget';
+import { DateTimeWidget, DateWidget } from './widgets/DateWidget';
+import { ImageUrlWidget } from './widgets/ImageUrlWidget';
+import { NumberWidget } from './widgets/NumberWidget';
+import { PasswordWidget } from './widgets/PasswordWidget';
+import { SelectWidget } from './widgets/SelectWidget';
+import { SwitchWidget } from './widgets/SwitchWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+import { TextWidget } from './widgets/TextWidget';
+import { TreeSelectWidget } from './widgets/TreeSelectWidget';
+import { hasWidget, registerWidget } from './widget-registry';
+
+/**
+ * The Arco widgets every entity form has, by the names schemas use in `field.widget`. rjsf's own
+ * names (TextWidget, SelectWidget, CheckboxWidget...) point at ours too, so a field rjsf renders
+ * by itself still looks like Arco.
+ */
+export const DEFAULT_WIDGETS: Record<string, Widget> = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  password: PasswordWidget,
+  number: NumberWidget,
+  select: SelectWidget,
+  treeSelect: TreeSelectWidget,
+  switch: SwitchWidget,
+  date: DateWidget,
+  dateTime: DateTimeWidget,
+  dateRange: DateRangeWidget,
+  imageUrl: ImageUrlWidget,
+  TextWidget,
+  TextareaWidget,
+  PasswordWidget,
+  SelectWidget,
+  CheckboxWidget: SwitchWidget,
+  UpDownWidget: NumberWidget,
+  DateWidget,
+  DateTimeWidget,
+};
+
+/** Registers the defaults once; widgets registered earlier under the same name (overrides) win. */
+export function registerDefaultWidgets(): void {
+  for (const [name, widget] of Object.entries(DEFAULT_WIDGETS)) {
+    if (!hasWidget(name)) registerWidget(name, widget);
+  }
+}
+
+registerDefaultWidgets();

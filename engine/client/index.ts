@@ -1,0 +1,24 @@
+// The schema engine's client: what the console (src/) and bespoke screens import.
+export type { EntityDataProvider, Option, PagedQueryInfo, PagedResult, QueryBody, Row, TreeNode } from './data/data-provider';
+export { createHttpDataProvider, type EngineHttp } from './data/http-data-provider';
+export { createMemoryDataProvider, type MemoryDataOptions } from './data/memory-data-provider';
+export { entityQueryKeys, optionsQueryKey } from './data/query-keys';
+export { useOptions } from './data/use-options';
+export { EntityScreen, HOSP_CODE_PARAM, type EntityScreenProps } from './EntityScreen';
+export { registerScreen, screenRegistry, type ScreenComponent, type ScreenProps } from './screen-registry';
+export { createRegistry, type Registry } from './registry';
+export { permitsEverything, type Permits } from './permissions';
+export { ListScreen, type ListScreenProps } from './list/ListScreen';
+export { ListBase, type ListBaseProps } from './list/ListBase';
+export { ListView } from './list/ListView';
+export { useListContext, type ListContextValue } from './list/list-context';
+export { useListController, type ListController, type ListControllerOptions } from './list/use-list-controller';
+export { listReducer, initialListState, type ListAction, type ListState, type FilterValue, type FilterValues } from './list/list-reducer';
+export { filterWidgets, type FilterWidget, type FilterWidgetProps } from './list/filters/filter-widgets';
+export { cellRenderers, type CellRenderer, type CellProps } from './list/table/column-renderers';
+export { TreeScreen, type TreeScreenProps } from './tree/TreeScreen';
+export { useTreeController, type TreeController } from './tree/use-tree-controller';
+export { EntityFormDialog, type EntityFormDialogProps } from './dialogs/EntityFormDialog';
+export { useEntityWrites, type EntityWrites } from './dialogs/use-entity-writes';
+export { ExportDialog } from './export/ExportDialog';
+export { buildExportCsv, exportColumnsOf, exportFileName, safeCsvCell } from './export/export-csv';

@@ -1,0 +1,25 @@
+import { useMemo, type ReactNode } from 'react';
+import type { EntitySchema } from '../../schema/entity-types';
+import type { EntityDataProvider } from '../data/data-provider';
+import { useDialogState } from '../dialogs/dialog-state';
+import { useEntityWrites } from '../dialogs/use-entity-writes';
+import { permitsEverything, type Permits } from '../permissions';
+import { ListContext } from './list-context';
+import { useListController } from './use-list-controller';
+
+export interface ListBaseProps {
+  entity: EntitySchema;
+  provider: EntityDataProvider;
+  hospCode?: string | undefined;
+  permits?: Permits | undefined;
+  children: ReactNode;
+}
+
+/** The list controller, the dialog state and the writes, put in context for the views below. */
+export function ListBase({ entity, provider, hospCode, permits = permitsEverything, children }: ListBaseProps) {
+  const list = useListController(entity, { provider, hospCode });
+  const dialogs = useDialogState();
+  const writes = useEntityWrites(entity, provider, hospCode);
+  const value = useMemo(() => ({ list, dialogs, writes, permits }), [list, dialogs, writes, permits]);
+  return <ListContext.Provider value={value}>{children}</ListContext.Provider>;
+}

@@ -1,0 +1,31 @@
+import { EntityFormDialog } from '../dialogs/EntityFormDialog';
+import { ExportDialog } from '../export/ExportDialog';
+import { useListContext } from './list-context';
+
+/** Whichever dialog the list has open: add, edit, batch edit, a schema action, or export. */
+export function ListDialogs() {
+  const { list, dialogs, writes } = useListContext();
+  const { open, close } = dialogs;
+  if (!open) return null;
+  const { entity, provider, hospCode } = list;
+  const common = { entity, provider, hospCode, onClose: close };
+  switch (open.kind) {
+    case 'add':
+      return <EntityFormDialog {...common} dialog="add" formData={open.formData} onSubmit={writes.add} />;
+    case 'edit':
+      return <EntityFormDialog {...common} dialog="edit" formData={open.row} onSubmit={(data) => writes.update(open.row, data)} />;
+    case 'batch':
+      return <EntityFormDialog {...common} dialog="batch" onSubmit={(data) => writes.batchUpdate(open.ids, data)} />;
+    case 'action':
+      return (
+        <EntityFormDialog
+          {...common}
+          dialog={open.action.dialog}
+          formData={open.row}
+          onSubmit={(data) => writes.runAction(open.action, open.row, data)}
+        />
+      );
+    case 'export':
+      return <ExportDialog entity={entity} rows={open.rows} onClose={close} />;
+  }
+}

@@ -1,0 +1,66 @@
+import { Button, Input, Message, Space, Switch, Tooltip, Typography } from '@arco-design/web-react';
+import { IconDownload, IconEdit, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { listAbilities } from './list-abilities';
+import { useListContext } from './list-context';
+
+/** 新增, the batch-mode switch, 批量修改 and 导出 (batch mode only), keyword search and refresh. */
+export function ListToolbar() {
+  const { t } = useTranslation();
+  const { list, dialogs, permits } = useListContext();
+  const can = listAbilities(list.entity, permits);
+  const { batch } = list;
+
+  const openBatchEdit = () => {
+    if (batch.selectedIds.length === 0) {
+      Message.warning(t('engine.message.selectAtLeastOne'));
+      return;
+    }
+    dialogs.openDialog({ kind: 'batch', ids: batch.selectedIds });
+  };
+
+  return (
+    <div className="engine-list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12 }}>
+      <Space wrap>
+        {can.add && (
+          <Button type="primary" icon={<IconPlus />} onClick={() => dialogs.openDialog({ kind: 'add' })}>
+            {t('engine.list.add')}
+          </Button>
+        )}
+        {can.batchMode && (
+          <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <Switch checked={batch.batchMode} onChange={batch.setBatchMode} aria-label={t('engine.list.batchMode')} />
+            <span>{t('engine.list.batchMode')}</span>
+          </label>
+        )}
+        {can.batchEdit && (
+          <Button icon={<IconEdit />} disabled={!batch.batchMode} onClick={openBatchEdit}>
+            {t('engine.list.batchEdit')}
+          </Button>
+        )}
+        {can.export && (
+          <Button icon={<IconDownload />} disabled={!batch.batchMode} onClick={() => dialogs.openDialog({ kind: 'export', rows: batch.selectedRows })}>
+            {t('engine.list.export')}
+          </Button>
+        )}
+        {batch.batchMode && <Typography.Text type="secondary">{t('engine.list.selectedCount', { count: batch.selectedIds.length })}</Typography.Text>}
+      </Space>
+      <Space>
+        {can.keywordSearch && (
+          <Input
+            value={list.state.keyword}
+            onChange={list.setKeyword}
+            prefix={<IconSearch />}
+            placeholder={t('engine.list.keywordPlaceholder')}
+            aria-label={t('engine.list.keywordPlaceholder')}
+            allowClear
+            style={{ width: 240 }}
+          />
+        )}
+        <Tooltip content={t('engine.list.refresh')}>
+          <Button icon={<IconRefresh />} aria-label={t('engine.list.refresh')} onClick={list.refresh} />
+        </Tooltip>
+      </Space>
+    </div>
+  );
+}

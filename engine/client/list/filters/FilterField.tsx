@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { fieldOf } from '../../../schema/system-fields';
+import { useEntityText } from '../../i18n/entity-texts';
+import { useListContext } from '../list-context';
+import { filterWidgetNameOf, filterWidgets, type FilterWidget } from './filter-widgets';
+
+/** One filter of the filter bar: its label and the widget its field calls for. */
+export function FilterField({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const text = useEntityText();
+  const { list } = useListContext();
+  const field = fieldOf(list.entity, name);
+  const Widget: FilterWidget = filterWidgets.get(filterWidgetNameOf(field)) ?? filterWidgets.get('text')!;
+  const title = text(field.title);
+  const isChoice = Boolean(field.options) || field.type === 'boolean';
+  return (
+    <label className="engine-filter-field" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      <span style={{ flex: 'none', whiteSpace: 'nowrap' }}>{title}</span>
+      <span style={{ flex: 1, minWidth: 0 }}>
+        <Widget
+          name={name}
+          field={field}
+          value={list.state.draft[name]}
+          onChange={(value) => list.setDraftFilter(name, value)}
+          onEnter={list.search}
+          disabled={list.isFilterDisabled(name)}
+          placeholder={isChoice ? t('engine.list.selectPlaceholder', { title }) : t('engine.list.inputPlaceholder', { title })}
+          provider={list.provider}
+          hospCode={list.hospCode}
+        />
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,30 @@
+import type { EntitySchema } from '../../schema/entity-types';
+import type { Permits } from '../permissions';
+
+/** What a list screen offers, from the schema's operations, dialogs, layout and the user's permissions. */
+export interface ListAbilities {
+  add: boolean;
+  edit: boolean;
+  remove: boolean;
+  batchEdit: boolean;
+  export: boolean;
+  /** The batch-mode switch: shown when batch edit or export is there to use. */
+  batchMode: boolean;
+  keywordSearch: boolean;
+}
+
+export function listAbilities(entity: EntitySchema, permits: Permits): ListAbilities {
+  const has = (operation: 'add' | 'update' | 'delete' | 'batchUpdate') =>
+    entity.operations.includes(operation) && permits(entity.permissions[operation]);
+  const batchEdit = has('batchUpdate') && Boolean(entity.dialogs.batch) && entity.list?.batch !== false && permits(entity.permissions.batch);
+  const canExport = Boolean(entity.list?.export) && permits(entity.permissions.export);
+  return {
+    add: has('add') && Boolean(entity.dialogs.add),
+    edit: has('update') && Boolean(entity.dialogs.edit),
+    remove: has('delete'),
+    batchEdit,
+    export: canExport,
+    batchMode: batchEdit || canExport,
+    keywordSearch: entity.list?.rowSearch !== false,
+  };
+}

@@ -1,0 +1,71 @@
+import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allFields } from '../../../schema/system-fields';
+import type { Row } from '../../data/data-provider';
+import { useEntityText } from '../../i18n/entity-texts';
+import { listAbilities } from '../list-abilities';
+import { useListContext } from '../list-context';
+import { renderCell } from './column-renderers';
+import { ExpandedRowPanel } from './ExpandedRowPanel';
+import { RowActions } from './RowActions';
+
+const toArcoOrder = (order: 'asc' | 'desc') => (order === 'asc' ? 'ascend' : 'descend');
+
+/** The schema's columns over the loaded page: server-side sort, selection in batch mode, expandable rows. */
+export function ListTable() {
+  const { t } = useTranslation();
+  const text = useEntityText();
+  const { list, permits } = useListContext();
+  const { entity, state, batch } = list;
+  const can = listAbilities(entity, permits);
+  const hasRowActions = can.edit || can.remove || (entity.actions?.length ?? 0) > 0;
+
+  const columns = useMemo((): TableColumnProps<Row>[] => {
+    const fields = allFields(entity);
+    const yesNo = { yes: t('engine.list.yes'), no: t('engine.list.no') };
+    const dataColumns = (entity.list?.columns ?? []).map((column): TableColumnProps<Row> => {
+      const { field: name, sortable = false, width } = typeof column === 'string' ? { field: column } : column;
+      const field = fields[name];
+      return {
+        key: name,
+        dataIndex: name,
+        title: text(field?.title ?? name),
+        ...(width ?? field?.width ? { width: width ?? field?.width } : {}),
+        ...(sortable ? { sorter: true, sortOrder: state.sort?.field === name ? toArcoOrder(state.sort.order) : undefined } : {}),
+        render: (_value: unknown, row: Row) => renderCell({ name, field, row, yesNo }),
+      };
+    });
+    if (!hasRowActions) return dataColumns;
+    return [...dataColumns, { key: '__actions', title: t('engine.list.actions'), fixed: 'right', render: (_value: unknown, row: Row) => <RowActions row={row} /> }];
+  }, [entity, state.sort, hasRowActions, t, text]);
+
+  return (
+    <Table<Row>
+      rowKey="id"
+      data={list.rows}
+      columns={columns}
+      loading={list.loading}
+      pagination={false}
+      scroll={{ x: true }}
+      noDataElement={<Empty description={t('engine.list.empty')} />}
+      onChange={(_pagination, sorter, _filters, extra) => {
+        if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+        const field = typeof sorter.field === 'string' ? sorter.field : undefined;
+        list.setSort(field && sorter.direction ? { field, order: sorter.direction === 'ascend' ? 'asc' : 'desc' } : undefined);
+      }}
+      {...(batch.batchMode
+        ? {
+            rowSelection: {
+              type: 'checkbox' as const,
+              selectedRowKeys: batch.selectedIds,
+              preserveSelectedRowKeys: true,
+              onSelect: (selected: boolean, row: Row) => batch.selectRows([row], selected),
+              onSelectAll: (selected: boolean) => batch.selectRows(list.rows, selected),
+            },
+          }
+        : {})}
+      {...(entity.list?.expanded ? { expandedRowRender: (row: Row) => <ExpandedRowPanel row={row} /> } : {})}
+    />
+  );
+}

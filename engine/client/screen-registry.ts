@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { EntitySchema } from '../schema/entity-types';
+import type { EntityDataProvider } from './data/data-provider';
+import { ListScreen } from './list/ListScreen';
+import type { Permits } from './permissions';
+import { createRegistry } from './registry';
+import { TreeScreen } from './tree/TreeScreen';
+
+export interface ScreenProps {
+  entity: EntitySchema;
+  provider: EntityDataProvider;
+  /** The page's hospital (hosp_code of the URL). */
+  hospCode?: string | undefined;
+  permits?: Permits | undefined;
+}
+
+export type ScreenComponent = ComponentType<ScreenProps>;
+
+/** Screens by schema kind; a duplicate kind is refused unless registered with { override: true }. */
+export const screenRegistry = createRegistry<ScreenComponent>('Screen kind', {
+  list: ListScreen,
+  tree: TreeScreen,
+});
+
+export function registerScreen(kind: string, screen: ScreenComponent, options: { override?: boolean } = {}): void {
+  screenRegistry.register(kind, screen, options);
+}
+
+export { EntityScreen, type EntityScreenProps } from './EntityScreen';

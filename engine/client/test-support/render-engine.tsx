@@ -1,0 +1,60 @@
+import './jsdom-match-media';
+import type { ReactElement, ReactNode } from 'react';
+import { Message, Modal } from '@arco-design/web-react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { engineTestI18n } from './engine-test-i18n';
+
+// Arco in jsdom is slow on a busy machine: waits give up after 10 s instead of 1 s (an upper bound,
+// not a timing assertion).
+configure({ asyncUtilTimeout: 10_000 });
+export const UI_TEST_TIMEOUT_MS = 60_000;
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup. Arco's
+// messages and confirm boxes live outside the rendered tree: clear them too, or one test sees another's.
+afterEach(() => {
+  cleanup();
+  Message.clear();
+  Modal.destroyAll();
+});
+
+// Their exit transitions (Modal 400 ms) still render after that; let them finish while jsdom's
+// window exists, or React's scheduled commit throws `window is not defined` after the file ends.
+const ARCO_EXIT_TRANSITION_MS = 500;
+afterAll(async () => {
+  Message.clear();
+  Modal.destroyAll();
+  await new Promise((resolve) => setTimeout(resolve, ARCO_EXIT_TRANSITION_MS));
+});
+
+/** Providers the engine expects from the console (query client, i18n, router), starting at `path`. */
+export function engineWrapper(path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const where = { current: path };
+  function LocationProbe() {
+    const location = useLocation();
+    where.current = `${location.pathname}${location.search}`;
+    return null;
+  }
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={engineTestI18n}>
+          <MemoryRouter initialEntries={[path]}>
+            {children}
+            <LocationProbe />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+  }
+  return { Wrapper, queryClient, location: () => where.current };
+}
+
+export function renderEngine(ui: ReactElement, path = '/') {
+  const { Wrapper, queryClient, location } = engineWrapper(path);
+  return { ...render(ui, { wrapper: Wrapper }), queryClient, location };
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { EntitySchema } from '../../schema/entity-types';
+import type { EntityDataProvider, TreeNode } from '../data/data-provider';
+import { entityQueryKeys } from '../data/query-keys';
+import { useDialogState, type DialogState } from '../dialogs/dialog-state';
+import { useEntityWrites, type EntityWrites } from '../dialogs/use-entity-writes';
+import { filterTree } from './tree-nodes';
+
+const NO_NODES: TreeNode[] = [];
+
+export interface TreeController {
+  entity: EntitySchema;
+  provider: EntityDataProvider;
+  labelField: string;
+  /** The chosen hospital (hospital-scoped trees): the page's hosp_code at first. */
+  hospCode: string | undefined;
+  setHospCode(hospCode: string | undefined): void;
+  /** Hospital scope without a hospital: nothing is asked of the server. */
+  needsHospital: boolean;
+  keyword: string;
+  setKeyword(keyword: string): void;
+  /** The whole tree (for the forms' parent choice). */
+  nodes: TreeNode[];
+  /** The tree after the keyword filter (what is shown). */
+  shownNodes: TreeNode[];
+  loading: boolean;
+  refresh(): void;
+  dialogs: DialogState;
+  writes: EntityWrites;
+}
+
+/** A tree screen's logic without UI: hospital choice, treeQuery via react-query, keyword filter, dialogs. */
+export function useTreeController(entity: EntitySchema, provider: EntityDataProvider, pageHospCode: string | undefined): TreeController {
+  const [hospCode, setHospCode] = useState(pageHospCode);
+  const [keyword, setKeyword] = useState('');
+  const needsHospital = entity.scope === 'hospital' && !hospCode;
+  const labelField = entity.tree?.labelField ?? 'id';
+  const query = useQuery({
+    queryKey: entityQueryKeys(entity).tree(hospCode),
+    queryFn: () => provider.treeQuery(entity, hospCode ? { hospCode } : {}),
+    enabled: !needsHospital,
+  });
+  const nodes = needsHospital ? NO_NODES : (query.data ?? NO_NODES);
+  const shownNodes = useMemo(() => filterTree(nodes, keyword, labelField), [nodes, keyword, labelField]);
+  const dialogs = useDialogState();
+  const writes = useEntityWrites(entity, provider, hospCode);
+  return {
+    entity,
+    provider,
+    labelField,
+    hospCode,
+    setHospCode,
+    needsHospital,
+    keyword,
+    setKeyword,
+    nodes,
+    shownNodes,
+    loading: query.isFetching,
+    refresh: () => void query.refetch(),
+    dialogs,
+    writes,
+  };
+}
