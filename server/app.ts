@@ -14,9 +14,13 @@ import { createLoginLimiter } from './auth/login-rate-limit.js';
 import { registerSessionRoutes } from './accounts/session-routes.js';
 import { registerSelectorRoutes } from './selectors/selector-routes.js';
 import { registerSystemRoutes } from './system/system-routes.js';
+import { registerSettingsRoutes } from './accounts/settings-routes.js';
+import { registerPasswordChangeRoutes } from './auth/password-change.js';
+import { registerSubsystemRoutes } from './subsystems/subsystem-routes.js';
 import { entityCatalogue } from './entities/entity-catalogue.js';
 import { registerEntityEndpoints } from './entities/entity-plugin.js';
 import { registerEntitySchemaRoutes } from './entities/entity-schema-routes.js';
+import { registerDashboard } from './dashboard/register-dashboard.js';
 
 /** Composes the whole server: API routes, errors as envelopes, sessions, and the built console. */
 export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
@@ -55,8 +59,12 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   registerCaptchaRoutes(app, db, config, loginLimiter);
   registerSessionRoutes(app, db, config);
   registerSelectorRoutes(app, db);
+  registerSettingsRoutes(app, db);
+  registerPasswordChangeRoutes(app, db);
+  registerSubsystemRoutes(app, db, config);
   const entities = entityCatalogue(config.entitySchemaDirs);
   registerEntityEndpoints(app, db, entities);
   await registerEntitySchemaRoutes(app, entities, '0.1.0');
+  registerDashboard(app, db);
   return app;
 }

@@ -21,6 +21,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Automated tests only: every captcha shows this text so a test can answer it. */
   testCaptchaText: string | undefined;
+  /** Subsystem addresses (seed 000 section 2.4): test ones for the hosts in subsystemTestHosts. */
+  subsystemUrls: { production: SubsystemUrls; test: SubsystemUrls };
+  /** Host names (without port) on which the console counts as a test installation. */
+  subsystemTestHosts: string[];
   /** Folders of entity schemas read besides ./schemas (comma-separated ENTITY_SCHEMA_DIRS). */
   entitySchemaDirs: string[];
 }
@@ -31,6 +35,39 @@ function intFrom(name: string, fallback: number, env: NodeJS.ProcessEnv): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`环境变量 ${name} 必须是非负整数，当前值: ${raw}`);
   return value;
+}
+
+/** The four subsystems a chosen hospital can open in a new window. */
+export type SubsystemUrls = Record<'manager' | 'benefit' | 'sharingCenter' | 'maintenanceCycle', string>;
+
+// Clearly fake defaults: a real installation sets its own addresses.
+const SUBSYSTEM_ENV: Record<keyof SubsystemUrls, { env: string; host: string }> = {
+  manager: { env: 'SUBSYSTEM_MANAGER', host: 'asset-center' },
+  benefit: { env: 'SUBSYSTEM_BENEFIT', host: 'benefit-center' },
+  sharingCenter: { env: 'SUBSYSTEM_SHARING', host: 'sharing-center' },
+  maintenanceCycle: { env: 'SUBSYSTEM_MAINTENANCE_CYCLE', host: 'pm-cycle-center' },
+};
+
+function urlFrom(name: string, fallback: string, env: NodeJS.ProcessEnv): string {
+  const raw = env[name] || fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`环境变量 ${name} 必须是 http:// 或 https:// 开头的完整地址，当前值: ${raw}`);
+  }
+  return url.toString();
+}
+
+function subsystemUrlsFrom(env: NodeJS.ProcessEnv, suffix: '' | '_TEST'): SubsystemUrls {
+  const entries = Object.entries(SUBSYSTEM_ENV).map(([key, { env: name, host }]) => [
+    key,
+    urlFrom(`${name}${suffix}_URL`, `https://${host}${suffix === '_TEST' ? '-test' : ''}.example.com/`, env),
+  ]);
+  return Object.fromEntries(entries) as SubsystemUrls;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -49,6 +86,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     testCaptchaText: env.TEST_CAPTCHA_TEXT || undefined,
+    subsystemUrls: { production: subsystemUrlsFrom(env, ''), test: subsystemUrlsFrom(env, '_TEST') },
+    subsystemTestHosts: (env.SUBSYSTEM_TEST_HOSTS ?? 'localhost,127.0.0.1')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     entitySchemaDirs: (env.ENTITY_SCHEMA_DIRS || '')
       .split(',')
       .map((dir) => dir.trim())

@@ -8,16 +8,21 @@ import { arcoLocaleOf } from './i18n/arco-locale';
 import { i18n } from './i18n/i18n';
 import { routes } from './router/routes';
 import { appStore } from './state/app-store';
-import { languageAtom } from './state/ui-atoms';
+import { componentSizeAtom, languageAtom } from './state/ui-atoms';
+import { ARCO_SIZE } from './ui/component-size';
+import { useThemeColor } from './ui/use-theme-color';
 
 // Failed calls are already shown to the user by the HTTP client; retrying them would repeat the toast.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
+/** Language, component size and theme colour reach every Arco component from here. */
 function LocalizedRouter() {
   const language = useAtomValue(languageAtom);
+  const size = useAtomValue(componentSizeAtom);
+  useThemeColor();
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <ConfigProvider locale={arcoLocaleOf(language)}>
+    <ConfigProvider locale={arcoLocaleOf(language)} size={ARCO_SIZE[size]}>
       <RouterProvider router={router} />
     </ConfigProvider>
   );

@@ -1,7 +1,9 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { platformCore } from './migrations/platform-0001-core.js';
 import { platformEntityTableSync } from './migrations/platform-0002-entity-table-sync.js';
+import { platformSubsystems } from './migrations/platform-0003-subsystems.js';
 import { hospitalCore } from './migrations/hospital-0001-core.js';
+import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
 
 /** Each migration is a list of DDL statements run in order inside Kysely's migration transaction. */
 function statements(list: string[]): Migration {
@@ -34,6 +36,7 @@ export async function migratePlatform(db: Kysely<any>): Promise<void> {
   await runMigrator(db, 'platform', {
     '0001-core': statements(platformCore),
     '0002-entity-table-sync': statements(platformEntityTableSync),
+    '0003-subsystems': statements(platformSubsystems),
   });
 }
 
@@ -55,5 +58,6 @@ export async function migrateHospitalSchema(db: Kysely<any>, hospCode: string): 
   await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(db);
   await runMigrator(db, schema, {
     '0001-core': statements(hospitalCore(schema)),
+    '0002-equipment': statements(hospitalEquipment(schema)),
   });
 }

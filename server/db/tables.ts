@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Typed view of the tables the hand-written server code touches. Platform tables are
@@ -159,8 +159,107 @@ export interface DeptTable {
   lstupd_date_time: string;
 }
 
+// Equipment domain (hospital schema; docs/equipment-domain.md). numeric columns come back as strings.
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface EqpTagTable {
+  tag_code: string;
+  tag_name: string;
+  sort: Generated<number>;
+}
+
+export interface EqpTable {
+  id: string;
+  eqp_name: string;
+  eqp_brand: string | null;
+  eqp_model: string | null;
+  fact_serial_no: string | null;
+  hosp_eqp_id: string;
+  dept_id: string;
+  tag_code: string;
+  state: string;
+  price: Numeric;
+  net_flag: boolean;
+  use_state: boolean;
+  enable_date: string | null;
+  guar_start_date: string | null;
+  guar_end_date: string | null;
+  insured_company: string | null;
+  insured_start_date: string | null;
+  insured_end_date: string | null;
+  insured_fee: ColumnType<string | null, string | number | null, string | number | null>;
+  acct_check: string;
+  first_engineer_id: string | null;
+  first_engineer_name: string | null;
+  create_date_time: string;
+  lstupd_date_time: string;
+}
+
+export interface MtcOrderTable {
+  id: string;
+  seq_no: string;
+  eqp_id: string;
+  dept_id: string;
+  seq_state: string;
+  action_state: string;
+  fault_desc: string | null;
+  apply_person_name: string | null;
+  apply_time: string;
+  current_egn_id: string | null;
+  current_egn_name: string | null;
+  current_egn_phone: string | null;
+  claim_time: string | null;
+  finish_time: string | null;
+  transfer_count: number;
+  work_hours: Numeric;
+  create_date_time: string;
+  lstupd_date_time: string;
+}
+
+export interface TaskPlanTable {
+  id: string;
+  task_type: string;
+  plan_name: string;
+  cycle_days: number;
+  create_date_time: string;
+  lstupd_date_time: string;
+}
+
+export interface EqpTaskTable {
+  id: string;
+  task_type: string;
+  plan_id: string | null;
+  eqp_id: string | null;
+  dept_id: string;
+  person_id: string | null;
+  person_name: string | null;
+  status: string;
+  due_date: string;
+  finish_time: string | null;
+  create_date_time: string;
+  lstupd_date_time: string;
+}
+
+export interface EqpBootRecordTable {
+  eqp_id: string;
+  boot_month: string;
+  dept_id: string;
+  boot_days: number;
+  monitored_days: number;
+  run_hours: Numeric;
+}
+
+/** Subsystem grants per hospital (platform-0003-subsystems). */
+export interface HospSubsystemTable {
+  hosp_code: string;
+  subsystem: 'benefit' | 'sharingCenter';
+  enabled: boolean;
+  lstupd_date_time: string;
+}
+
 export interface Database {
   'platform.acct': AcctTable;
+  'platform.hosp_subsystem': HospSubsystemTable;
   'platform.hosp': HospTable;
   'platform.hosp_user': HospUserTable;
   'platform.dic': DicTable;
@@ -173,4 +272,10 @@ export interface Database {
   role_menu: RoleMenuTable;
   role_permission: RolePermissionTable;
   dept: DeptTable;
+  eqp_tag: EqpTagTable;
+  eqp: EqpTable;
+  mtc_order: MtcOrderTable;
+  task_plan: TaskPlanTable;
+  eqp_task: EqpTaskTable;
+  eqp_boot_record: EqpBootRecordTable;
 }

@@ -8,6 +8,8 @@ import { createHospitalTables, initialiseHospital } from '../hospitals/hospital-
 import { newObjectId, ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import { dictionaryEntries } from './dictionary-entries.js';
 import { standardInitData } from './standard-init-data.js';
+import { seedDemoEquipment } from './equipment-demo-seed.js';
+import { seedSubsystemGrants } from './demo-subsystems.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const HEADER_TITLE = '医疗设备全生命周期管理平台';
@@ -110,7 +112,11 @@ async function seedReferenceData(db: Db): Promise<void> {
  */
 export async function seedDatabase(db: Db, options: { demo: boolean; adminPassword: string | undefined }): Promise<'seeded' | 'skipped'> {
   const existing = await db.selectFrom('platform.acct').select('id').limit(1).executeTakeFirst();
-  if (existing) return 'skipped';
+  if (existing) {
+    // Finishes (or adds, after the equipment migration) the demo's equipment; a no-op without the demo.
+    if (options.demo) await seedDemoEquipment(db);
+    return 'skipped';
+  }
   if (!options.demo) {
     if (!options.adminPassword) throw new Error('DEMO_SEED=0 时必须用 ADMIN_PASSWORD 指定超级管理员 admin 的初始密码');
     await insertAccount(db, demoAccounts[0]!, await hashPassword(options.adminPassword));
@@ -153,6 +159,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; adminPasswo
     if (!initialised) await db.transaction().execute((trx) => initialiseHospital(trx, hospital.hospCode, standardInitData));
     firstLeafDept[hospital.hospCode] = await seedDepartments(db, hospital.hospCode);
   }
+  await seedSubsystemGrants(db);
   // Hashed one by one so each account has its own salt, and before the transaction holds the connection.
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
@@ -167,5 +174,6 @@ export async function seedDatabase(db: Db, options: { demo: boolean; adminPasswo
       }
     }
   });
+  await seedDemoEquipment(db);
   return 'seeded';
 }

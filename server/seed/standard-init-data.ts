@@ -166,7 +166,9 @@ export const standardInitData: HospInitData = {
       description: '负责设备维修、巡检、保养、质控与计量',
       bizType: '01',
       wxInterfaceCode: '01',
-      menuPaths: ['/home/dashboard', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record', '/inventory-check-record/index', '/daily-patrol-detail', '/patrol-detail', '/dept-patrol-detail', '/maintain-detail', '/quality-detail', '/metering-plan', '/eqpLevelOne/major-patrol/major-patrol-detail'],
+      // The dictionary menu is linked without its permission (sys:dic) on purpose: the console hides
+      // a menu whose authId the user lacks (seed 000 section 6), and the demo shows that it does.
+      menuPaths: ['/home/dashboard', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record', '/inventory-check-record/index', '/daily-patrol-detail', '/patrol-detail', '/dept-patrol-detail', '/maintain-detail', '/quality-detail', '/metering-plan', '/eqpLevelOne/major-patrol/major-patrol-detail', '/admin/system-param/dic'],
       pmsCodes: ['home', 'eqp', 'task'],
     },
     { roleName: '设备科管理员', description: '医学装备部全院管理', bizType: '02', wxInterfaceCode: '02', menuPaths: '*', pmsCodes: '*' },

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '../test-support/jsdom-match-media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,6 +24,15 @@ const api = vi.hoisted(() => ({
   systemConfig: vi.fn(),
 }));
 vi.mock('../api/session-api', () => ({ sessionApi: api }));
+// The schema engine's screens are not what these tests are about.
+vi.mock('../screens/entity-screen-routes', () => ({ entityScreenRoutes: [] }));
+// The shell's own calls (subsystem dialog after choosing a hospital) answer without a server.
+vi.mock('../shell/subsystems/subsystem-api', () => ({
+  subsystemApi: {
+    links: vi.fn(async () => ({ environment: 'test', links: {} })),
+    authCheck: vi.fn(async () => ({ benefit: false, sharingCenter: false })),
+  },
+}));
 
 const hosp = (hospCode: string, hospName: string): HospInfo => ({ id: `id-${hospCode}`, hospCode, hospName });
 const menus = [
@@ -96,7 +104,7 @@ describe('RouteGuard with the routes', () => {
     expect(await screen.findByText('请选择医院')).toBeTruthy();
     expect(where()).toBe('/welcome');
     fireEvent.click(screen.getByText('示范市中心医院'));
-    expect(await screen.findByText('设备台账')).toBeTruthy();
+    expect(await screen.findByText('设备台账', {}, { timeout: 5000 })).toBeTruthy();
     expect(where()).toBe('/home/dashboard?hosp_code=10002');
     expect(api.hospitalAuth).toHaveBeenCalledWith('10002');
     expect(screen.getByText('张工程师')).toBeTruthy();
@@ -162,10 +170,11 @@ describe('RouteGuard with the routes', () => {
     api.accountType.mockResolvedValue('03');
     api.userInfo.mockResolvedValue({ name: '平台管理员' });
     const { where } = start('/admin/login');
-    expect(await screen.findByRole('heading', { name: '系统管理员' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '系统管理员' }, { timeout: 5000 })).toBeTruthy();
     expect(where()).toBe('/admin/dashboard');
     expect(api.hospitalAuth).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    fireEvent.click(screen.getByRole('button', { name: '平台管理员 的用户菜单' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(where()).toBe('/login'));
     expect(readToken()).toBeNull();
   });
@@ -200,7 +209,7 @@ describe('RouteGuard with the routes', () => {
     fireEvent.change(await screen.findByPlaceholderText('请输入账号或手机号'), { target: { value: 'engineer' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'Demo@2026' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('设备台账')).toBeTruthy();
+    expect(await screen.findByText('设备台账', {}, { timeout: 5000 })).toBeTruthy();
     expect(where()).toBe('/home/dashboard?hosp_code=10001');
     expect(api.login).toHaveBeenCalledWith({ loginName: 'engineer', passWord: 'Demo@2026' });
     expect(readToken()).toBe('server-token');
@@ -220,7 +229,7 @@ describe('RouteGuard with the routes', () => {
 
   it('/auth-redirect stores tk and continues to the redirect', async () => {
     const { where } = start('/auth-redirect?tk=from-other-system&redirect=%2Fhome%2Fdashboard%3Fhosp_code%3D10002');
-    expect(await screen.findByText('设备台账')).toBeTruthy();
+    expect(await screen.findByText('设备台账', {}, { timeout: 5000 })).toBeTruthy();
     expect(where()).toBe('/home/dashboard?hosp_code=10002');
     expect(readToken()).toBe('from-other-system');
   });

@@ -6,7 +6,9 @@ import { useLogout } from '../session/use-logout';
 import { sessionAtom } from '../state/session-atoms';
 import { StorageNames, isString, readStored } from '../state/storage';
 import { PageLoading } from '../ui/PageLoading';
+import { isAdminPage } from './admin-pages';
 import { decideRoute, type GuardDecision } from './guard-decision';
+import { rememberShownPath } from './navigation-memory';
 import { Paths } from './route-paths';
 import { SessionLoadFailed } from './SessionLoadFailed';
 
@@ -27,6 +29,7 @@ export function RouteGuard() {
     search: location.search,
     session,
     rememberedHospCode: session.currentHospCode ?? readStored(StorageNames.currentHospCode, null, { isValid: isString }),
+    isAdminPage,
   });
   const key = decisionKey(decision);
   const handledKey = useRef<string | null>(null);
@@ -44,6 +47,10 @@ export function RouteGuard() {
     if (decision.kind === 'hospitalAuthFailed') void logout(Paths.root);
     // Keyed on the decision's name only: the decision object is new on every render.
   }, [key]);
+
+  useEffect(() => {
+    if (decision.kind === 'allow') rememberShownPath(location.pathname);
+  }, [decision.kind, location.pathname]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'accountFailed') {

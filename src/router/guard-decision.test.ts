@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../api/session-types';
 import { decideRoute, loginPathFor, type GuardInput, type GuardSession } from './guard-decision';
 
 const hosp = (hospCode: string) => ({ id: `id-${hospCode}`, hospCode, hospName: `医院${hospCode}` });
+
+function menu(path: string, authId: string | null, children: MenuNode[] = []): MenuNode {
+  return {
+    id: path, menuName: path, icon: null, sort: 1, path, component: null, parentId: '0'.repeat(24), hospCode: '10001',
+    authId, hidden: false, affix: false, children,
+  };
+}
+
+/** Menus of hospital 10001 as /api/auth sends them: the server linked them to the user's role. */
+const hospitalMenus = [
+  menu('/home/dashboard', 'home:dashboard'),
+  menu('/eqp', null, [menu('/eqp/index', 'eqp:list'), menu('/mtc-record', 'eqp:mtc-record')]),
+  menu('/admin', null, [menu('/admin/system-param/dic', 'sys:dic'), menu('/admin/dashboard', null)]),
+];
 
 const signedIn = (overrides: Partial<GuardSession> = {}): GuardSession => ({
   hasToken: true,
@@ -12,6 +27,8 @@ const signedIn = (overrides: Partial<GuardSession> = {}): GuardSession => ({
   hospInfos: [hosp('10001'), hosp('10002')],
   authHospCode: null,
   authStatus: 'idle',
+  menus: [],
+  authIdList: [],
   ...overrides,
 });
 
@@ -208,7 +225,59 @@ describe('route guard: hospital pages', () => {
     expect(decide('/welcome', signedIn({ acctType: '03' }))).toEqual({ kind: 'allow' });
   });
 
-  it('sends unknown paths to /404 with a token', () => {
-    expect(decide('/no/such/page?hosp_code=10001', signedIn())).toEqual(redirectTo('/404'));
+  it('loads the menus before judging any other path', () => {
+    expect(decide('/no/such/page?hosp_code=10001', signedIn())).toEqual({ kind: 'load', step: 'hospitalAuth', hospCode: '10001' });
+  });
+});
+
+describe('route guard: menu routes', () => {
+  const loaded = (authIdList: string[], overrides: Partial<GuardSession> = {}) =>
+    signedIn({ authHospCode: '10001', authStatus: 'loaded', menus: hospitalMenus, authIdList, ...overrides });
+
+  it('allows a menu page whose authId the user holds, and one without authId', () => {
+    expect(decide('/eqp/index?hosp_code=10001', loaded(['eqp:list']))).toEqual({ kind: 'allow' });
+    expect(decide('/admin/dashboard/?hosp_code=10001', loaded([]))).toEqual({ kind: 'allow' });
+  });
+
+  it('refuses a menu page whose authId the user lacks with /401', () => {
+    expect(decide('/mtc-record?hosp_code=10001', loaded(['eqp:list']))).toEqual(redirectTo('/401'));
+    expect(decide('/admin/system-param/dic?hosp_code=10001', loaded(['eqp:list']))).toEqual(redirectTo('/401'));
+  });
+
+  it('sends paths that are no page of the menus to /404, or /401 under /admin', () => {
+    expect(decide('/no/such/page?hosp_code=10001', loaded([]))).toEqual(redirectTo('/404'));
+    expect(decide('/eqp?hosp_code=10001', loaded([]))).toEqual(redirectTo('/404'));
+    expect(decide('/admin/news-manage?hosp_code=10001', loaded([]))).toEqual(redirectTo('/401'));
+  });
+
+  it('always allows the home dashboard', () => {
+    expect(decide('/home/dashboard?hosp_code=10001', loaded([], { menus: [] }))).toEqual({ kind: 'allow' });
+  });
+
+  it('gives a super admin every menu page of the hospital', () => {
+    expect(decide('/mtc-record?hosp_code=10001', loaded([], { acctType: '03' }))).toEqual({ kind: 'allow' });
+  });
+
+  it('fills in hosp_code for menu pages, and without any hospital answers /404 (or /401 under /admin)', () => {
+    expect(decide('/eqp/index', signedIn({ hospInfos: [hosp('10001')] }))).toEqual(redirectTo('/eqp/index?hosp_code=10001'));
+    expect(decide('/no/such/page', signedIn())).toEqual(redirectTo('/404'));
+    expect(decide('/admin/dashboard', signedIn())).toEqual(redirectTo('/401'));
+  });
+
+  it('gives a super admin the admin route table and nothing else under /admin', () => {
+    const admin = signedIn({ acctType: '03' });
+    expect(decide('/admin/hospital/hosp-dept', admin)).toEqual({ kind: 'allow' });
+    expect(decide('/admin/no-such-screen', admin)).toEqual(redirectTo('/404'));
+    const isAdminPage = (pathname: string) => pathname === '/admin/extra-screen' || pathname.startsWith('/entity/');
+    const input = (pathname: string, session: GuardSession) => ({ pathname, search: '', session, rememberedHospCode: null, isAdminPage });
+    expect(decideRoute(input('/admin/extra-screen', admin))).toEqual({ kind: 'allow' });
+    expect(decideRoute(input('/entity/dic', admin))).toEqual({ kind: 'allow' });
+    // A hospital user reaches the same screens only through the menus of a hospital.
+    expect(decideRoute(input('/entity/dic', signedIn()))).toEqual(redirectTo('/404'));
+  });
+
+  it('lets the refresh redirect page through once the account is known', () => {
+    expect(decide('/redirect/eqp/index?hosp_code=10001', signedIn())).toEqual({ kind: 'allow' });
+    expect(decide('/redirect/eqp/index', noToken)).toEqual(redirectTo('/login?redirect=%2Fredirect%2Feqp%2Findex'));
   });
 });

@@ -1,4 +1,6 @@
 import type { SessionState } from '../state/session-atoms';
+import { ADMIN_PAGE_PATHS } from './admin-routes';
+import { normalizePath, routeAccess, routesFromMenus } from './menu-routes';
 import { safeRedirect } from './safe-redirect';
 import { HOSP_CODE_PARAM, Paths, classifyPath, homeDashboardPath, type PathKind } from './route-paths';
 
@@ -8,7 +10,8 @@ export const HOSPITAL_ACCOUNT_TYPES: ReadonlySet<string> = new Set(['01', '02', 
 
 export type GuardSession = Pick<
   SessionState,
-  'hasToken' | 'signingOut' | 'accountStatus' | 'acctType' | 'hospitalsStatus' | 'hospInfos' | 'authHospCode' | 'authStatus'
+  | 'hasToken' | 'signingOut' | 'accountStatus' | 'acctType' | 'hospitalsStatus' | 'hospInfos' | 'authHospCode' | 'authStatus'
+  | 'menus' | 'authIdList'
 >;
 
 export interface GuardInput {
@@ -18,6 +21,8 @@ export interface GuardInput {
   session: GuardSession;
   /** The hospital chosen last time (session or storage), used when a page comes without hosp_code. */
   rememberedHospCode: string | null;
+  /** A super admin's pages: the admin route table plus the schema engine's screens (path patterns). */
+  isAdminPage?: (pathname: string) => boolean;
 }
 
 export type LoadStep = { step: 'account' } | { step: 'hospitals' } | { step: 'hospitalAuth'; hospCode: string };
@@ -53,8 +58,6 @@ export function decideRoute(input: GuardInput): GuardDecision {
   }
   if (kind === 'login') return decideUserLogin(session, safeRedirect(query.get('redirect')));
   if (kind === 'adminLogin') return decideAdminLogin(session, safeRedirect(query.get('redirect')));
-  // Menu pages that are not built yet: no need to load anything to say so.
-  if (kind === 'unknown') return redirect(Paths.notFound);
   return decideSignedInPage(kind, input, query);
 }
 
@@ -94,9 +97,14 @@ function decideSignedInPage(kind: PathKind, input: GuardInput, query: URLSearchP
   if (session.accountStatus === 'failed') return { kind: 'accountFailed' };
   const isAdmin = session.acctType === ADMIN_ACCOUNT_TYPE;
   if (!isAdmin && !HOSPITAL_ACCOUNT_TYPES.has(session.acctType ?? '')) return { kind: 'unknownAccountType' };
+  // The redirect page only passes the user on to fullPath, which is guarded in its turn.
+  if (kind === 'redirect') return allow;
 
-  // Admin pages need no hospital menus; hospital-side accounts may not enter them.
-  if (kind === 'admin') return isAdmin ? allow : redirect(Paths.unauthorized);
+  // A super admin's pages are static routes (and the schema screens) and need no hospital menus.
+  const isAdminPage = input.isAdminPage ?? ((pathname: string) => ADMIN_PAGE_PATHS.has(normalizePath(pathname)));
+  if (isAdmin && (kind === 'admin' || isAdminPage(input.pathname))) {
+    return isAdminPage(input.pathname) ? allow : redirect(Paths.notFound);
+  }
 
   const hospitalsPending = pendingStep(session.hospitalsStatus, { step: 'hospitals' });
   if (hospitalsPending) return hospitalsPending;
@@ -106,7 +114,7 @@ function decideSignedInPage(kind: PathKind, input: GuardInput, query: URLSearchP
   const codes = session.hospInfos.map((hospital) => hospital.hospCode);
   if (!hospCode) {
     const fallback = pickHospital(codes, input.rememberedHospCode);
-    if (!fallback) return redirect(Paths.welcome);
+    if (!fallback) return redirect(kind === 'hospital' ? Paths.welcome : notAPageOf(kind));
     query.set(HOSP_CODE_PARAM, fallback);
     return redirect(`${input.pathname}?${query}`);
   }
@@ -118,7 +126,18 @@ function decideSignedInPage(kind: PathKind, input: GuardInput, query: URLSearchP
   }
   if (session.authStatus === 'loading') return wait;
   if (session.authStatus === 'failed') return { kind: 'hospitalAuthFailed' };
-  return allow;
+  if (kind === 'hospital') return allow;
+
+  // Menu routes: a page of this hospital's menus, shown only with its authId (seed 000 section 6).
+  const held = isAdmin ? 'all' : new Set(session.authIdList);
+  const access = routeAccess(routesFromMenus(session.menus), input.pathname, held);
+  if (access === 'allowed') return allow;
+  return redirect(access === 'forbidden' ? Paths.unauthorized : notAPageOf(kind));
+}
+
+/** Not among the user's pages: /admin paths are refused (401), anything else does not exist (404). */
+function notAPageOf(kind: PathKind): string {
+  return kind === 'admin' ? Paths.unauthorized : Paths.notFound;
 }
 
 /** A page opened without hosp_code goes to the remembered hospital, or the only one. */

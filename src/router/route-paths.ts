@@ -1,4 +1,4 @@
-/** Route paths the guard needs to know about. Menu pages join HOSPITAL_PAGE_PATHS as they are built. */
+/** Route paths the guard needs to know about; menu pages come from the server (menu-routes.ts). */
 export const Paths = {
   root: '/',
   login: '/login',
@@ -9,6 +9,8 @@ export const Paths = {
   adminDashboard: '/admin/dashboard',
   notFound: '/404',
   unauthorized: '/401',
+  /** Tag-bar refresh goes through `/redirect<fullPath>`, which replaces itself with fullPath. */
+  redirect: '/redirect',
 } as const;
 
 /** Seed 000 section 2.1 (and /404, /401): reachable without a token. /welcome needs one. */
@@ -20,7 +22,7 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set([
   Paths.unauthorized,
 ]);
 
-/** Pages that work in the context of one hospital, named by the hosp_code query. */
+/** Hospital pages every signed-in user may open, whatever their menus: the home dashboard. */
 export const HOSPITAL_PAGE_PATHS: ReadonlySet<string> = new Set([Paths.homeDashboard]);
 
 export const HOSP_CODE_PARAM = 'hosp_code';
@@ -29,7 +31,7 @@ export function homeDashboardPath(hospCode: string): string {
   return `${Paths.homeDashboard}?${new URLSearchParams({ [HOSP_CODE_PARAM]: hospCode })}`;
 }
 
-export type PathKind = 'root' | 'login' | 'adminLogin' | 'open' | 'welcome' | 'admin' | 'hospital' | 'unknown';
+export type PathKind = 'root' | 'login' | 'adminLogin' | 'open' | 'welcome' | 'redirect' | 'admin' | 'hospital' | 'unknown';
 
 export function classifyPath(rawPathname: string, hospitalPaths: ReadonlySet<string> = HOSPITAL_PAGE_PATHS): PathKind {
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
@@ -38,6 +40,7 @@ export function classifyPath(rawPathname: string, hospitalPaths: ReadonlySet<str
   if (pathname === Paths.adminLogin) return 'adminLogin';
   if (OPEN_PATHS.has(pathname)) return 'open';
   if (pathname === Paths.welcome) return 'welcome';
+  if (pathname.startsWith(`${Paths.redirect}/`)) return 'redirect';
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
   if (hospitalPaths.has(pathname)) return 'hospital';
   return 'unknown';

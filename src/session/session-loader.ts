@@ -35,7 +35,9 @@ async function loadAccount(store: AppStore): Promise<void> {
       accountStatus: 'loaded',
       acctType,
       isAdmin: acctType === ADMIN_ACCOUNT_TYPE,
+      acctId: userInfo.id ?? null,
       name: userInfo.name,
+      avatar: userInfo.avatar ?? null,
     }));
   } catch (error) {
     // 098: the HTTP client's re-login dialog reloads the page; a retry panel behind it would only

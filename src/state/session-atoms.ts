@@ -17,7 +17,10 @@ export interface SessionState {
   accountStatus: LoadStatus;
   acctType: string | null;
   isAdmin: boolean;
+  /** The account's id: the scope of what is kept per account (tabs, recent pages). */
+  acctId: string | null;
   name: string;
+  avatar: string | null;
   hospitalsStatus: LoadStatus;
   hospInfos: HospInfo[];
   /** Hospital whose menus and auth ids are loaded (or loading). */
@@ -36,7 +39,9 @@ export function freshSession(hasToken: boolean = readToken() !== null): SessionS
     accountStatus: 'idle',
     acctType: null,
     isAdmin: false,
+    acctId: null,
     name: '',
+    avatar: null,
     hospitalsStatus: 'idle',
     hospInfos: [],
     authHospCode: null,

@@ -76,8 +76,20 @@ export const StorageNames = {
   language: 'language',
   currentHospCode: 'currentHospCode',
   autoLogoutDelay: 'autoLogoutDelay',
+  /** Desktop sidebar open (true) or collapsed (false). */
+  sidebarOpened: 'sidebarOpened',
+  /** Component size: default, medium, small, mini. */
+  size: 'size',
+  themeColor: 'themeColor',
+  /** Open tabs, per account and hospital. */
+  visitedViews: 'visitedViews',
+  /** Recently visited pages, per account and hospital (seed 000 section 2.4). */
+  recentViews: 'recentViews',
+  /** Time of the last click anywhere, shared by the console's browser tabs (inactivity logout). */
+  lastUseTime: 'lastUseTime',
 } as const;
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 export const isPositiveNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;

@@ -1,4 +1,3 @@
-import './jsdom-match-media';
 import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';

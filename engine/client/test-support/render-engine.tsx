@@ -1,4 +1,3 @@
-import './jsdom-match-media';
 import type { ReactElement, ReactNode } from 'react';
 import { Message, Modal } from '@arco-design/web-react';
 import { cleanup, configure, render } from '@testing-library/react';

@@ -6,20 +6,6 @@ import { afterEach } from 'vitest';
 import enForm from '../../../../locales/en/engine-form.json';
 import zhForm from '../../../../locales/zh/engine-form.json';
 
-// jsdom has no matchMedia, which Arco's Grid subscribes to on mount: a never-matching stub.
-if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
-
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 

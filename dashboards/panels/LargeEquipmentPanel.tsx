@@ -1,0 +1,53 @@
+import { Table, type TableColumnProps } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import type { LargeEquipmentItem } from '../api/dashboard-types';
+import { formatWanYuan } from '../logic/format';
+import type { EquipmentState } from '../api/dashboard-types';
+import { PanelCard } from './PanelCard';
+
+/** Equipment states 01..04 (docs/dashboard-api.md), named like the equipment status ring. */
+const STATE_LABEL_KEYS: Record<string, Exclude<keyof EquipmentState, 'allCount'>> = {
+  '01': 'normalCount',
+  '02': 'waitMtcCount',
+  '03': 'mtcingCount',
+  '04': 'waitScrapCount',
+};
+
+export interface LargeEquipmentPanelProps {
+  items: readonly LargeEquipmentItem[];
+  total: number;
+}
+
+/**
+ * Large equipment (price of at least 1,000,000 yuan) from /api/large-eqp-query, most expensive
+ * first. It replaces the original's demonstration charts: real data only, and the dashboards leave
+ * the panel out when the hospital has none.
+ */
+export function LargeEquipmentPanel({ items, total }: LargeEquipmentPanelProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnProps<LargeEquipmentItem>[] = [
+    { title: t('dashboard.largeEquipment.name'), dataIndex: 'eqpName', ellipsis: true },
+    { title: t('dashboard.largeEquipment.dept'), dataIndex: 'deptName', ellipsis: true, render: (dept: string | null) => dept ?? '—' },
+    {
+      title: t('dashboard.largeEquipment.model'),
+      key: 'model',
+      ellipsis: true,
+      render: (_: unknown, item: LargeEquipmentItem) => [item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—',
+    },
+    { title: t('dashboard.largeEquipment.price'), dataIndex: 'price', align: 'right', render: (price: number) => formatWanYuan(price) },
+    {
+      title: t('dashboard.largeEquipment.state'),
+      key: 'state',
+      render: (_: unknown, item: LargeEquipmentItem) => {
+        const stateKey = STATE_LABEL_KEYS[item.state];
+        const state = stateKey ? t(`dashboard.equipmentState.${stateKey}`) : item.stateDesc;
+        return `${state} · ${item.useState ? t('dashboard.largeEquipment.using') : t('dashboard.largeEquipment.idle')}`;
+      },
+    },
+  ];
+  return (
+    <PanelCard title={t('dashboard.largeEquipment.title')} extra={t('dashboard.largeEquipment.total', { count: total })}>
+      <Table<LargeEquipmentItem> size="small" rowKey="id" columns={columns} data={[...items]} pagination={false} border={false} />
+    </PanelCard>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PreventiveTasksPanel } from './PreventiveTasksPanel';
+import { samplePreventive } from './sample-data';
+
+const meta = {
+  title: 'Dashboard/PreventiveTasksPanel',
+  component: PreventiveTasksPanel,
+  args: { items: samplePreventive },
+} satisfies Meta<typeof PreventiveTasksPanel>;
+
+export default meta;
+export const Default: StoryObj<typeof meta> = {};

@@ -1,0 +1,62 @@
+import { Table, type TableColumnProps } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import type { PreventiveTaskCounts, PreventiveTaskItem } from '../api/dashboard-types';
+import { formatCount } from '../logic/format';
+import { PanelCard } from './PanelCard';
+
+export const PREVENTIVE_COUNT_KEYS: readonly (keyof PreventiveTaskCounts)[] = [
+  'dailyPatrolCount',
+  'patrolDetailCount',
+  'maintainCount',
+  'qualityCount',
+  'majorPatrolCount',
+  'meteringCount',
+];
+
+/** The server names its four rows in Chinese (docs/dashboard-api.md); they are translated when known. */
+const TASK_DESC_KEYS: Record<string, 'planned' | 'done' | 'toDo' | 'overdue'> = {
+  本月计划: 'planned',
+  本月已完成: 'done',
+  待执行: 'toDo',
+  已超期: 'overdue',
+};
+
+export interface PreventiveTasksPanelProps {
+  items: readonly PreventiveTaskItem[];
+}
+
+/** Roles 02 and 03: preventive maintenance tasks per plan row and task type. */
+export function PreventiveTasksPanel({ items }: PreventiveTasksPanelProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnProps<PreventiveTaskItem>[] = [
+    {
+      title: t('dashboard.preventive.plan'),
+      dataIndex: 'taskDesc',
+      render: (desc: string) => {
+        const key = TASK_DESC_KEYS[desc];
+        return key ? t(`dashboard.preventive.desc.${key}`) : desc;
+      },
+    },
+    ...PREVENTIVE_COUNT_KEYS.map(
+      (key): TableColumnProps<PreventiveTaskItem> => ({
+        title: t(`dashboard.preventive.${key}`),
+        key,
+        align: 'right',
+        render: (_: unknown, item: PreventiveTaskItem) => formatCount(item.taskCountInfo[key]),
+      }),
+    ),
+  ];
+  return (
+    <PanelCard title={t('dashboard.preventive.title')}>
+      <Table<PreventiveTaskItem>
+        size="small"
+        rowKey="taskDesc"
+        columns={columns}
+        data={[...items]}
+        pagination={false}
+        border={false}
+        scroll={{ x: true }}
+      />
+    </PanelCard>
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { nowDateTime } from '../db/clock.js';
+import { badRequest, ok, refused, sessionGone } from '../http/envelope.js';
+import { authOf } from './session-context.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { OneTimeTokens, PASSWORD_TOKEN_SECONDS } from './one-time-tokens.js';
+import { decryptPassword, passwordKeyPair } from './rsa-keys.js';
+import { passwordChangeProblem } from './password-rules.js';
+
+interface PasswordChangeBody {
+  passWord: string;
+  newPassWord: string;
+  newPassWordConfirm: string;
+  token: string;
+}
+
+// RSA-2048 ciphertexts are 256 bytes: 344 characters of base64.
+const cipherField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+
+/**
+ * Password change (seed 000 sections 3, 5 and 7; path from seed 001 section 7). The console first
+ * asks for the public key and a one-time token, then sends the current and new passwords
+ * encrypted, each bound to that token. A change ends every other session of the account.
+ */
+export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void {
+  const tokens = new OneTimeTokens();
+
+  app.get('/acct-center/api/web/pwd-public-key', async (request) => {
+    const auth = authOf(request);
+    const { publicKeyBase64 } = await passwordKeyPair();
+    return ok({ publicKey: publicKeyBase64, token: tokens.issue(auth.session.tokenHash), expireSeconds: PASSWORD_TOKEN_SECONDS });
+  });
+
+  app.post<{ Body: PasswordChangeBody }>(
+    '/acct-center/api/web/upd-acct-pwd',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['passWord', 'newPassWord', 'newPassWordConfirm', 'token'],
+          additionalProperties: false,
+          properties: { passWord: cipherField, newPassWord: cipherField, newPassWordConfirm: cipherField, token: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const body = request.body;
+      if (!tokens.consume(body.token, auth.session.tokenHash)) throw refused('密码修改凭证无效或已过期，请重新提交');
+
+      const decrypt = async (cipher: string): Promise<string> => {
+        const plain = await decryptPassword(cipher);
+        const prefix = `${body.token}\n`;
+        if (plain === null || !plain.startsWith(prefix)) throw badRequest('密码解密失败，请刷新页面后重试');
+        return plain.slice(prefix.length);
+      };
+      const oldPassword = await decrypt(body.passWord);
+      const newPassword = await decrypt(body.newPassWord);
+      const confirm = await decrypt(body.newPassWordConfirm);
+      const problem = passwordChangeProblem(oldPassword, newPassword, confirm);
+      if (problem) throw badRequest(problem);
+
+      const account = await db.selectFrom('platform.acct').select('pass_word_hash').where('id', '=', auth.acctId).executeTakeFirst();
+      if (!account) throw sessionGone();
+      if (!(await verifyPassword(account.pass_word_hash, oldPassword))) throw refused('原密码错误');
+
+      const passWordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, lstupd_date_time: nowDateTime() }).where('id', '=', auth.acctId).execute();
+        // Whoever else holds a session of this account (another browser, a leaked token) is out.
+        await trx
+          .updateTable('platform.session')
+          .set({ revoked: true })
+          .where('acct_id', '=', auth.acctId)
+          .where('token_hash', '<>', auth.session.tokenHash)
+          .execute();
+      });
+      return ok(null, '密码更新成功');
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { constants, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
+
+/**
+ * The RSA key pair that protects passwords on their way in (password change). Made once per
+ * process, on first use, off the event loop; the private key never leaves memory. A restart makes
+ * a new pair: one-time tokens issued before it are unknown afterwards and the user simply retries.
+ */
+interface PasswordKeyPair {
+  /** SPKI DER, base64: what Web Crypto's importKey('spki') takes. */
+  publicKeyBase64: string;
+  privateKey: KeyObject;
+}
+
+let keyPair: Promise<PasswordKeyPair> | undefined;
+
+export function passwordKeyPair(): Promise<PasswordKeyPair> {
+  keyPair ??= new Promise((resolve, reject) => {
+    generateKeyPair('rsa', { modulusLength: 2048 }, (error, publicKey, privateKey) => {
+      if (error) {
+        keyPair = undefined;
+        reject(error);
+        return;
+      }
+      resolve({ publicKeyBase64: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'), privateKey });
+    });
+  });
+  return keyPair;
+}
+
+/** RSA-OAEP with SHA-256 (Web Crypto's "RSA-OAEP", hash SHA-256); null when it does not decrypt. */
+export async function decryptPassword(cipherBase64: string): Promise<string | null> {
+  const { privateKey } = await passwordKeyPair();
+  try {
+    return privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipherBase64, 'base64')).toString('utf8');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { HospitalScope } from './dashboard-access.js';
+import type { MonthRange } from './periods.js';
+
+/** Statistics of /api/data-analysis/*: equipment by type and department, repairs per month. */
+
+export async function countByTag(scope: HospitalScope) {
+  const { tables: t } = scope;
+  const { rows } = await sql<{ tagCode: string; tagName: string; eqpCount: number }>`
+    select e.tag_code as "tagCode", coalesce(g.tag_name, e.tag_code) as "tagName", e.count as "eqpCount"
+    from (select tag_code, count(*) as count from ${t.eqp} group by tag_code) e
+    left join ${t.eqpTag} g on g.tag_code = e.tag_code
+    order by e.count desc, e.tag_code`.execute(scope.db);
+  return rows;
+}
+
+export async function priceByTag(scope: HospitalScope) {
+  const { tables: t } = scope;
+  const { rows } = await sql<{ tagCode: string; tagName: string; totalPrice: number }>`
+    select e.tag_code as "tagCode", coalesce(g.tag_name, e.tag_code) as "tagName", e.total::float8 as "totalPrice"
+    from (select tag_code, sum(price) as total from ${t.eqp} group by tag_code) e
+    left join ${t.eqpTag} g on g.tag_code = e.tag_code
+    order by e.total desc, e.tag_code`.execute(scope.db);
+  return rows;
+}
+
+export async function priceRank(scope: HospitalScope, limit: number) {
+  const { tables: t } = scope;
+  const { rows } = await sql<{ id: string; eqpName: string; eqpBrand: string | null; eqpModel: string | null; deptName: string | null; price: number }>`
+    select e.id, e.eqp_name as "eqpName", e.eqp_brand as "eqpBrand", e.eqp_model as "eqpModel",
+      d.dept_name as "deptName", e.price::float8 as price
+    from ${t.eqp} e left join ${t.dept} d on d.id = e.dept_id
+    order by e.price desc, e.id
+    limit ${limit}`.execute(scope.db);
+  return rows;
+}
+
+export async function countByDept(scope: HospitalScope) {
+  const { tables: t } = scope;
+  const { rows } = await sql<{ deptId: string; deptName: string | null; eqpCount: number }>`
+    select e.dept_id as "deptId", d.dept_name as "deptName", e.count as "eqpCount"
+    from (select dept_id, count(*) as count from ${t.eqp} group by dept_id) e
+    left join ${t.dept} d on d.id = e.dept_id
+    order by e.count desc, e.dept_id`.execute(scope.db);
+  return rows;
+}
+
+export async function priceByDept(scope: HospitalScope) {
+  const { tables: t } = scope;
+  const { rows } = await sql<{ deptId: string; deptName: string | null; totalPrice: number }>`
+    select e.dept_id as "deptId", d.dept_name as "deptName", e.total::float8 as "totalPrice"
+    from (select dept_id, sum(price) as total from ${t.eqp} group by dept_id) e
+    left join ${t.dept} d on d.id = e.dept_id
+    order by e.total desc, e.dept_id`.execute(scope.db);
+  return rows;
+}
+
+const month = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM')`);
+const rangeStart = (range: MonthRange) => `${range.from} 00:00:00`;
+const rangeEnd = (range: MonthRange) => `${range.to} 00:00:00`;
+
+/** Repair orders reported per month and department. */
+export async function monthlyRepairsByDept(scope: HospitalScope, range: MonthRange) {
+  const { tables: t } = scope;
+  const { rows } = await sql<{ mouth: string; deptId: string; deptName: string | null; mtcCount: number }>`
+    select m.mouth, m.dept_id as "deptId", d.dept_name as "deptName", m.count as "mtcCount"
+    from (
+      select ${month('apply_time')} as mouth, dept_id, count(*) as count
+      from ${t.mtcOrder}
+      where apply_time >= ${rangeStart(range)} and apply_time < ${rangeEnd(range)}
+      group by 1, 2
+    ) m
+    left join ${t.dept} d on d.id = m.dept_id
+    order by m.mouth, m.count desc, m.dept_id`.execute(scope.db);
+  return rows;
+}
+
+/** Repair orders reported per month, by their current engineer (unclaimed ones left out). */
+export async function monthlyRepairsByEngineer(scope: HospitalScope, range: MonthRange) {
+  const { rows } = await sql<{ mouth: string; engineerId: string; engineerName: string; mtcCount: number }>`
+    select ${month('apply_time')} as mouth, current_egn_id as "engineerId", current_egn_name as "engineerName", count(*) as "mtcCount"
+    from ${scope.tables.mtcOrder}
+    where apply_time >= ${rangeStart(range)} and apply_time < ${rangeEnd(range)} and current_egn_id is not null
+    group by 1, 2, 3
+    order by 1, 4 desc, 3, 2`.execute(scope.db);
+  return rows;
+}
+
+/** Repair orders finished per month and engineer, with the hours booked on them. */
+export async function monthlyRepairWork(scope: HospitalScope, range: MonthRange) {
+  const { rows } = await sql<{ mouth: string; engineerId: string; engineerName: string; finishCount: number; workHours: number }>`
+    select ${month('finish_time')} as mouth, current_egn_id as "engineerId", current_egn_name as "engineerName",
+      count(*) as "finishCount", sum(work_hours)::float8 as "workHours"
+    from ${scope.tables.mtcOrder}
+    where seq_state = '02' and finish_time >= ${rangeStart(range)} and finish_time < ${rangeEnd(range)} and current_egn_id is not null
+    group by 1, 2, 3
+    order by 1, 4 desc, 3, 2`.execute(scope.db);
+  return rows;
+}
+
+/** Repair orders reported in the month that were handed over at least once, by current engineer. */
+export async function monthlyJobTransfers(scope: HospitalScope, range: MonthRange) {
+  const { rows } = await sql<{ mouth: string; engineerId: string; engineerName: string; transferCount: number }>`
+    select ${month('apply_time')} as mouth, current_egn_id as "engineerId", current_egn_name as "engineerName", count(*) as "transferCount"
+    from ${scope.tables.mtcOrder}
+    where apply_time >= ${rangeStart(range)} and apply_time < ${rangeEnd(range)} and transfer_count > 0 and current_egn_id is not null
+    group by 1, 2, 3
+    order by 1, 4 desc, 3, 2`.execute(scope.db);
+  return rows;
+}

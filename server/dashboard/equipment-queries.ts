@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { HospitalScope } from './dashboard-access.js';
+import type { MonthSpan } from './periods.js';
+import { EQP_STATE_DESC, LARGE_EQP_PRICE } from '../equipment/equipment-codes.js';
+
+/** Panels over the equipment ledger: totals, per-tag breakdowns, states, large equipment. */
+
+/** A share that is 0 over an empty set (rates are unrounded fractions; the console rounds). */
+export const rate = (part: number, whole: number): number => (whole > 0 ? part / whole : 0);
+
+export interface TopSummary {
+  eqpCount: number;
+  totalPrice: number;
+}
+
+export async function topSummary(scope: HospitalScope): Promise<TopSummary> {
+  const { rows } = await sql<TopSummary>`
+    select count(*) as "eqpCount", coalesce(sum(price), 0)::float8 as "totalPrice" from ${scope.tables.eqp}`.execute(scope.db);
+  return rows[0]!;
+}
+
+export async function companySummary(scope: HospitalScope): Promise<TopSummary & { netEqpCount: number }> {
+  const { rows } = await sql<TopSummary & { netEqpCount: number }>`
+    select count(*) as "eqpCount", count(*) filter (where net_flag) as "netEqpCount",
+      coalesce(sum(price), 0)::float8 as "totalPrice"
+    from ${scope.tables.eqp}`.execute(scope.db);
+  return rows[0]!;
+}
+
+/** Equipment put into use in one month. */
+export async function monthIncrease(scope: HospitalScope, month: MonthSpan): Promise<TopSummary> {
+  const { rows } = await sql<TopSummary>`
+    select count(*) as "eqpCount", coalesce(sum(price), 0)::float8 as "totalPrice"
+    from ${scope.tables.eqp} where enable_date >= ${month.from} and enable_date < ${month.to}`.execute(scope.db);
+  return rows[0]!;
+}
+
+interface TagRow {
+  tagCode: string;
+  tagName: string;
+  eqpCount: number;
+  normalCount: number;
+  mtcCount: number;
+  usingCount: number;
+}
+
+/** One row per tag that has equipment, most equipment first. */
+async function tagRows(scope: HospitalScope): Promise<TagRow[]> {
+  const { tables: t } = scope;
+  const { rows } = await sql<TagRow>`
+    select e.tag_code as "tagCode", coalesce(g.tag_name, e.tag_code) as "tagName", e.count as "eqpCount",
+      e.normal as "normalCount", e.mtc as "mtcCount", e.using as "usingCount"
+    from (
+      select tag_code, count(*) as count,
+        count(*) filter (where state = '01') as normal,
+        count(*) filter (where state in ('02', '03')) as mtc,
+        count(*) filter (where use_state) as using
+      from ${t.eqp} group by tag_code
+    ) as e
+    left join ${t.eqpTag} g on g.tag_code = e.tag_code
+    order by e.count desc, e.tag_code`.execute(scope.db);
+  return rows;
+}
+
+export interface TagShareItem {
+  tagName: string;
+  tagCode: string;
+  eqpCount: number;
+  tagRate: number;
+}
+
+export async function tagShare(scope: HospitalScope): Promise<TagShareItem[]> {
+  const rows = await tagRows(scope);
+  const all = rows.reduce((sum, row) => sum + row.eqpCount, 0);
+  return rows.map((row) => ({ tagName: row.tagName, tagCode: row.tagCode, eqpCount: row.eqpCount, tagRate: rate(row.eqpCount, all) }));
+}
+
+export interface RunningStatusItem {
+  tagName: string;
+  tagCode: string;
+  eqpCount: number;
+  normalCount: number;
+  mtcCount: number;
+}
+
+export async function runningStatus(scope: HospitalScope): Promise<RunningStatusItem[]> {
+  return (await tagRows(scope)).map(({ tagName, tagCode, eqpCount, normalCount, mtcCount }) => ({ tagName, tagCode, eqpCount, normalCount, mtcCount }));
+}
+
+export interface UsageRateItem {
+  tagName: string;
+  eqpCount: number;
+  usingCount: number;
+  useRate: number;
+}
+
+export async function usageRate(scope: HospitalScope): Promise<UsageRateItem[]> {
+  return (await tagRows(scope)).map(({ tagName, eqpCount, usingCount }) => ({ tagName, eqpCount, usingCount, useRate: rate(usingCount, eqpCount) }));
+}
+
+export interface EquipmentState {
+  normalCount: number;
+  waitMtcCount: number;
+  mtcingCount: number;
+  waitScrapCount: number;
+  allCount: number;
+}
+
+export async function equipmentState(scope: HospitalScope): Promise<EquipmentState> {
+  const { rows } = await sql<EquipmentState>`
+    select
+      count(*) filter (where state = '01') as "normalCount",
+      count(*) filter (where state = '02') as "waitMtcCount",
+      count(*) filter (where state = '03') as "mtcingCount",
+      count(*) filter (where state = '04') as "waitScrapCount",
+      count(*) as "allCount"
+    from ${scope.tables.eqp}`.execute(scope.db);
+  return rows[0]!;
+}
+
+export interface LargeEquipmentItem {
+  id: string;
+  eqpName: string;
+  eqpBrand: string | null;
+  eqpModel: string | null;
+  factSerialNo: string | null;
+  hospEqpId: string;
+  deptId: string;
+  deptName: string | null;
+  tagCode: string;
+  tagName: string | null;
+  price: number;
+  state: string;
+  stateDesc: string;
+  useState: boolean;
+  netFlag: boolean;
+}
+
+export async function largeEquipment(scope: HospitalScope, page: { index: number; pageSize: number }): Promise<{ list: LargeEquipmentItem[]; total: number }> {
+  const { tables: t } = scope;
+  const [list, count] = await Promise.all([
+    sql<Omit<LargeEquipmentItem, 'stateDesc'>>`
+      select e.id, e.eqp_name as "eqpName", e.eqp_brand as "eqpBrand", e.eqp_model as "eqpModel",
+        e.fact_serial_no as "factSerialNo", e.hosp_eqp_id as "hospEqpId", e.dept_id as "deptId", d.dept_name as "deptName",
+        e.tag_code as "tagCode", g.tag_name as "tagName", e.price::float8 as price, e.state,
+        e.use_state as "useState", e.net_flag as "netFlag"
+      from ${t.eqp} e
+      left join ${t.dept} d on d.id = e.dept_id
+      left join ${t.eqpTag} g on g.tag_code = e.tag_code
+      where e.price >= ${LARGE_EQP_PRICE}
+      order by e.price desc, e.id
+      limit ${page.pageSize} offset ${(page.index - 1) * page.pageSize}`.execute(scope.db),
+    sql<{ total: number }>`select count(*) as total from ${t.eqp} where price >= ${LARGE_EQP_PRICE}`.execute(scope.db),
+  ]);
+  return {
+    list: list.rows.map((row) => ({ ...row, stateDesc: EQP_STATE_DESC[row.state] ?? row.state })),
+    total: count.rows[0]!.total,
+  };
+}

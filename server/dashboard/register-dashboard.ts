@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { registerDashboardRoutes } from './dashboard-routes.js';
+import { registerWorkbenchRoutes } from './workbench-routes.js';
+import { registerAnalysisRoutes } from './analysis-routes.js';
+import { registerMaintenanceRoutes } from '../equipment/maintenance-routes.js';
+
+/** Every dashboard, workbench, statistics and equipment-maintenance call (docs/dashboard-api.md). */
+export function registerDashboard(app: FastifyInstance, db: Db): void {
+  registerDashboardRoutes(app, db);
+  registerWorkbenchRoutes(app, db);
+  registerAnalysisRoutes(app, db);
+  registerMaintenanceRoutes(app, db);
+}

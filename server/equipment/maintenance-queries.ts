@@ -1,0 +1,75 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { HospitalScope } from '../dashboard/dashboard-access.js';
+import { followingThreeMonths, monthSpan, type MonthSpan } from '../dashboard/periods.js';
+
+/**
+ * Warranty (保修, guar_*) and maintenance contract / insurance (在保, insured_*) of the equipment.
+ * Each summary has a matching filter so a paged list has exactly as many rows as its count.
+ */
+
+export type CoverageQuery = 'insured' | 'guar' | 'aboutGuar' | 'guard';
+
+/** The equipment a summary counts, as a WHERE condition on table alias e. */
+export function coverageCondition(queryType: CoverageQuery, time: string): RawBuilder<unknown> {
+  const month: MonthSpan = queryType === 'aboutGuar' ? followingThreeMonths(time) : monthSpan(time);
+  switch (queryType) {
+    case 'insured':
+      return sql`e.insured_start_date < ${month.to} and e.insured_end_date >= ${month.from}`;
+    case 'guar':
+    case 'aboutGuar':
+      return sql`e.guar_end_date >= ${month.from} and e.guar_end_date < ${month.to}`;
+    case 'guard':
+      return sql`e.guar_end_date >= ${month.from} and coalesce(e.guar_start_date, e.guar_end_date) < ${month.to}`;
+  }
+}
+
+const acctCheckCondition = (acctCheck: string | undefined) => (acctCheck ? sql`and e.acct_check = ${acctCheck}` : sql``);
+
+export async function coverageSum(scope: HospitalScope, queryType: CoverageQuery, time: string, acctCheck?: string): Promise<{ sum: number }> {
+  const { rows } = await sql<{ sum: number }>`
+    select count(*) as sum from ${scope.tables.eqp} e
+    where ${coverageCondition(queryType, time)} ${acctCheckCondition(acctCheck)}`.execute(scope.db);
+  return rows[0]!;
+}
+
+export interface MaintenanceOverview {
+  eqpCount: number;
+  inGuarCount: number;
+  outGuarCount: number;
+  insuredCount: number;
+  uncoveredCount: number;
+  insuredFeeSum: number;
+}
+
+export async function maintenanceOverview(scope: HospitalScope, today: string): Promise<MaintenanceOverview> {
+  const inGuar = sql`(e.guar_end_date >= ${today} and coalesce(e.guar_start_date, e.guar_end_date) <= ${today})`;
+  const insured = sql`(e.insured_start_date <= ${today} and e.insured_end_date >= ${today})`;
+  const { rows } = await sql<MaintenanceOverview>`
+    select count(*) as "eqpCount",
+      count(*) filter (where ${inGuar}) as "inGuarCount",
+      count(*) filter (where e.guar_end_date < ${today}) as "outGuarCount",
+      count(*) filter (where ${insured}) as "insuredCount",
+      count(*) filter (where not coalesce(${inGuar}, false) and not coalesce(${insured}, false)) as "uncoveredCount",
+      coalesce(sum(e.insured_fee) filter (where ${insured}), 0)::float8 as "insuredFeeSum"
+    from ${scope.tables.eqp} e`.execute(scope.db);
+  return rows[0]!;
+}
+
+/** Repair orders reported in a month, split by whether the equipment was covered on the report day. */
+export async function repairsByCoverage(scope: HospitalScope, time: string): Promise<{ sum: number; inGuarCount: number; outGuarCount: number }> {
+  const month = monthSpan(time);
+  const { tables: t } = scope;
+  const { rows } = await sql<{ sum: number; inGuarCount: number; outGuarCount: number }>`
+    select count(*) as sum,
+      count(*) filter (where covered) as "inGuarCount",
+      count(*) filter (where not covered) as "outGuarCount"
+    from (
+      select coalesce(
+          (e.guar_end_date >= m.apply_time::date and coalesce(e.guar_start_date, e.guar_end_date) <= m.apply_time::date)
+          or (e.insured_start_date <= m.apply_time::date and e.insured_end_date >= m.apply_time::date), false) as covered
+      from ${t.mtcOrder} m
+      join ${t.eqp} e on e.id = m.eqp_id
+      where m.apply_time >= ${`${month.from} 00:00:00`} and m.apply_time < ${`${month.to} 00:00:00`}
+    ) as r`.execute(scope.db);
+  return rows[0]!;
+}

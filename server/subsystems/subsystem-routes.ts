@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { ok, refused } from '../http/envelope.js';
+import { assertHospitalAccess, authOf } from '../auth/session-context.js';
+import { hospitalById, liveSessionAccount, subsystemGrants } from './subsystem-store.js';
+
+interface AuthCheckBody {
+  tk: string;
+  additional_info: string;
+}
+
+/**
+ * The subsystem dialog's calls (seed 000 sections 2.4 and 7):
+ * - GET /api/subsystem/links: the four addresses, test ones when the console is reached on a
+ *   test host (SUBSYSTEM_TEST_HOSTS), production ones otherwise;
+ * - POST /acct-center/api/web/subsystem-auth-check: whether the hospital (additional_info: its
+ *   id) has the benefit and sharing centres, for the holder of tk (the caller's own token).
+ */
+export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
+  app.get('/api/subsystem/links', async (request) => {
+    const isTestHost = config.subsystemTestHosts.includes(request.hostname.toLowerCase());
+    return ok({
+      environment: isTestHost ? 'test' : 'production',
+      links: isTestHost ? config.subsystemUrls.test : config.subsystemUrls.production,
+    });
+  });
+
+  app.post<{ Body: AuthCheckBody }>(
+    '/acct-center/api/web/subsystem-auth-check',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tk', 'additional_info'],
+          additionalProperties: false,
+          properties: {
+            tk: { type: 'string', minLength: 1, maxLength: 200 },
+            additional_info: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      // tk goes to the subsystem window: it must be a live session of the caller, not someone else's.
+      if ((await liveSessionAccount(db, request.body.tk)) !== auth.acctId) throw refused('登录凭证无效，请重新登录后再打开子系统');
+      const hospCode = await hospitalById(db, request.body.additional_info);
+      if (!hospCode) throw refused('医院不存在');
+      await assertHospitalAccess(db, auth, hospCode);
+      return ok(await subsystemGrants(db, hospCode));
+    },
+  );
+}

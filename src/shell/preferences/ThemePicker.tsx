@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, ColorPicker, Popover } from '@arco-design/web-react';
+import { IconSkin } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { THEME_PRESETS } from './theme-color';
+import styles from './preferences.module.css';
+
+export interface ThemePickerProps {
+  value: string;
+  onChange: (color: string) => void;
+}
+
+/** Ten preset swatches and a custom colour; a custom colour applies when its picker closes. */
+export function ThemePicker({ value, onChange }: ThemePickerProps) {
+  const { t } = useTranslation();
+  const [custom, setCustom] = useState(value);
+  const [open, setOpen] = useState(false);
+  const choose = (color: string) => {
+    setOpen(false);
+    if (color.toUpperCase() !== value.toUpperCase()) onChange(color.toUpperCase());
+  };
+  const content = (
+    <div className={styles.theme}>
+      <div className={styles.swatches} role="group" aria-label={t('shell.theme.presets')}>
+        {THEME_PRESETS.map((color) => (
+          <button
+            key={color}
+            type="button"
+            aria-label={color}
+            aria-pressed={color === value.toUpperCase()}
+            className={styles.swatch}
+            style={{ background: color }}
+            onClick={() => choose(color)}
+          />
+        ))}
+      </div>
+      <div className={styles.custom}>
+        <span>{t('shell.theme.custom')}</span>
+        <ColorPicker
+          size="mini"
+          format="hex"
+          disabledAlpha
+          showText
+          value={custom}
+          onChange={(next) => {
+            if (typeof next === 'string') setCustom(next);
+          }}
+          onVisibleChange={(visible) => {
+            if (!visible && /^#[0-9a-fA-F]{6}$/.test(custom)) choose(custom);
+          }}
+        />
+      </div>
+    </div>
+  );
+  return (
+    <Popover trigger="click" position="br" popupVisible={open} onVisibleChange={setOpen} content={content}>
+      <Button type="text" icon={<IconSkin />} aria-label={t('shell.theme.label')} className={styles.iconButton} />
+    </Popover>
+  );
+}

@@ -1,0 +1,21 @@
+import { http } from '../../api/http';
+import type { SubsystemKey } from './subsystems';
+
+/** GET /api/subsystem/links: the addresses for this console's host (test or production). */
+export interface SubsystemLinks {
+  environment: 'test' | 'production';
+  links: Record<SubsystemKey, string>;
+}
+
+/** Seed 000 section 3, Auth check response (subsystems). */
+export interface SubsystemAuth {
+  benefit: boolean;
+  sharingCenter: boolean;
+}
+
+export const subsystemApi = {
+  links: () => http.get<SubsystemLinks>('/api/subsystem/links'),
+  /** Seed 000 section 7: sends tk (the cookie token) and additional_info (the hospital's id). */
+  authCheck: (tk: string, hospitalId: string) =>
+    http.post<SubsystemAuth>('/acct-center/api/web/subsystem-auth-check', { tk, additional_info: hospitalId }),
+};

@@ -1,0 +1,26 @@
+import type { SubsystemAuth } from './subsystem-api';
+
+/** Seed 000 section 2.4, in its order. */
+export const SUBSYSTEM_KEYS = ['manager', 'benefit', 'sharingCenter', 'maintenanceCycle'] as const;
+export type SubsystemKey = (typeof SUBSYSTEM_KEYS)[number];
+
+/**
+ * Seed 000 section 4: benefit and sharing are enabled only when the auth check says so; the
+ * asset-management (manager) and maintenance-cycle centres are enabled by default.
+ */
+export function enabledSubsystems(auth: SubsystemAuth | undefined): Record<SubsystemKey, boolean> {
+  return {
+    manager: true,
+    benefit: auth?.benefit === true,
+    sharingCenter: auth?.sharingCenter === true,
+    maintenanceCycle: true,
+  };
+}
+
+/** The new window's address: tk always, hosp_code for the maintenance-cycle centre. */
+export function subsystemUrl(base: string, key: SubsystemKey, tk: string, hospCode: string): string {
+  const url = new URL(base, window.location.origin);
+  url.searchParams.set('tk', tk);
+  if (key === 'maintenanceCycle') url.searchParams.set('hosp_code', hospCode);
+  return url.toString();
+}

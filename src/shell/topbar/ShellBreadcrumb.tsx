@@ -1,0 +1,19 @@
+import { Breadcrumb } from '@arco-design/web-react';
+import { useTranslation } from 'react-i18next';
+import type { RouteTrail } from '../../router/menu-routes';
+
+/** Seed 000 section 2.2: the titles of the matched routes, outermost group first. */
+export function ShellBreadcrumb({ trail }: { trail: RouteTrail | null }) {
+  const { t } = useTranslation();
+  if (!trail) return null;
+  const titles = [...trail.ancestors, trail.route].map((route) => route.meta.title);
+  return (
+    <nav aria-label={t('shell.breadcrumb')}>
+      <Breadcrumb>
+        {titles.map((title, index) => (
+          <Breadcrumb.Item key={`${index}-${title}`}>{title}</Breadcrumb.Item>
+        ))}
+      </Breadcrumb>
+    </nav>
+  );
+}

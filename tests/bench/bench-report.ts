@@ -1,0 +1,46 @@
+import type { LatencySummary } from './measure.js';
+
+/** One measured call on one hospital (or once, for login and auth). */
+export interface BenchResult {
+  name: string;
+  hospital: string;
+  equipment: number;
+  summary: LatencySummary;
+}
+
+const pad = (text: string | number, width: number, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
+
+export function resultTable(results: BenchResult[]): string {
+  const lines = [
+    `${pad('call', 36)} ${pad('hospital', 8)} ${pad('eqp', 7, true)} ${pad('p50 ms', 8, true)} ${pad('p95 ms', 8, true)} ${pad('p99 ms', 8, true)} ${pad('req/s', 8, true)} ${pad('err', 4, true)}`,
+  ];
+  for (const { name, hospital, equipment, summary } of results) {
+    lines.push(
+      `${pad(name, 36)} ${pad(hospital, 8)} ${pad(equipment, 7, true)} ${pad(summary.p50.toFixed(1), 8, true)} ${pad(summary.p95.toFixed(1), 8, true)} ${pad(summary.p99.toFixed(1), 8, true)} ${pad(summary.rps.toFixed(1), 8, true)} ${pad(summary.errors, 4, true)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export interface Ratio {
+  name: string;
+  /** p50 of the larger hospital divided by p50 of the smaller one. */
+  p50Ratio: number;
+  p95Ratio: number;
+}
+
+/** Per call: how much slower the `large` hospital answers than the `small` one. */
+export function ratios(results: BenchResult[], small: string, large: string): Ratio[] {
+  const out: Ratio[] = [];
+  for (const result of results.filter((r) => r.hospital === large)) {
+    const base = results.find((r) => r.hospital === small && r.name === result.name);
+    if (!base || !base.summary.p50) continue;
+    const round = (value: number) => Math.round(value * 100) / 100;
+    out.push({ name: result.name, p50Ratio: round(result.summary.p50 / base.summary.p50), p95Ratio: round(result.summary.p95 / (base.summary.p95 || 1)) });
+  }
+  return out;
+}
+
+export function ratioTable(list: Ratio[], label: string): string {
+  return [`${pad('call', 36)} ${pad(`p50 ${label}`, 14, true)} ${pad(`p95 ${label}`, 14, true)}`, ...list.map((r) => `${pad(r.name, 36)} ${pad(r.p50Ratio.toFixed(2), 14, true)} ${pad(r.p95Ratio.toFixed(2), 14, true)}`)].join('\n');
+}
