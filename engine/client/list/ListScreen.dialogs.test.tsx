@@ -99,7 +99,8 @@ describe('ListScreen dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const action = vi.spyOn(memory, 'action');
     renderList(sampleEntities.acct, `/acct?id=${sampleAcct[2]!.id}`, memory);
     await screen.findByText('共 1 条');
-    fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: '重置密码' }));
+    fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: /更多/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '重置密码' }));
     const dialog = await dialogTitled('重置登录密码');
     fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: 'abc123' } });
     confirmIn(dialog);

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Message, Modal } from '@arco-design/web-react';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -14,10 +14,14 @@ export const UI_TEST_TIMEOUT_MS = 60_000;
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup. Arco's
 // messages and confirm boxes live outside the rendered tree: clear them too, or one test sees another's.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   Message.clear();
   Modal.destroyAll();
+  // A cleared message stays in the document through its exit transition: the next test must not read it.
+  await waitFor(() => {
+    if (document.querySelector('.arco-message')) throw new Error('an Arco message is still leaving');
+  });
 });
 
 // Their exit transitions (Modal 400 ms) still render after that; let them finish while jsdom's

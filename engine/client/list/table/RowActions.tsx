@@ -1,4 +1,5 @@
-import { Button, Space } from '@arco-design/web-react';
+import { Button, Dropdown, Menu, Space } from '@arco-design/web-react';
+import { IconDown } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../data/data-provider';
 import { confirmDelete } from '../../dialogs/confirm-delete';
@@ -20,17 +21,35 @@ export function RowActions({ row }: { row: Row }) {
     });
 
   return (
-    <Space size={4} wrap>
+    // One line of actions: the column grows instead of each row growing taller.
+    <Space size={4} style={{ whiteSpace: 'nowrap' }}>
       {can.edit && (
         <Button type="text" size="small" onClick={() => dialogs.openDialog({ kind: 'edit', row })}>
           {t('engine.list.edit')}
         </Button>
       )}
-      {actions.map((action) => (
-        <Button key={action.name} type="text" size="small" onClick={() => dialogs.openDialog({ kind: 'action', action, row })}>
-          {text(action.label)}
-        </Button>
-      ))}
+      {actions.length > 0 && (
+        // The schema's own actions sit under 更多, so the column keeps one width whatever their labels.
+        <Dropdown
+          trigger="click"
+          droplist={
+            <Menu
+              onClickMenuItem={(name) => {
+                const action = actions.find((item) => item.name === name);
+                if (action) dialogs.openDialog({ kind: 'action', action, row });
+              }}
+            >
+              {actions.map((action) => (
+                <Menu.Item key={action.name}>{text(action.label)}</Menu.Item>
+              ))}
+            </Menu>
+          }
+        >
+          <Button type="text" size="small">
+            {t('engine.list.more')} <IconDown />
+          </Button>
+        </Dropdown>
+      )}
       {can.remove && (
         <Button type="text" size="small" status="danger" onClick={remove}>
           {t('engine.list.delete')}
