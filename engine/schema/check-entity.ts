@@ -41,6 +41,15 @@ function checkReferences(entity: EntitySchema): string[] {
   list?.expanded?.fields.forEach((name) => readable(name, 'list.expanded'));
   list?.export?.fields.forEach((item) => readable(typeof item === 'string' ? item : item.field, 'list.export'));
   if (list?.defaultSort) known(list.defaultSort.field, 'list.defaultSort');
+  for (const [name, param] of Object.entries(list?.params ?? {})) {
+    if (param.match === 'context') continue;
+    readable(param.field, `list.params.${name}`);
+    if (param.match === 'coversMonth') readable(param.endField, `list.params.${name}.endField`);
+    if (param.match === 'monthsAfter' && !list?.params?.[param.monthParam]) {
+      problems.push(`list.params.${name}: monthParam ${param.monthParam} is not a param`);
+    }
+  }
+  Object.keys(entity.fixedFilters ?? {}).forEach((name) => known(name, 'fixedFilters'));
 
   for (const [dialogName, dialog] of Object.entries(entity.dialogs)) {
     const where = `dialogs.${dialogName}`;

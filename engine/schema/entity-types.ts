@@ -125,6 +125,21 @@ export interface ExportFieldDef {
   title?: string;
 }
 
+/**
+ * A URL parameter that narrows a list (the dashboards' links), as one condition on one field. The
+ * value comes from the URL as text; `flag` kinds act only when it is true or 1.
+ */
+export type ListParam =
+  /** Carries a value other params read (e.g. time for monthsAfter); no condition of its own. */
+  | { match: 'context'; title?: string }
+  | ({ field: string; title?: string } & (
+      | { match: 'equals' | 'contains' | 'in' | 'month' }
+      | { match: 'flag'; values: (string | number | boolean)[] }
+      | { match: 'currentWeek' | 'currentMonth' }
+      | { match: 'monthsAfter'; monthParam: string; months: number }
+      | { match: 'coversMonth'; endField: string }
+    ));
+
 export interface ListLayout {
   filters?: string[];
   advancedFilters?: string[];
@@ -138,6 +153,8 @@ export interface ListLayout {
   /** Query on load even without an id parameter (default true). */
   queryOnLoad?: boolean;
   pageSizes?: number[];
+  /** URL parameters (by name) that narrow the list, e.g. notFinish=true from a dashboard link. */
+  params?: Record<string, ListParam>;
 }
 
 export interface TreeLayout {
@@ -190,6 +207,8 @@ export interface EntitySchema {
   unique?: { fields: string[]; message: string }[];
   /** Upper bound on pageSize for this entity (default 200). */
   maxPageSize?: number;
+  /** Every read sees only rows with these values, and add stores them (several screens over one table). */
+  fixedFilters?: Record<string, string | number | boolean>;
 }
 
 export const ROOT_PARENT_ID = '000000000000000000000000';

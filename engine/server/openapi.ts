@@ -57,6 +57,9 @@ function queryBodySchema(entity: EntitySchema): JsonSchema {
         ? { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2, description: `${field.title}：起止时间` }
         : { ...scalar, description: `${field.title}：${mode === 'contains' ? '包含' : '等于'}` };
   }
+  for (const [name, param] of Object.entries(entity.list?.params ?? {})) {
+    properties[name] = { type: 'string', description: `链接参数（${param.match}）${param.title ? `：${param.title}` : ''}` };
+  }
   if (entity.scope === 'hospital') properties.hospCode = { type: 'string', description: '医院编号（必填）' };
   return { type: 'object', properties, additionalProperties: false };
 }
@@ -85,13 +88,17 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
     schemas[entity.name] = rowSchema(entity);
     const row = { $ref: `#/components/schemas/${entity.name}` };
     const hosp = entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {};
-    const bodies: Partial<Record<OperationName, [unknown, unknown]>> = {
-      query: [queryBodySchema(entity), { type: 'object', properties: { list: { type: 'array', items: row }, total: { type: 'integer' } } }],
-      detail: [idBody(entity), row],
-      add: [withKeys(dialogJsonSchema(entity, 'add'), hosp), { type: 'string', description: '新记录的id' }],
-      update: [withKeys(dialogJsonSchema(entity, 'edit'), { ...idProperty, ...hosp }, ['id']), { type: 'null' }],
-      batchUpdate: [withKeys(dialogJsonSchema(entity, 'batch'), { ...idListProperty, ...hosp }, ['idList']), { type: 'object', properties: { count: { type: 'integer' } } }],
-      delete: [idBody(entity), { type: 'object', properties: { count: { type: 'integer' } } }],
+    // Built only for the operations the schema has: a read-only entity has no edit dialog.
+    const bodies: Partial<Record<OperationName, () => [unknown, unknown]>> = {
+      query: () => [queryBodySchema(entity), { type: 'object', properties: { list: { type: 'array', items: row }, total: { type: 'integer' } } }],
+      detail: () => [idBody(entity), row],
+      add: () => [withKeys(dialogJsonSchema(entity, 'add'), hosp), { type: 'string', description: '新记录的id' }],
+      update: () => [withKeys(dialogJsonSchema(entity, 'edit'), { ...idProperty, ...hosp }, ['id']), { type: 'null' }],
+      batchUpdate: () => [
+        withKeys(dialogJsonSchema(entity, 'batch'), { ...idListProperty, ...hosp }, ['idList']),
+        { type: 'object', properties: { count: { type: 'integer' } } },
+      ],
+      delete: () => [idBody(entity), { type: 'object', properties: { count: { type: 'integer' } } }],
     };
     for (const operation of entity.operations) {
       const tag = `${entity.title} (${entity.endpoint})`;
@@ -109,7 +116,7 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
         };
         continue;
       }
-      const [request, response] = bodies[operation]!;
+      const [request, response] = bodies[operation]!();
       paths[`${entity.endpoint}/${OPERATION_PATHS[operation]}`] = {
         post: {
           tags: [tag],

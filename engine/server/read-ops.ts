@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EntitySchema } from '../schema/entity-types';
 import { badInput, notFound } from './entity-context';
 import { applyFilters } from './list-filters';
+import { fixedConditions, paramConditions } from './list-params';
 import { checkKnownKeys, requireObject, type Body } from './request-checks';
 import { descFields, readableFields, storedField, type StoredField } from './sql-mapping';
 
@@ -15,7 +16,9 @@ export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string
       `${name}Desc`,
     ),
   );
-  return db.withSchema(schema).selectFrom(`${entity.table} as t`).select([...columns, ...descs]);
+  let query = db.withSchema(schema).selectFrom(`${entity.table} as t`).select([...columns, ...descs]);
+  for (const condition of fixedConditions(entity)) query = query.where(condition);
+  return query;
 }
 
 /** Wire shape of a row: numbers as numbers, hospCode for hospital-scoped entities. */
@@ -59,7 +62,12 @@ function pageRequest(entity: EntitySchema, raw: unknown): PageRequest {
 /** The filters of a query body: every readable stored field may filter; anything else is refused. */
 function filtersOf(entity: EntitySchema, body: Body): { stored: StoredField; value: unknown }[] {
   const readable = readableFields(entity);
-  const known = [...readable.map(({ name }) => name), 'pagedQueryInfo', ...(entity.scope === 'hospital' ? ['hospCode'] : [])];
+  const known = [
+    ...readable.map(({ name }) => name),
+    'pagedQueryInfo',
+    ...(entity.scope === 'hospital' ? ['hospCode'] : []),
+    ...Object.keys(entity.list?.params ?? {}),
+  ];
   // Write-only fields (passwords) are never filters; the original console still sends an empty one.
   const ignored = [
     ...Object.entries(entity.fields).flatMap(([name, field]) => (field.writeOnly ? [name] : [])),
@@ -78,10 +86,13 @@ export async function queryPage(
 ): Promise<{ list: WireRow[]; total: number }> {
   const page = pageRequest(entity, body.pagedQueryInfo);
   const filters = filtersOf(entity, body);
-  const filtered = <T extends SelectQueryBuilder<any, any, any>>(query: T) => applyFilters(query, filters) as T;
+  const conditions = paramConditions(entity, body);
+  const filtered = <T extends SelectQueryBuilder<any, any, any>>(query: T) =>
+    conditions.reduce((next, condition) => next.where(condition) as T, applyFilters(query, filters) as T);
 
-  const countRow = await filtered(db.withSchema(schema).selectFrom(`${entity.table} as t`).select(sql<number>`count(*)::int`.as('total')))
-    .executeTakeFirstOrThrow();
+  let counting = db.withSchema(schema).selectFrom(`${entity.table} as t`).select(sql<number>`count(*)::int`.as('total'));
+  for (const condition of fixedConditions(entity)) counting = counting.where(condition);
+  const countRow = await filtered(counting).executeTakeFirstOrThrow();
   let listQuery = filtered(selectRows(db, entity, schema));
   const sort = page.sort ?? defaultSort(entity);
   if (sort) listQuery = listQuery.orderBy(sql.ref(`t.${sort.stored.column}`), sort.order);

@@ -9,10 +9,16 @@ export function requireObject(body: unknown): Body {
   return body as Body;
 }
 
+/**
+ * Keys the original console sends with every call of some screens and the server never needs: the
+ * current hospital as `hsopCode` (spelt so, seed 001 section 3 and seed 002 section 3).
+ */
+export const CLIENT_CONTEXT_KEYS = ['hsopCode'];
+
 /** Refuses any key the schema does not know; keys in `ignored` (read-only echoes) are dropped silently. */
 export function checkKnownKeys(body: Body, allowed: Iterable<string>, ignored: Iterable<string> = []): Body {
   const allow = new Set(allowed);
-  const ignore = new Set(ignored);
+  const ignore = new Set([...ignored, ...CLIENT_CONTEXT_KEYS]);
   const kept: Body = {};
   for (const [key, value] of Object.entries(body)) {
     if (allow.has(key)) kept[key] = value;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { EntitySchema } from '../schema/entity-types';
 import { notFound, refusedBy, type EntityHost } from './entity-context';
 import { requireId, requireIdList, type Body } from './request-checks';
+import { fixedConditions } from './list-params';
 import { storedField } from './sql-mapping';
 import { checkDictionaryValues, checkParent, checkUnique, dialogValues, toColumns } from './write-values';
 
@@ -15,7 +16,7 @@ export async function addRecord(host: EntityHost, entity: EntitySchema, schema: 
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.default !== undefined && !field.readOnly) complete[name] = field.default;
   }
-  Object.assign(complete, dialog.defaults ?? {}, values);
+  Object.assign(complete, dialog.defaults ?? {}, values, entity.fixedFilters ?? {});
   const id = host.newId();
   const now = host.now();
   await host.db.transaction().execute(async (trx) => {
@@ -32,8 +33,11 @@ export async function addRecord(host: EntityHost, entity: EntitySchema, schema: 
   return id;
 }
 
+/** Every id must be a row this entity's screens can see (fixedFilters included), or nothing is written. */
 async function assertExists(trx: Parameters<typeof checkUnique>[0], entity: EntitySchema, schema: string, ids: string[]) {
-  const found = await trx.withSchema(schema).selectFrom(entity.table).select('id').where('id', 'in', ids).execute();
+  let query = trx.withSchema(schema).selectFrom(`${entity.table} as t`).select('t.id').where('t.id', 'in', ids);
+  for (const condition of fixedConditions(entity)) query = query.where(condition);
+  const found = await query.execute();
   if (found.length !== ids.length) throw notFound();
 }
 

@@ -89,6 +89,12 @@ describe('/db/acct lifecycle', () => {
     expect((await api.post('/db/acct/base-update', { id, acctName: 'x' }, { token: admin })).body.msg).toBe('请输入11位数字格式手机号');
   });
 
+  it('accepts the current hospital sent as hsopCode (spelt so) by the original account page', async () => {
+    expect((await acct.query<AcctRow>({ cellPhone: phone(2), hsopCode: '10001' })).body.data.total).toBe(1);
+    const response = await api.post('/db/acct/base-update', { id, cellPhone: phone(2), acctName: '改名', hsopCode: '10001' }, { token: admin });
+    expect(response.body.code).toBe('0');
+  });
+
   it('GET /db/acct/id/{id} returns the account', async () => {
     expect((await api.get<AcctRow>(`/db/acct/id/${id}`, { token: admin })).body.data).toMatchObject({ id, acctName: '改名' });
   });

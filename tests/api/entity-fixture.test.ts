@@ -82,3 +82,31 @@ describe('a fixture entity registered by its schema alone', () => {
     expect((await api.post('/db/fixture-gadget/query', { hospCode: '10001' }, { token: manager })).body.code).toBe('403');
   });
 });
+
+describe('list parameters and fixed filters (fixture-task)', () => {
+  const task = () => entityCalls(api, '/db/fixture-task', () => admin);
+
+  it('stores the fixed value on add and narrows the list by URL parameters', async () => {
+    const calls = task();
+    const rows = [
+      { personId: 'p1', status: '02', dueDate: '2026-12-15' },
+      { personId: 'p1', status: '03', dueDate: '2027-03-10' },
+      { personId: 'p1', status: '04', dueDate: '2027-01-05' },
+      { personId: 'p2', status: '02', dueDate: '2026-11-20' },
+    ];
+    for (const row of rows) expect((await calls.add({ hospCode: '10001', ...row })).body.code).toBe('0');
+    const total = async (params: Record<string, unknown>) => (await calls.query({ hospCode: '10001', ...params })).body.data.total;
+
+    expect(await total({})).toBe(4);
+    expect(await total({ patrolPersonId: 'p1' })).toBe(3);
+    expect(await total({ patrolPersonId: 'p1', notFinish: 'true' })).toBe(2);
+    expect(await total({ patrolPersonId: 'p1', notFinish: 'false' })).toBe(3);
+    expect(await total({ patrolStatusList: '02,03' })).toBe(3);
+    // The three calendar months after 2026-11: 2026-12-01 up to 2027-03-01.
+    expect(await total({ time: '2026-11', dueSoon: '1' })).toBe(2);
+    expect((await calls.query({ hospCode: '10001', time: '2026/11', dueSoon: '1' })).body.msg).toBe('三个月内到期应为年月（yyyy-MM）');
+    const listed = (await calls.query<{ taskKind: string }>({ hospCode: '10001' })).body.data.list;
+    expect(new Set(listed.map((row) => row.taskKind))).toEqual(new Set(['patrol']));
+  });
+});
+

@@ -1,6 +1,7 @@
 import { Card, Space } from '@arco-design/web-react';
 import { FilterBar } from './filters/FilterBar';
 import { ListDialogs } from './ListDialogs';
+import { ListParamsBar } from './ListParamsBar';
 import { ListToolbar } from './ListToolbar';
 import { ListPagination } from './pagination/ListPagination';
 import { ListTable } from './table/ListTable';
@@ -15,6 +16,7 @@ export function ListView() {
       <Card bordered={false}>
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <ListToolbar />
+          <ListParamsBar />
           <ListTable />
           <ListPagination />
         </Space>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { EntitySchema } from '../../schema/entity-types';
+import { describeListParam, readListParams, withoutListParams } from './list-params';
+
+const entity = {
+  list: {
+    columns: ['status'],
+    params: {
+      currentEgnId: { field: 'currentEgnId', match: 'equals' },
+      notFinish: { field: 'seqState', match: 'flag', values: ['01'], title: '未完成' },
+    },
+  },
+} as unknown as EntitySchema;
+
+describe('list parameters in the URL', () => {
+  it('reads only the parameters the schema declares, non-empty', () => {
+    const params = new URLSearchParams('hosp_code=10001&currentEgnId=abc&notFinish=true&other=1&type=');
+    expect(readListParams(entity, params)).toEqual({ currentEgnId: 'abc', notFinish: 'true' });
+  });
+
+  it('clears them and keeps everything else', () => {
+    const params = new URLSearchParams('hosp_code=10001&currentEgnId=abc&notFinish=true&page=2');
+    expect(withoutListParams(entity, params).toString()).toBe('hosp_code=10001&page=2');
+  });
+
+  it('describes a flag by its title and a value with it', () => {
+    const same = (text: string) => text;
+    expect(describeListParam(entity.list!.params!.notFinish!, 'true', '工单状态', same)).toBe('未完成');
+    expect(describeListParam(entity.list!.params!.currentEgnId!, 'abc', '当前工程师', same)).toBe('当前工程师: abc');
+  });
+});
