@@ -45,6 +45,7 @@ function checkReferences(entity: EntitySchema): string[] {
     if (param.match === 'context') continue;
     readable(param.field, `list.params.${name}`);
     if (param.match === 'coversMonth') readable(param.endField, `list.params.${name}.endField`);
+    Object.keys(param.with ?? {}).forEach((field) => readable(field, `list.params.${name}.with`));
     if (param.match === 'monthsAfter' && !list?.params?.[param.monthParam]) {
       problems.push(`list.params.${name}: monthParam ${param.monthParam} is not a param`);
     }

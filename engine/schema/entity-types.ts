@@ -132,8 +132,14 @@ export interface ExportFieldDef {
 export type ListParam =
   /** Carries a value other params read (e.g. time for monthsAfter); no condition of its own. */
   | { match: 'context'; title?: string }
-  | ({ field: string; title?: string } & (
+  | ({
+      field: string;
+      title?: string;
+      /** Equalities added whenever this parameter narrows the list (e.g. only equipment checked into the ledger). */
+      with?: Record<string, string | number | boolean>;
+    } & (
       | { match: 'equals' | 'contains' | 'in' | 'month' }
+      | { match: 'map'; map: Record<string, (string | number | boolean)[]> }
       | { match: 'flag'; values: (string | number | boolean)[] }
       | { match: 'currentWeek' | 'currentMonth' }
       | { match: 'monthsAfter'; monthParam: string; months: number }

@@ -48,6 +48,8 @@ const entity: EntitySchema = loadEntity({
       time: { match: 'context' },
       aboutDue: { field: 'dueDate', match: 'monthsAfter', monthParam: 'time', months: 3 },
       covers: { field: 'startDate', match: 'coversMonth', endField: 'endDate' },
+      countDown: { field: 'status', match: 'map', map: { '0': ['03'] }, title: '已超期' },
+      dueWithin: { field: 'dueDate', match: 'month', with: { kind: 'patrol' } },
     },
   },
   dialogs: {},
@@ -79,6 +81,15 @@ describe('paramConditions', () => {
       { sql: '"t"."due_date" >= $1::timestamp and "t"."due_date" < $2::timestamp', parameters: ['2026-12-01 00:00:00', '2027-03-01 00:00:00'] },
       { sql: '"t"."start_date" < $1::timestamp and "t"."end_date" >= $2::timestamp', parameters: ['2026-12-01 00:00:00', '2026-11-01 00:00:00'] },
     ]);
+  });
+
+  it('maps a value to codes, and adds the with-equalities of a parameter that narrows', () => {
+    expect(compiled(paramConditions(entity, { countDown: '0', dueWithin: '2026-11' }, NOW))).toEqual([
+      { sql: '"t"."status" in ($1)', parameters: ['03'] },
+      { sql: '"t"."due_date" >= $1::timestamp and "t"."due_date" < $2::timestamp', parameters: ['2026-11-01 00:00:00', '2026-12-01 00:00:00'] },
+      { sql: '"t"."kind" = $1', parameters: ['patrol'] },
+    ]);
+    expect(paramConditions(entity, { countDown: '5' }, NOW)).toEqual([]);
   });
 
   it('refuses a month that is not yyyy-MM', () => {

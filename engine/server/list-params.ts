@@ -43,6 +43,10 @@ function conditionOf(entity: EntitySchema, param: Exclude<ListParam, { match: 'c
       if (list.length > 50) throw badInput(`${title}最多50项`);
       return sql<boolean>`${column} in (${sql.join(list)})`;
     }
+    case 'map': {
+      const mapped = param.map[asText(value, title)];
+      return mapped ? sql<boolean>`${column} in (${sql.join(mapped)})` : undefined;
+    }
     case 'flag':
       return isOn(value) ? sql<boolean>`${column} in (${sql.join(param.values)})` : undefined;
     case 'currentWeek':
@@ -79,7 +83,11 @@ export function paramConditions(entity: EntitySchema, body: Body, now: Dayjs = d
     const value = body[name];
     if (param.match === 'context' || value === undefined || value === null || value === '') continue;
     const condition = conditionOf(entity, param, value, body, now);
-    if (condition) conditions.push(condition);
+    if (!condition) continue;
+    conditions.push(condition);
+    for (const [field, fixed] of Object.entries(param.with ?? {})) {
+      conditions.push(sql<boolean>`${sql.ref(`t.${storedField(entity, field)!.column}`)} = ${fixed}`);
+    }
   }
   return conditions;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { allFields } from '../../schema/system-fields';
 import { useEntityText } from '../i18n/entity-texts';
+import { staticOptionLabel } from './cell-text';
 import { useListContext } from './list-context';
 import { describeListParam, readListParams, withoutListParams } from './list-params';
 
@@ -24,10 +25,10 @@ export function ListParamsBar() {
       <span>{t('engine.list.paramsLabel')}</span>
       {active.map(([name, value]) => {
         const param = entity.list!.params![name]!;
-        const fieldTitle = 'field' in param ? fields[param.field]?.title : undefined;
+        const field = 'field' in param ? fields[param.field] : undefined;
         return (
           <Tag key={name} color="arcoblue">
-            {describeListParam(param, value, fieldTitle, text)}
+            {describeListParam(param, value, field?.title, text, (code) => staticOptionLabel(field, code))}
           </Tag>
         );
       })}

@@ -20,7 +20,15 @@ export function cellText(name: string, field: FieldDef | undefined, row: Row, ye
     if (typeof desc === 'string' && desc !== '') return desc;
   }
   if (value === null || value === undefined) return '';
+  const label = staticOptionLabel(field, value);
+  if (label !== undefined) return label;
   if (typeof value === 'boolean') return value ? yesNo.yes : yesNo.no;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** The label of a value among a field's static options (`options.values`), if it is one of them. */
+export function staticOptionLabel(field: FieldDef | undefined, value: unknown): string | undefined {
+  const options = field?.options && 'values' in field.options ? field.options.values : undefined;
+  return options?.find((option) => option.value === value)?.label;
 }

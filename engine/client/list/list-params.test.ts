@@ -27,5 +27,8 @@ describe('list parameters in the URL', () => {
     const same = (text: string) => text;
     expect(describeListParam(entity.list!.params!.notFinish!, 'true', '工单状态', same)).toBe('未完成');
     expect(describeListParam(entity.list!.params!.currentEgnId!, 'abc', '当前工程师', same)).toBe('当前工程师: abc');
+    const labels: Record<string, string> = { '02': '待执行', '03': '已超期' };
+    const statusList = { field: 'status', match: 'in' as const, title: '状态' };
+    expect(describeListParam(statusList, '02,03', undefined, same, (code) => labels[code])).toBe('状态: 待执行、已超期');
   });
 });

@@ -17,9 +17,20 @@ export function withoutListParams(entity: EntitySchema, params: URLSearchParams)
   return next;
 }
 
-/** A flag shows as its title alone; a value as "title: value". */
-export function describeListParam(param: ListParam, value: string, fieldTitle: string | undefined, translate: (zh: string) => string): string {
+/**
+ * A flag shows as its title alone; a value as "title: value", each code as its option label when
+ * `labelOf` knows it (static options of the field).
+ */
+export function describeListParam(
+  param: ListParam,
+  value: string,
+  fieldTitle: string | undefined,
+  translate: (zh: string) => string,
+  labelOf: (code: string) => string | undefined = () => undefined,
+): string {
   const title = translate(param.title ?? fieldTitle ?? '');
-  const isFlag = param.match === 'flag' || param.match === 'currentWeek' || param.match === 'currentMonth' || param.match === 'monthsAfter';
-  return isFlag ? title : `${title}: ${value}`;
+  const isFlag = ['flag', 'map', 'currentWeek', 'currentMonth', 'monthsAfter'].includes(param.match);
+  if (isFlag) return title;
+  const shown = param.match === 'in' ? value.split(',').map((code) => translate(labelOf(code) ?? code)).join('、') : translate(labelOf(value) ?? value);
+  return `${title}: ${shown}`;
 }
