@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { launchBrowser, openPage } from '../support/browser.js';
-import { DEMO_PASSWORD } from '../support/demo.js';
+import { launchBrowser } from '../support/browser.js';
+import { expectFigure, region, signInForDashboard, type DashboardSession } from './dashboard-support.js';
 
 /**
  * Role 01 home dashboard in Chromium: the engineer (bound to 10001 and 10002) at 10001. Every
@@ -13,11 +12,9 @@ const DASHBOARD = `/home/dashboard?hosp_code=${HOSP}`;
 
 let browser: Browser;
 let baseUrl: string;
-let api: ApiClient;
 beforeAll(async () => {
   browser = await launchBrowser();
   baseUrl = inject('e2eBaseUrl');
-  api = new ApiClient(baseUrl);
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,44 +24,11 @@ const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
 const wanYuan = (yuan: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(yuan / 100) / 100);
 
-interface Session {
-  page: Page;
-  errors: string[];
-  token: string;
-  call<T>(path: string, body: Record<string, unknown>): Promise<T>;
-}
-
 /** Logs in through /login (the guided tour marked as seen), opens the dashboard of HOSP. */
-async function engineerOnDashboard(): Promise<Session> {
-  const { page, errors } = await openPage(browser, baseUrl);
-  await page.context().addCookies([{ name: 'hec_guide_shown', value: '1', url: baseUrl }]);
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号或手机号').fill('engineer');
-  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'tk')?.value ?? '';
-  expect(token).not.toBe('');
-  await page.goto(DASHBOARD);
-  const call = async <T,>(path: string, body: Record<string, unknown>) => {
-    const response = await api.post<T>(path, body, { token });
-    expect(response.body.code, `${path}: ${response.body.msg}`).toBe('0');
-    return response.body.data;
-  };
-  return { page, errors, token, call };
-}
-
-const region = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** A figure shows its count; it is a link (with that href) exactly when the count is above zero. */
-async function expectFigure(panel: Locator, label: string, value: number, href: string | null): Promise<void> {
-  const link = panel.getByRole('link', { name: `${label} ${value}`, exact: true });
-  if (value > 0 && href) {
-    await link.waitFor();
-    expect(await link.getAttribute('href')).toBe(href);
-  } else {
-    expect(await link.count()).toBe(0);
-  }
+async function engineerOnDashboard(): Promise<DashboardSession> {
+  const session = await signInForDashboard(browser, baseUrl, 'engineer');
+  await session.page.goto(DASHBOARD);
+  return session;
 }
 
 function pathAndQuery(page: Page): { path: string; query: Record<string, string> } {

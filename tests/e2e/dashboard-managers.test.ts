@@ -1,9 +1,8 @@
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { launchBrowser, openPage } from '../support/browser.js';
-import { DEMO_PASSWORD } from '../support/demo.js';
+import { launchBrowser } from '../support/browser.js';
+import { expectFigure, region, signInForDashboard, type DashboardSession } from './dashboard-support.js';
 
 /**
  * Roles 02 (manager, hospital 10001) and 03 (director, hospital 10003) in Chromium: every figure
@@ -11,11 +10,9 @@ import { DEMO_PASSWORD } from '../support/demo.js';
  */
 let browser: Browser;
 let baseUrl: string;
-let api: ApiClient;
 beforeAll(async () => {
   browser = await launchBrowser();
   baseUrl = inject('e2eBaseUrl');
-  api = new ApiClient(baseUrl);
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,46 +29,21 @@ function defaultRange(): [string, string] {
   return [last.subtract(5, 'month').format('YYYY-MM'), last.format('YYYY-MM')];
 }
 
-interface Session {
-  page: Page;
-  errors: string[];
-  call<T>(path: string, body: Record<string, unknown>): Promise<T>;
+interface Session extends DashboardSession {
   /** The first boot-rate request the dashboard made. */
   bootRateRequest: Promise<Request>;
 }
 
 async function signIn(loginName: string, hospCode: string, bootRatePath: string): Promise<Session> {
-  const { page, errors } = await openPage(browser, baseUrl);
-  await page.context().addCookies([{ name: 'hec_guide_shown', value: '1', url: baseUrl }]);
-  const bootRateRequest = page.waitForRequest((request) => request.url().endsWith(bootRatePath));
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号或手机号').fill(loginName);
-  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByPlaceholder('请输入密码').press('Enter');
+  let bootRateRequest!: Promise<Request>;
   // A user of one hospital lands straight on its dashboard.
-  await page.waitForURL((url) => url.pathname === '/home/dashboard' && url.searchParams.get('hosp_code') === hospCode);
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'tk')?.value ?? '';
-  const call = async <T,>(path: string, body: Record<string, unknown>) => {
-    const response = await api.post<T>(path, body, { token });
-    expect(response.body.code, `${path}: ${response.body.msg}`).toBe('0');
-    return response.body.data;
-  };
-  return { page, errors, call, bootRateRequest };
+  const landed = (url: URL) => url.pathname === '/home/dashboard' && url.searchParams.get('hosp_code') === hospCode;
+  const session = await signInForDashboard(browser, baseUrl, loginName, landed, (page) => {
+    bootRateRequest = page.waitForRequest((request) => request.url().endsWith(bootRatePath));
+  });
+  return { ...session, bootRateRequest };
 }
 
-const region = (page: Page, name: string) => page.getByRole('region', { name });
-
-async function expectFigure(panel: Locator, label: string, value: number, href: string | null): Promise<void> {
-  const link = panel.getByRole('link', { name: `${label} ${value}`, exact: true });
-  if (value > 0 && href) {
-    await link.waitFor();
-    expect(await link.getAttribute('href')).toBe(href);
-  } else {
-    expect(await link.count()).toBe(0);
-  }
-}
-
-/** The panels roles 02 and 03 share, checked against the API for `hospCode`. */
 async function expectSharedPanels({ page, call }: Session, hospCode: string): Promise<void> {
   expect((await call<{ acctRoleType: string }>('/api/dashboard/session-info', { hospCode })).acctRoleType).toMatch(/^0[23]$/);
   const top = await call<{ eqpCount: number; totalPrice: number }>('/db/workbench/eqp-count-price-uery', { hospCode });
@@ -187,17 +159,15 @@ describe('hospital-wide manager dashboard (role 02)', () => {
   });
 
   it('keeps the rest of the page working when one panel call fails, that panel at its defaults', async () => {
-    const { page, errors } = await openPage(browser, baseUrl);
-    await page.context().addCookies([{ name: 'hec_guide_shown', value: '1', url: baseUrl }]);
     // The network drops the repair-status call only.
-    await page.route('**/db/workbench/eqp-mtc-status-count-query', (route) => route.abort('connectionreset'));
-    await page.goto('/login');
-    await page.getByPlaceholder('请输入账号或手机号').fill('manager');
-    await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
-    await page.getByPlaceholder('请输入密码').press('Enter');
-    await page.waitForURL((url) => url.pathname === '/home/dashboard');
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'tk')?.value ?? '';
-    const top = (await api.post<{ eqpCount: number; totalPrice: number }>('/db/workbench/eqp-count-price-uery', { hospCode: '10001' }, { token })).body.data;
+    const { page, errors, call } = await signInForDashboard(
+      browser,
+      baseUrl,
+      'manager',
+      (url) => url.pathname === '/home/dashboard',
+      (fresh) => fresh.route('**/db/workbench/eqp-mtc-status-count-query', (route) => route.abort('connectionreset')),
+    );
+    const top = await call<{ eqpCount: number; totalPrice: number }>('/db/workbench/eqp-count-price-uery', { hospCode: '10001' });
     await region(page, '设备与资产').getByText(wanYuan(top.totalPrice), { exact: true }).waitFor();
     await region(page, '设备状态').getByRole('link').first().waitFor();
     const statusPanel = region(page, '维修状态');

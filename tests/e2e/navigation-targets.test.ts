@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient } from '../support/api-client.js';
-import { launchBrowser, openPage } from '../support/browser.js';
-import { DEMO_PASSWORD } from '../support/demo.js';
+import { launchBrowser } from '../support/browser.js';
+import { region, signInForDashboard, type DashboardSession } from './dashboard-support.js';
 
 /**
  * Dashboard links in Chromium: the engineer clicks a figure on the role 01 dashboard of 10001 and
@@ -14,43 +13,21 @@ const DASHBOARD = `/home/dashboard?hosp_code=${HOSP}`;
 
 let browser: Browser;
 let baseUrl: string;
-let api: ApiClient;
 beforeAll(async () => {
   browser = await launchBrowser();
   baseUrl = inject('e2eBaseUrl');
-  api = new ApiClient(baseUrl);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-interface Session {
-  page: Page;
-  errors: string[];
-  call<T>(path: string, body: Record<string, unknown>): Promise<T>;
-}
-
 /** Logs in through /login (guided tour marked as seen) and opens the dashboard of HOSP. */
-async function engineerOnDashboard(): Promise<Session> {
-  const { page, errors } = await openPage(browser, baseUrl);
-  await page.context().addCookies([{ name: 'hec_guide_shown', value: '1', url: baseUrl }]);
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号或手机号').fill('engineer');
-  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/login');
-  const token = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'tk')?.value ?? '');
-  expect(token).not.toBe('');
-  await page.goto(DASHBOARD);
-  const call = async <T,>(path: string, body: Record<string, unknown>) => {
-    const response = await api.post<T>(path, body, { token });
-    expect(response.body.code, `${path}: ${response.body.msg}`).toBe('0');
-    return response.body.data;
-  };
-  return { page, errors, call };
+async function engineerOnDashboard(): Promise<DashboardSession> {
+  const session = await signInForDashboard(browser, baseUrl, 'engineer');
+  await session.page.goto(DASHBOARD);
+  return session;
 }
 
-const region = (page: Page, name: string) => page.getByRole('region', { name });
 const conditionBar = (page: Page) => page.locator('.engine-list-params');
 const rows = (page: Page) => page.locator('.arco-table tbody tr.arco-table-tr:not(.arco-table-expand-content):not(.arco-table-empty-row)');
 
