@@ -4,9 +4,9 @@ import type { Database } from '../db/tables.js';
 import { nowDateTime } from '../db/clock.js';
 import { hospSchema } from '../db/migrate.js';
 import { hashPassword } from '../auth/passwords.js';
-import { createHospitalTables, initialiseHospital } from '../hospitals/hospital-lifecycle.js';
 import { newObjectId, ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import { dictionaryEntries } from './dictionary-entries.js';
+import { ensureInitialisedHospital } from './seed-hospital.js';
 import { standardInitData } from './standard-init-data.js';
 import { seedDemoEquipment } from './equipment-demo-seed.js';
 import { seedSubsystemGrants } from './demo-subsystems.js';
@@ -126,37 +126,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; adminPasswo
   const now = nowDateTime();
   const firstLeafDept: Record<string, string> = {};
   for (const [sortNum, hospital] of demoHospitals.entries()) {
-    await db
-      .insertInto('platform.hosp')
-      .values({
-        id: newObjectId(),
-        hosp_code: hospital.hospCode,
-        hosp_name: hospital.hospName,
-        hosp_simple_name: hospital.hospSimpleName,
-        province: hospital.province,
-        city: hospital.city,
-        district: hospital.district,
-        addr: null,
-        longitude: null,
-        latitude: null,
-        hosp_level: null,
-        comprehensive_class: null,
-        hosp_type: null,
-        enter_platform_way: null,
-        mtc_nature: null,
-        mtc_cooperate_status: null,
-        hosp_official_site: null,
-        remarks: null,
-        comp_id: null,
-        sort_num: sortNum,
-        create_date_time: now,
-        lstupd_date_time: now,
-      })
-      .onConflict((oc) => oc.column('hosp_code').doNothing())
-      .execute();
-    await createHospitalTables(db, hospital.hospCode);
-    const { initialised } = await db.selectFrom('platform.hosp').select('initialised').where('hosp_code', '=', hospital.hospCode).executeTakeFirstOrThrow();
-    if (!initialised) await db.transaction().execute((trx) => initialiseHospital(trx, hospital.hospCode, standardInitData));
+    await ensureInitialisedHospital(db, hospital, sortNum);
     firstLeafDept[hospital.hospCode] = await seedDepartments(db, hospital.hospCode);
   }
   await seedSubsystemGrants(db);

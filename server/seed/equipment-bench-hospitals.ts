@@ -1,9 +1,8 @@
 import type { Db } from '../db/database.js';
 import { hospSchema } from '../db/migrate.js';
 import { nowDateTime } from '../db/clock.js';
-import { createHospitalTables, initialiseHospital } from '../hospitals/hospital-lifecycle.js';
 import { newObjectId, ROOT_PARENT_ID } from '../../engine/server/object-id.js';
-import { standardInitData } from './standard-init-data.js';
+import { ensureInitialisedHospital } from './seed-hospital.js';
 
 /**
  * Extra hospitals for `npm run seed:demo -- --hospitals N` and the benchmark: created, given
@@ -34,38 +33,12 @@ const BENCH_BINDINGS: [string, string][] = [
 ];
 
 export async function ensureBenchHospital(db: Db, hospCode: string, sortNum: number): Promise<void> {
+  await ensureInitialisedHospital(
+    db,
+    { hospCode, hospName: `压测医院${hospCode}`, hospSimpleName: `压测${hospCode}`, province: '浙江省', city: '杭州市', district: null },
+    sortNum,
+  );
   const now = nowDateTime();
-  await db
-    .insertInto('platform.hosp')
-    .values({
-      id: newObjectId(),
-      hosp_code: hospCode,
-      hosp_name: `压测医院${hospCode}`,
-      hosp_simple_name: `压测${hospCode}`,
-      province: '浙江省',
-      city: '杭州市',
-      district: null,
-      addr: null,
-      longitude: null,
-      latitude: null,
-      hosp_level: null,
-      comprehensive_class: null,
-      hosp_type: null,
-      enter_platform_way: null,
-      mtc_nature: null,
-      mtc_cooperate_status: null,
-      hosp_official_site: null,
-      remarks: null,
-      comp_id: null,
-      sort_num: sortNum,
-      create_date_time: now,
-      lstupd_date_time: now,
-    })
-    .onConflict((oc) => oc.column('hosp_code').doNothing())
-    .execute();
-  await createHospitalTables(db, hospCode);
-  const { initialised } = await db.selectFrom('platform.hosp').select('initialised').where('hosp_code', '=', hospCode).executeTakeFirstOrThrow();
-  if (!initialised) await db.transaction().execute((trx) => initialiseHospital(trx, hospCode, standardInitData));
   const scoped = db.withSchema(hospSchema(hospCode));
   if (!(await scoped.selectFrom('dept').select('id').limit(1).executeTakeFirst())) {
     const rows = BENCH_DEPARTMENTS.flatMap(([parent, children], sort) => {
