@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ApiClient } from '../support/api-client.js';
 import { launchBrowser, openPage } from '../support/browser.js';
 import { DEMO_PASSWORD } from '../support/demo.js';
 
@@ -142,10 +143,14 @@ describe('session end', () => {
 
   it('shows one 登录超时 dialog when the session is gone, and 重新登录 returns to /login', async () => {
     const page = await signedInPage('manager', '**/home/dashboard?hosp_code=10001');
+    // Let the dashboard finish loading first: a call of this page answered 098 after the revoke
+    // would log the page out (as a failed hospital load must), and the reload would find no token.
+    await page.waitForLoadState('networkidle');
     // End the session behind the page's back, as an idle timeout or a revoke on the server would.
-    const token = (await tokenCookie(page))!.value;
-    await page.request.get('/api/logOut', { headers: { token } });
-    await page.context().addCookies([{ name: 'tk', value: token, url: baseUrl }]);
+    // The call goes from outside the browser, so its cookie-clearing answer never touches the page's
+    // cookies: the page still holds the dead token when it reloads.
+    const token = decodeURIComponent((await tokenCookie(page))!.value);
+    expect((await new ApiClient(baseUrl).get('/api/logOut', { token })).body.code).toBe('0');
     await page.reload();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('登录超时').first().waitFor();
