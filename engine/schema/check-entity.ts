@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import metaSchema from '../../schemas/entity.schema.json';
-import type { EntitySchema } from './entity-types';
+import { actionKindOf, type EntitySchema } from './entity-types';
 import { allFields } from './system-fields';
 
 const metaAjv = new Ajv({ allErrors: true, strict: false });
@@ -77,9 +77,7 @@ function checkReferences(entity: EntitySchema): string[] {
       problems.push(`operation ${operation} needs dialogs.${dialog}`);
     }
   }
-  for (const action of entity.actions ?? []) {
-    if (!entity.dialogs[action.dialog]) problems.push(`actions.${action.name}: no dialog ${action.dialog}`);
-  }
+  problems.push(...checkActions(entity));
   for (const operation of Object.keys(entity.permissions)) {
     if (operation !== 'export' && operation !== 'batch' && !entity.operations.includes(operation as never)) {
       problems.push(`permissions.${operation}: the entity has no such operation`);
@@ -100,5 +98,41 @@ function checkReferences(entity: EntitySchema): string[] {
     problems.push('undeleteTreeQuery needs tree.deletedWhen');
   }
   entity.unique?.forEach((rule) => rule.fields.forEach((name) => known(name, 'unique')));
+  return problems;
+}
+
+/** Actions name dialogs, endpoints and other actions that must exist; endpoints name dialogs. */
+function checkActions(entity: EntitySchema): string[] {
+  const problems: string[] = [];
+  const endpoints = new Map((entity.endpoints ?? []).map((endpoint) => [endpoint.name, endpoint]));
+  const actionNames = new Set<string>();
+  for (const action of entity.actions ?? []) {
+    const where = `actions.${action.name}`;
+    if (actionNames.has(action.name)) problems.push(`${where}: two actions share the name`);
+    actionNames.add(action.name);
+    const kind = actionKindOf(action);
+    if (kind === 'form' && 'dialog' in action && !entity.dialogs[action.dialog]) problems.push(`${where}: no dialog ${action.dialog}`);
+    if (action.kind === 'operation') {
+      const endpoint = endpoints.get(action.endpoint ?? action.name);
+      if (!endpoint) problems.push(`${where}: no endpoint ${action.endpoint ?? action.name}`);
+      else if ((endpoint.method ?? 'POST') !== 'POST') problems.push(`${where}: endpoint ${endpoint.name} must be POST`);
+      if (action.selection && action.placement !== 'selection') problems.push(`${where}: selection applies to placement selection only`);
+    }
+    if (action.visibleWhen && (action.placement ?? 'row') !== 'row') problems.push(`${where}: visibleWhen applies to row actions only`);
+  }
+  for (const action of entity.actions ?? []) {
+    if (action.kind === 'operation' && action.next && !actionNames.has(action.next.action)) {
+      problems.push(`actions.${action.name}.next: no action ${action.next.action}`);
+    }
+  }
+  const paths = new Set<string>();
+  for (const endpoint of entity.endpoints ?? []) {
+    const key = `${endpoint.method ?? 'POST'} ${endpoint.path ?? endpoint.name}`;
+    if (paths.has(key)) problems.push(`endpoints.${endpoint.name}: two endpoints share ${key}`);
+    paths.add(key);
+    if (actionNames.has(endpoint.name) && entity.actions?.some((a) => a.name === endpoint.name && actionKindOf(a) === 'form')) {
+      problems.push(`endpoints.${endpoint.name}: a form action already serves this path`);
+    }
+  }
   return problems;
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { EntitySchema, OperationName } from '../schema/entity-types';
+import type { EntityExtensions } from './entity-extensions';
 
 /** The kinds of refusal the engine raises; the host maps them to its envelope codes. */
 export type EntityErrorKind = 'badRequest' | 'notFound' | 'refused' | 'forbidden';
@@ -21,8 +22,8 @@ export const refusedBy = (message: string) => new EntityError('refused', message
 /** What the engine is told about one call after the host has checked who is calling. */
 export interface EntityCall {
   entity: EntitySchema;
-  /** An operation name or `action:<name>`. */
-  operation: OperationName | `action:${string}`;
+  /** An operation name, `action:<name>` (form actions) or `endpoint:<name>` (declared endpoints). */
+  operation: OperationName | `action:${string}` | `endpoint:${string}`;
   /** The authId (or signedIn / superAdmin) the schema asks for. */
   permission: string | undefined;
   /** For hospital-scoped entities: the hospital named by the request. */
@@ -45,4 +46,6 @@ export interface EntityHost {
   toHostError(error: EntityError): Error;
   /** The success envelope. */
   ok(data: unknown, message?: string): unknown;
+  /** Operation handlers and write guards the host registered (engine/server/entity-extensions.ts). */
+  extensions?: EntityExtensions;
 }

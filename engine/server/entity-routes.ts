@@ -1,18 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DIALOG_OF_OPERATION, OPERATION_PATHS, type EntitySchema, type OperationName } from '../schema/entity-types';
+import { actionKindOf, DIALOG_OF_OPERATION, OPERATION_PATHS, type EndpointDef, type EntitySchema, type FormActionDef, type OperationName } from '../schema/entity-types';
 import { EntityError, type EntityCall, type EntityHost } from './entity-context';
+import { runWriteGuards } from './entity-extensions';
 import { findRow, queryPage } from './read-ops';
 import { hospCodeOf, requireId, requireObject, type Body } from './request-checks';
 import { loadTree } from './tree-ops';
-import { addRecord, batchUpdateRecords, deleteRecords, updateRecord } from './write-ops';
+import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck } from './write-ops';
 
 export const SUCCESS = { added: '添加成功!', modified: '修改成功!', deleted: '删除成功!' } as const;
 
 /** The dialog whose rules a write follows: add, edit, batch, or the action's own. */
 function dialogOfCall(entity: EntitySchema, operation: EntityCall['operation']): string | undefined {
-  if (operation.startsWith('action:')) return entity.actions?.find((action) => `action:${action.name}` === operation)?.dialog;
+  if (operation.startsWith('action:')) return formActions(entity).find((action) => `action:${action.name}` === operation)?.dialog;
   return (DIALOG_OF_OPERATION as Record<string, string>)[operation];
 }
+
+/** Actions whose server side is the generic record update (the others post to declared endpoints). */
+const formActions = (entity: EntitySchema): FormActionDef[] =>
+  (entity.actions ?? []).filter((action): action is FormActionDef => actionKindOf(action) === 'form');
+
+/** The host's write guards for one call, run inside the write's transaction. */
+const guardsFor =
+  (host: EntityHost, entity: EntitySchema, operation: string, request: FastifyRequest, schema: string): WriteCheck =>
+  (trx, ids, values) =>
+    runWriteGuards(host.extensions, { entity, operation, request, trx, schema, ids, values });
+
+/** `<endpoint>/<name>`, or the endpoint's own absolute path; `:param` segments stay Fastify's. */
+export const endpointPath = (entity: EntitySchema, endpoint: EndpointDef): string => endpoint.path ?? `${entity.endpoint}/${endpoint.name}`;
 
 type Handler = (request: FastifyRequest, schema: string, hospCode: string | undefined, input: Body) => Promise<unknown>;
 
@@ -55,7 +69,12 @@ export function registerEntityRoutes(app: FastifyInstance, host: EntityHost, ent
   if (has('update')) {
     app.post(
       path('update'),
-      run('update', permission('update'), async (_r, schema, _h, body) => ok(await updateRecord(host, entity, schema, 'edit', body), SUCCESS.modified), 'body'),
+      run(
+        'update',
+        permission('update'),
+        async (request, schema, _h, body) => ok(await updateRecord(host, entity, schema, 'edit', body, guardsFor(host, entity, 'update', request, schema)), SUCCESS.modified),
+        'body',
+      ),
     );
   }
   if (has('batchUpdate')) {
@@ -64,7 +83,8 @@ export function registerEntityRoutes(app: FastifyInstance, host: EntityHost, ent
       run(
         'batchUpdate',
         permission('batchUpdate'),
-        async (_r, schema, _h, body) => ok({ count: await batchUpdateRecords(host, entity, schema, body) }, SUCCESS.modified),
+        async (request, schema, _h, body) =>
+          ok({ count: await batchUpdateRecords(host, entity, schema, body, guardsFor(host, entity, 'batchUpdate', request, schema)) }, SUCCESS.modified),
         'body',
       ),
     );
@@ -72,7 +92,13 @@ export function registerEntityRoutes(app: FastifyInstance, host: EntityHost, ent
   if (has('delete')) {
     app.post(
       path('delete'),
-      run('delete', permission('delete'), async (_r, schema, _h, body) => ok({ count: await deleteRecords(host, entity, schema, body) }, SUCCESS.deleted), 'body'),
+      run(
+        'delete',
+        permission('delete'),
+        async (request, schema, _h, body) =>
+          ok({ count: await deleteRecords(host, entity, schema, body, guardsFor(host, entity, 'delete', request, schema)) }, SUCCESS.deleted),
+        'body',
+      ),
     );
   }
   for (const operation of ['treeQuery', 'undeleteTreeQuery'] as const) {
@@ -82,15 +108,36 @@ export function registerEntityRoutes(app: FastifyInstance, host: EntityHost, ent
     app.get(path(operation), run(operation, permission(operation), handler, 'query'));
     app.post(path(operation), run(operation, permission(operation), handler, 'body'));
   }
-  for (const action of entity.actions ?? []) {
+  for (const action of formActions(entity)) {
+    const operation = `action:${action.name}` as const;
     app.post(
       `${entity.endpoint}/${action.name}`,
       run(
-        `action:${action.name}`,
+        operation,
         action.permission ?? permission('update'),
-        async (_r, schema, _h, body) => ok(await updateRecord(host, entity, schema, action.dialog, body), SUCCESS.modified),
+        async (request, schema, _h, body) =>
+          ok(await updateRecord(host, entity, schema, action.dialog, body, guardsFor(host, entity, operation, request, schema)), SUCCESS.modified),
         'body',
       ),
     );
   }
+  for (const endpoint of entity.endpoints ?? []) {
+    const handler = host.extensions?.operations.get(endpoint.handler);
+    if (!handler) throw new Error(`${entity.name}: endpoint ${endpoint.name} names handler ${endpoint.handler}, which is not registered`);
+    const method = endpoint.method ?? 'POST';
+    const route = run(
+      `endpoint:${endpoint.name}`,
+      endpoint.permission ?? SUPER_ADMIN_RULE,
+      async (request, schema, hospCode, input) => {
+        const result = await handler({ entity, endpoint, request, host, schema, hospCode, input });
+        return ok(result.data ?? null, result.message);
+      },
+      method === 'GET' ? 'query' : 'body',
+    );
+    if (method === 'GET') app.get(endpointPath(entity, endpoint), route);
+    else app.post(endpointPath(entity, endpoint), route);
+  }
 }
+
+/** An endpoint without a permission is for super admins only (the safe default). */
+const SUPER_ADMIN_RULE = 'superAdmin';

@@ -128,6 +128,7 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
       };
     }
     for (const action of entity.actions ?? []) {
+      if (action.kind !== undefined && action.kind !== 'form') continue;
       paths[`${entity.endpoint}/${action.name}`] = {
         post: {
           tags: [`${entity.title} (${entity.endpoint})`],
@@ -137,6 +138,23 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
             content: { 'application/json': { schema: openApiSchema(withKeys(dialogJsonSchema(entity, action.dialog), { ...idProperty, ...hosp }, ['id'])) } },
           },
           responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope({ type: 'null' }) } } } },
+        },
+      };
+    }
+    for (const endpoint of entity.endpoints ?? []) {
+      const method = (endpoint.method ?? 'POST').toLowerCase();
+      // Fastify's `:id` is OpenAPI's `{id}`.
+      const path = (endpoint.path ?? `${entity.endpoint}/${endpoint.name}`).replace(/:([A-Za-z]+)/g, '{$1}');
+      const pathParams = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+      paths[path] = {
+        ...(paths[path] ?? {}),
+        [method]: {
+          tags: [`${entity.title} (${entity.endpoint})`],
+          summary: endpoint.summary ?? endpoint.name,
+          description: `权限: ${endpoint.permission ?? 'superAdmin'} · 处理: ${endpoint.handler}`,
+          ...(pathParams.length ? { parameters: pathParams } : {}),
+          ...(method === 'post' ? { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
+          responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope({}) } } } },
         },
       };
     }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { EntitySchema } from '../schema/entity-types';
 import { notFound, refusedBy, type EntityHost } from './entity-context';
 import { requireId, requireIdList, type Body } from './request-checks';
@@ -7,6 +7,10 @@ import { storedField } from './sql-mapping';
 import { checkDictionaryValues, checkParent, checkUnique, dialogValues, toColumns } from './write-values';
 
 const HOSP = ['hospCode'];
+
+/** Called inside the write's transaction with the records and values about to be written; throws to refuse. */
+export type WriteCheck = (trx: Transaction<any>, ids: string[], values: Body) => Promise<void>;
+const NO_CHECK: WriteCheck = async () => {};
 
 /** Writes run in one transaction each; on PGlite (one connection) only `trx` may be used inside. */
 export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body): Promise<string> {
@@ -42,11 +46,19 @@ async function assertExists(trx: Parameters<typeof checkUnique>[0], entity: Enti
 }
 
 /** Update (edit dialog) or a named action: the record's dialog fields, by id. */
-export async function updateRecord(host: EntityHost, entity: EntitySchema, schema: string, dialog: string, body: Body): Promise<void> {
+export async function updateRecord(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  dialog: string,
+  body: Body,
+  check: WriteCheck = NO_CHECK,
+): Promise<void> {
   const { values, cleared, extra } = dialogValues(entity, dialog, body, ['id', ...HOSP]);
   const id = requireId(extra.id);
   await host.db.transaction().execute(async (trx) => {
     await assertExists(trx, entity, schema, [id]);
+    await check(trx, [id], { ...values, ...Object.fromEntries(cleared.map((name) => [name, null])) });
     await checkDictionaryValues(trx, entity, values);
     await checkParent(trx, entity, schema, values, id);
     await checkUnique(trx, entity, schema, values, [id]);
@@ -61,11 +73,12 @@ export async function updateRecord(host: EntityHost, entity: EntitySchema, schem
 }
 
 /** Batch edit: the batch dialog's fields set on every listed record (idList, or ids as the job screens send). */
-export async function batchUpdateRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body): Promise<number> {
+export async function batchUpdateRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body, check: WriteCheck = NO_CHECK): Promise<number> {
   const { values, cleared, extra } = dialogValues(entity, 'batch', body, ['idList', 'ids', ...HOSP]);
   const ids = requireIdList(extra, ['idList', 'ids']);
   await host.db.transaction().execute(async (trx) => {
     await assertExists(trx, entity, schema, ids);
+    await check(trx, ids, { ...values, ...Object.fromEntries(cleared.map((name) => [name, null])) });
     await checkDictionaryValues(trx, entity, values);
     if (entity.tree && values[entity.tree.parentField] !== undefined) {
       for (const id of ids) await checkParent(trx, entity, schema, values, id);
@@ -83,10 +96,11 @@ export async function batchUpdateRecords(host: EntityHost, entity: EntitySchema,
 }
 
 /** Delete one or several records; a tree node with children is refused with the schema's message. */
-export async function deleteRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body): Promise<number> {
+export async function deleteRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body, check: WriteCheck = NO_CHECK): Promise<number> {
   const ids = requireIdList(body, ['id', 'idList', 'ids']);
   await host.db.transaction().execute(async (trx) => {
     await assertExists(trx, entity, schema, ids);
+    await check(trx, ids, {});
     if (entity.tree) {
       const parentColumn = storedField(entity, entity.tree.parentField)!.column;
       const child = await trx

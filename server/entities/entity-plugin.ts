@@ -8,6 +8,9 @@ import { nowDateTime } from '../db/clock.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ApiError, ErrorCode, ok } from '../http/envelope.js';
 import { authorizeEntityCall } from './entity-access.js';
+import { buildEntityExtensions } from './entity-operations.js';
+import { extensionModules } from './extension-modules.js';
+import type { EntityExtensions } from '../../engine/server/entity-extensions.js';
 
 const CODES: Record<EntityErrorKind, string> = {
   badRequest: ErrorCode.badRequest,
@@ -17,8 +20,9 @@ const CODES: Record<EntityErrorKind, string> = {
 };
 
 /** The engine's view of this server: our database, our access rules, our envelope. */
-export function createEntityHost(db: Db): EntityHost {
+export function createEntityHost(db: Db, extensions?: EntityExtensions): EntityHost {
   return {
+    ...(extensions ? { extensions } : {}),
     db,
     authorize: (request, call) => authorizeEntityCall(db, request, call),
     hashPassword,
@@ -31,6 +35,6 @@ export function createEntityHost(db: Db): EntityHost {
 
 /** Every entity schema becomes its endpoints. */
 export function registerEntityEndpoints(app: FastifyInstance, db: Db, entities: EntitySchema[]): void {
-  const host = createEntityHost(db);
+  const host = createEntityHost(db, buildEntityExtensions(db, entities, extensionModules));
   for (const entity of entities) registerEntityRoutes(app, host, entity);
 }

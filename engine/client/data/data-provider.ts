@@ -12,6 +12,10 @@ export interface Option {
   label: string;
 }
 
+export interface CallOptions {
+  silent?: boolean;
+}
+
 export interface PagedQueryInfo {
   index: number;
   pageSize: number;
@@ -42,6 +46,11 @@ export interface EntityDataProvider {
   treeQuery(entity: EntitySchema, params: { hospCode?: string }): Promise<TreeNode[]>;
   /** A named action of the schema (`actions[].name`), e.g. resetPass. */
   action(entity: EntitySchema, name: string, body: Record<string, unknown>): Promise<unknown>;
+  /**
+   * A declared endpoint of the schema (`endpoints[].name`): POST with a body, GET with query
+   * parameters. `silent` leaves showing a failure to the caller (per-row progress lists).
+   */
+  call<T = unknown>(entity: EntitySchema, endpoint: string, body: Record<string, unknown>, options?: CallOptions): Promise<T>;
   /** Options of a select: dictionary by key, selector resource, or a static list. */
   options(source: OptionSource, context: { hospCode?: string }): Promise<Option[]>;
 }

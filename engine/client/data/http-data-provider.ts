@@ -7,8 +7,8 @@ import type { EntityDataProvider, Option, PagedResult, Row, TreeNode } from './d
  * as it is: `get` takes axios-style `{ params }`.
  */
 export interface EngineHttp {
-  post<T>(url: string, body?: unknown): Promise<T>;
-  get<T>(url: string, config?: { params?: Record<string, string> }): Promise<T>;
+  post<T>(url: string, body?: unknown, config?: { silent?: boolean }): Promise<T>;
+  get<T>(url: string, config?: { params?: Record<string, string>; silent?: boolean }): Promise<T>;
 }
 
 /** Selector types of GET /api/selector/{type}/{resource} (server/selectors/selector-sources.ts). */
@@ -34,6 +34,22 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
     treeQuery: (entity, { hospCode }) =>
       http.get<TreeNode[]>(pathOf(entity, 'treeQuery'), hospCode === undefined ? {} : { params: { hospCode } }),
     action: (entity, name, body) => http.post(`${entity.endpoint}/${name}`, body),
+    call: <T,>(entity: EntitySchema, name: string, body: Record<string, unknown>, options: { silent?: boolean } = {}) => {
+      const endpoint = entity.endpoints?.find((item) => item.name === name);
+      if (!endpoint) return Promise.reject(new Error(`${entity.name} has no endpoint ${name}`));
+      // `:param` segments of the path are filled from the body and not sent twice.
+      const rest: Record<string, unknown> = { ...body };
+      const url = (endpoint.path ?? `${entity.endpoint}/${endpoint.name}`).replace(/:([A-Za-z]+)/g, (_m, key: string) => {
+        const value = rest[key];
+        delete rest[key];
+        return encodeURIComponent(String(value ?? ''));
+      });
+      if ((endpoint.method ?? 'POST') === 'GET') {
+        const params = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, String(value)]));
+        return http.get<T>(url, { params, ...(options.silent ? { silent: true } : {}) });
+      }
+      return http.post<T>(url, rest, options.silent ? { silent: true } : undefined);
+    },
     options: (source, { hospCode }) => loadOptions(http, source, hospCode),
   };
 }

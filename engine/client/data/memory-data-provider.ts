@@ -11,6 +11,8 @@ export interface MemoryDataOptions {
   resources?: Record<string, Option[]>;
   /** Called with the server-style message before a call is refused (stories pass Message.error). */
   onError?: (message: string) => void;
+  /** Declared endpoints (`endpoints[].name`) by `<entity>/<name>`: what the story's server would answer. */
+  endpoints?: Record<string, (body: Record<string, unknown>) => unknown>;
 }
 
 /** The dictionary lives in the `dic` table, as on the server: a dictionary key is a `type`. */
@@ -124,6 +126,15 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
       );
     },
     action: (entity, _name, body) => write(entity, body.id, body),
+    async call<T>(entity: EntitySchema, name: string, body: Record<string, unknown>) {
+      const handler = options.endpoints?.[`${entity.name}/${name}`];
+      if (!handler) return refuse(`${entity.endpoint}/${name} 不可用`);
+      try {
+        return (await handler(body)) as T;
+      } catch (error) {
+        return refuse(error instanceof Error ? error.message : String(error));
+      }
+    },
     async options(source) {
       if ('values' in source) return source.values;
       if ('dictionary' in source) return dictionary(source.dictionary);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ActionDef } from '../../schema/entity-types';
+import type { CustomActionDef, FormActionDef, OperationActionDef } from '../../schema/entity-types';
 import type { Row } from '../data/data-provider';
 
 /** Which dialog a screen has open, and for what. */
@@ -7,7 +7,13 @@ export type DialogRequest =
   | { kind: 'add'; formData?: Record<string, unknown> }
   | { kind: 'edit'; row: Row }
   | { kind: 'batch'; ids: string[] }
-  | { kind: 'action'; action: ActionDef; row: Row }
+  | { kind: 'action'; action: FormActionDef; row: Row }
+  /** A registered bespoke component (wizard, binding dialog). */
+  | { kind: 'custom'; action: CustomActionDef; row?: Row | undefined; rows?: Row[] | undefined }
+  /** An operation's chooser (e.g. the init parameter), before its confirmation. */
+  | { kind: 'chooser'; action: OperationActionDef; row?: Row | undefined; rows?: Row[] | undefined; confirmed?: boolean }
+  /** An operation run once per selected row, with progress and per-row results. */
+  | { kind: 'progress'; action: OperationActionDef; rows: Row[] }
   | { kind: 'export'; rows: Row[] };
 
 export interface DialogState {

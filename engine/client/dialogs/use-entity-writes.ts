@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionDef, EntitySchema } from '../../schema/entity-types';
+import type { EntitySchema, FormActionDef } from '../../schema/entity-types';
 import type { EntityDataProvider, Row } from '../data/data-provider';
 import { entityQueryKeys } from '../data/query-keys';
 
@@ -12,7 +12,7 @@ export interface EntityWrites {
   add(data: Data): Promise<boolean>;
   update(row: Row, data: Data): Promise<boolean>;
   batchUpdate(ids: string[], data: Data): Promise<boolean>;
-  runAction(action: ActionDef, row: Row, data: Data): Promise<boolean>;
+  runAction(action: FormActionDef, row: Row, data: Data): Promise<boolean>;
   remove(row: Row): Promise<boolean>;
 }
 

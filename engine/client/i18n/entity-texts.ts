@@ -3,26 +3,38 @@ import { useTranslation } from 'react-i18next';
 import { defaultMessageInEnglish } from './default-message-english';
 
 /**
- * English for the Chinese texts of entity schemas, one flat file per entity keyed by the Chinese
- * text itself (`locales/en/entities/<name>.json`), so a translator sees exactly what is on screen.
+ * English for the Chinese texts of entity schemas, one file per entity keyed by the Chinese text
+ * itself (`locales/en/entities/<name>.json`), so a translator sees exactly what is on screen. Each
+ * entity reads its own file first: the same Chinese word may be translated differently per screen
+ * (状态 is "Account state" on one and "Status" on another). Texts without an entity (a server
+ * message in a toast) fall back to every file.
  */
 const englishFiles = import.meta.glob<Record<string, string>>('../../../locales/en/entities/*.json', {
   eager: true,
   import: 'default',
 });
 
-const english: Record<string, string> = Object.assign({}, ...Object.values(englishFiles));
+const byEntity: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries(englishFiles).map(([file, texts]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), texts]),
+);
+// Sorted by entity name, so which file wins for a shared text never depends on load order.
+const anyEntity: Record<string, string> = Object.assign({}, ...Object.keys(byEntity).sort().reverse().map((name) => byEntity[name]));
 
 /** Translates a schema text (or a server message) into the given language; zh is the schema itself. */
-export function translateEntityText(text: string, language: string): string {
+export function translateEntityText(text: string, language: string, entityName?: string): string {
   if (!language.startsWith('en')) return text;
-  const title = (zh: string) => english[zh] ?? zh;
-  return english[text] ?? defaultMessageInEnglish(text, title) ?? text;
+  const own = entityName ? byEntity[entityName] : undefined;
+  const lookup = (zh: string) => own?.[zh] ?? anyEntity[zh];
+  const title = (zh: string) => lookup(zh) ?? zh;
+  return lookup(text) ?? defaultMessageInEnglish(text, title) ?? text;
 }
 
-/** The translator for schema texts in the console's current language. */
-export function useEntityText(): (text: string) => string {
+/** The translator for schema texts in the console's current language, reading `entityName`'s file first. */
+export function useEntityText(entityName?: string): (text: string, entity?: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useCallback((text: string) => translateEntityText(text, language), [language]);
+  return useCallback((text: string, entity?: string) => translateEntityText(text, language, entity ?? entityName), [language, entityName]);
 }
+
+/** The entity names that have an English file (for the locale completeness test). */
+export const entitiesWithEnglish = (): string[] => Object.keys(byEntity);

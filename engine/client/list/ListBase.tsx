@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { EntitySchema } from '../../schema/entity-types';
+import { useActionEnvironment } from '../actions/use-action-environment';
 import type { EntityDataProvider } from '../data/data-provider';
 import { useDialogState } from '../dialogs/dialog-state';
 import { useEntityWrites } from '../dialogs/use-entity-writes';
@@ -20,6 +21,7 @@ export function ListBase({ entity, provider, hospCode, permits = permitsEverythi
   const list = useListController(entity, { provider, hospCode });
   const dialogs = useDialogState();
   const writes = useEntityWrites(entity, provider, hospCode);
-  const value = useMemo(() => ({ list, dialogs, writes, permits }), [list, dialogs, writes, permits]);
+  const actions = useActionEnvironment(entity, provider, hospCode, dialogs);
+  const value = useMemo(() => ({ list, dialogs, writes, permits, actions }), [list, dialogs, writes, permits, actions]);
   return <ListContext.Provider value={value}>{children}</ListContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import type { FormActionDef } from '../../schema/entity-types';
 import type { DialogRequest } from '../dialogs/dialog-state';
 import { sampleEntities } from '../stories/sample-entities';
 import { sampleAcct } from '../stories/sample-tables';
@@ -38,6 +39,6 @@ export const Add: Story = {};
 export const Edit: Story = { args: { request: { kind: 'edit', row: sampleAcct[1]! } } };
 export const Batch: Story = { args: { request: { kind: 'batch', ids: [sampleAcct[1]!.id, sampleAcct[2]!.id] } } };
 export const ResetPasswordAction: Story = {
-  args: { request: { kind: 'action', action: sampleEntities.acct.actions![0]!, row: sampleAcct[1]! } },
+  args: { request: { kind: 'action', action: sampleEntities.acct.actions![0]! as FormActionDef, row: sampleAcct[1]! } },
 };
 export const Export: Story = { args: { request: { kind: 'export', rows: sampleAcct.slice(0, 4) } } };

@@ -1,10 +1,11 @@
+import { ActionDialogs } from '../actions/ActionDialogs';
 import { EntityFormDialog } from '../dialogs/EntityFormDialog';
 import { ExportDialog } from '../export/ExportDialog';
 import { useListContext } from './list-context';
 
-/** Whichever dialog the list has open: add, edit, batch edit, a schema action, or export. */
+/** Whichever dialog the list has open: add, edit, batch edit, a form action, export, or an action's own. */
 export function ListDialogs() {
-  const { list, dialogs, writes } = useListContext();
+  const { list, dialogs, writes, actions } = useListContext();
   const { open, close } = dialogs;
   if (!open) return null;
   const { entity, provider, hospCode } = list;
@@ -27,5 +28,7 @@ export function ListDialogs() {
       );
     case 'export':
       return <ExportDialog entity={entity} rows={open.rows} onClose={close} />;
+    default:
+      return <ActionDialogs open={open} env={actions} onClose={close} />;
   }
 }

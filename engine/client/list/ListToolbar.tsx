@@ -1,14 +1,20 @@
 import { Button, Input, Message, Space, Switch, Tooltip, Typography } from '@arco-design/web-react';
 import { IconDownload, IconEdit, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { runAction } from '../actions/action-kinds';
+import { actionsAt } from '../actions/schema-actions';
+import { useEntityText } from '../i18n/entity-texts';
 import { listAbilities } from './list-abilities';
 import { useListContext } from './list-context';
 
-/** 新增, the batch-mode switch, 批量修改 and 导出 (batch mode only), keyword search and refresh. */
+/** 新增, the batch-mode switch, 批量修改 and 导出 (batch mode only), the schema's toolbar and selection actions, keyword search and refresh. */
 export function ListToolbar() {
   const { t } = useTranslation();
-  const { list, dialogs, permits } = useListContext();
+  const { list, dialogs, permits, actions: env } = useListContext();
+  const text = useEntityText(list.entity.name);
   const can = listAbilities(list.entity, permits);
+  const toolbarActions = actionsAt(list.entity, 'toolbar', permits);
+  const selectionActions = actionsAt(list.entity, 'selection', permits);
   const { batch } = list;
 
   const openBatchEdit = () => {
@@ -43,6 +49,23 @@ export function ListToolbar() {
             {t('engine.list.export')}
           </Button>
         )}
+        {toolbarActions.map((action) => (
+          <Button key={action.name} onClick={() => runAction(action, {}, env)}>
+            {text(action.label)}
+          </Button>
+        ))}
+        {selectionActions.map((action) => (
+          // Acts on the batch selection; the label carries its size so nobody runs it on the wrong count.
+          <Button
+            key={action.name}
+            type="primary"
+            status="warning"
+            disabled={!batch.batchMode}
+            onClick={() => runAction(action, { rows: batch.selectedRows }, env)}
+          >
+            {`${text(action.label)} (${batch.selectedIds.length})`}
+          </Button>
+        ))}
         {batch.batchMode && <Typography.Text type="secondary">{t('engine.list.selectedCount', { count: batch.selectedIds.length })}</Typography.Text>}
       </Space>
       <Space>

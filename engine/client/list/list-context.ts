@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ActionEnvironment } from '../actions/action-kinds';
 import type { DialogState } from '../dialogs/dialog-state';
 import type { EntityWrites } from '../dialogs/use-entity-writes';
 import type { Permits } from '../permissions';
@@ -10,6 +11,8 @@ export interface ListContextValue {
   dialogs: DialogState;
   writes: EntityWrites;
   permits: Permits;
+  /** Where the schema's actions run (engine/client/actions). */
+  actions: ActionEnvironment;
 }
 
 export const ListContext = createContext<ListContextValue | null>(null);

@@ -21,7 +21,7 @@ export function DateRangeWidget(props: WidgetProps) {
       value={shown}
       format={DATE_TIME_FORMAT}
       showTime
-      placeholder={Array.isArray(ownPlaceholder) ? ownPlaceholder.map(entityText) : undefined}
+      placeholder={Array.isArray(ownPlaceholder) ? ownPlaceholder.map((item) => entityText(item)) : undefined}
       disabled={disabled || readonly}
       status={errorStatus(rawErrors)}
       style={{ width: '100%' }}

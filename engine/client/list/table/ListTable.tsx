@@ -9,6 +9,7 @@ import { useListContext } from '../list-context';
 import { renderCell } from './column-renderers';
 import { ExpandedRowPanel } from './ExpandedRowPanel';
 import { RowActions } from './RowActions';
+import { actionsAt } from '../../actions/schema-actions';
 
 const toArcoOrder = (order: 'asc' | 'desc') => (order === 'asc' ? 'ascend' : 'descend');
 
@@ -25,7 +26,7 @@ export function ListTable() {
   const { list, permits } = useListContext();
   const { entity, state, batch } = list;
   const can = listAbilities(entity, permits);
-  const hasRowActions = can.edit || can.remove || (entity.actions?.length ?? 0) > 0;
+  const hasRowActions = can.edit || can.remove || actionsAt(entity, 'row', permits).length > 0;
 
   const columns = useMemo((): TableColumnProps<Row>[] => {
     const fields = allFields(entity);

@@ -2,18 +2,20 @@ import { Button, Dropdown, Menu, Space } from '@arco-design/web-react';
 import { IconDown } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../data/data-provider';
+import { runAction } from '../../actions/action-kinds';
+import { rowActionsFor } from '../../actions/schema-actions';
 import { confirmDelete } from '../../dialogs/confirm-delete';
 import { useEntityText } from '../../i18n/entity-texts';
 import { listAbilities } from '../list-abilities';
 import { useListContext } from '../list-context';
 
-/** A row's 编辑 / 删除 and the schema's own actions (e.g. 重置密码), each opening its dialog. */
+/** A row's 编辑 / 删除 and the schema's row actions (重置密码, 初始化 ...), each run by its kind. */
 export function RowActions({ row }: { row: Row }) {
   const { t } = useTranslation();
-  const text = useEntityText();
-  const { list, dialogs, writes, permits } = useListContext();
+  const { list, dialogs, writes, permits, actions: env } = useListContext();
+  const text = useEntityText(list.entity.name);
   const can = listAbilities(list.entity, permits);
-  const actions = (list.entity.actions ?? []).filter((action) => list.entity.dialogs[action.dialog] && permits(action.permission));
+  const actions = rowActionsFor(list.entity, row, permits);
 
   const remove = () =>
     confirmDelete(t, async () => {
@@ -36,7 +38,7 @@ export function RowActions({ row }: { row: Row }) {
             <Menu
               onClickMenuItem={(name) => {
                 const action = actions.find((item) => item.name === name);
-                if (action) dialogs.openDialog({ kind: 'action', action, row });
+                if (action) runAction(action, { row }, env);
               }}
             >
               {actions.map((action) => (

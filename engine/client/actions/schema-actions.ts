@@ -1,0 +1,18 @@
+import type { ActionDef, ActionPlacement, EntitySchema } from '../../schema/entity-types';
+import type { Row } from '../data/data-provider';
+import type { Permits } from '../permissions';
+import { isActionVisible } from './action-templates';
+
+/** The schema's actions for one slot that this user may run (form actions need their dialog). */
+export function actionsAt(entity: EntitySchema, placement: ActionPlacement, permits: Permits): ActionDef[] {
+  return (entity.actions ?? []).filter((action) => {
+    if ((action.placement ?? 'row') !== placement) return false;
+    if ((action.kind ?? 'form') === 'form' && !('dialog' in action && entity.dialogs[action.dialog])) return false;
+    return permits(action.permission ?? (action.kind === 'navigate' ? 'signedIn' : entity.permissions.update));
+  });
+}
+
+/** Row actions shown for this row (visibleWhen). */
+export function rowActionsFor(entity: EntitySchema, row: Row, permits: Permits): ActionDef[] {
+  return actionsAt(entity, 'row', permits).filter((action) => isActionVisible(action.visibleWhen as Record<string, unknown[]> | undefined, row));
+}
