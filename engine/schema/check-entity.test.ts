@@ -42,3 +42,39 @@ describe('checkEntity refuses', () => {
     expect(checkEntity({ ...dic, kind: 'tree', tree })).toEqual(['a tree needs the treeQuery operation']);
   });
 });
+
+describe('checkEntity and actions', () => {
+  const dic = JSON.parse(fs.readFileSync(path.join(schemasDir, 'dic.json'), 'utf8'));
+  const withActions = (actions: unknown[], endpoints: unknown[] = []) => ({ ...dic, actions, endpoints });
+
+  it('accepts one action of each kind over a declared endpoint', () => {
+    const entity = withActions(
+      [
+        { kind: 'operation', name: 'run', label: '执行', confirm: '确定?', body: { id: '{id}' }, next: { action: 'open', question: '查看?' } },
+        { kind: 'operation', name: 'runAll', label: '批量执行', endpoint: 'run', placement: 'selection', selection: 'each', body: { id: '{id}' } },
+        { kind: 'navigate', name: 'open', label: '查看', to: '/admin/x?id={id}' },
+        { kind: 'custom', name: 'wizard', label: '向导', component: 'someWizard', placement: 'toolbar' },
+      ],
+      [{ name: 'run', handler: 'dic/run' }],
+    );
+    expect(checkEntity(entity)).toEqual([]);
+  });
+
+  it('refuses an operation without its endpoint, a follow-up that does not exist and misplaced options', () => {
+    const entity = withActions([
+      { kind: 'operation', name: 'run', label: '执行', body: {}, selection: 'each', next: { action: 'nope', question: '?' } },
+      { kind: 'navigate', name: 'open', label: '查看', to: '/x', placement: 'toolbar', visibleWhen: { val: ['1'] } },
+    ]);
+    expect(checkEntity(entity)).toEqual([
+      'actions.run: no endpoint run',
+      'actions.run: selection applies to placement selection only',
+      'actions.open: visibleWhen applies to row actions only',
+      'actions.run.next: no action nope',
+    ]);
+  });
+
+  it('refuses a form action without its dialog and a kind with the wrong keys', () => {
+    expect(checkEntity(withActions([{ name: 'reset', label: '重置', dialog: 'missing' }]))).toEqual(['actions.reset: no dialog missing']);
+    expect(checkEntity(withActions([{ kind: 'navigate', name: 'open', label: '查看', dialog: 'edit' }]))).not.toEqual([]);
+  });
+});
