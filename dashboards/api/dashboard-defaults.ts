@@ -10,7 +10,7 @@ import type {
   TopSummary,
 } from './dashboard-types';
 
-/** What each panel shows before its data arrives or when its call fails (seed 000 section 4). */
+/** What each panel shows when its call fails (seed 000 section 4); before the first answer it shows a skeleton instead. */
 export const emptyCompanySummary: CompanySummary = { eqpCount: 0, netEqpCount: 0, totalPrice: 0 };
 export const emptyTopSummary: TopSummary = { eqpCount: 0, totalPrice: 0 };
 export const emptyPending: MyPendingCounts = {

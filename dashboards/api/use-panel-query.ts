@@ -7,11 +7,23 @@ export const dashboardKeys = {
   panel: (hospCode: string, panel: string, ...params: readonly unknown[]) => ['dashboard', hospCode, panel, ...params] as const,
 };
 
-export interface PanelData<T> {
-  /** The server's data, or the panel's defaults while loading or after a failure. */
+/** Where a panel's call stands, for PanelLoading. */
+export interface PanelProgress {
+  /** No answer yet: the panel shows a skeleton, never its defaults (zeros would read as data). */
+  waiting: boolean;
+  /** An earlier answer is on screen while a new one (e.g. another month range) loads: it is dimmed. */
+  refreshing: boolean;
+}
+
+export interface PanelData<T> extends PanelProgress {
+  /** The server's data, or the panel's defaults while waiting or after a failure. */
   data: T;
-  loading: boolean;
   failed: boolean;
+}
+
+/** One panel fed by several calls (e.g. three warranty sums): it waits for all of them. */
+export function progressOfAll(...parts: readonly PanelProgress[]): PanelProgress {
+  return { waiting: parts.some((part) => part.waiting), refreshing: parts.some((part) => part.refreshing) };
 }
 
 /** One panel's own query: its failure affects only that panel. */
@@ -33,7 +45,8 @@ export function usePanelQuery<T>(
   });
   return {
     data: query.data ?? fallback,
-    loading: enabled && (query.isPending || query.isPlaceholderData),
+    waiting: enabled && query.isPending,
+    refreshing: enabled && query.isPlaceholderData,
     failed: query.isError,
   };
 }

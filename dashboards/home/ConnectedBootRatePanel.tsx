@@ -32,17 +32,17 @@ export function ConnectedBootRatePanel({ hospCode, roleType, today }: ConnectedB
   );
   const maxMonths = perMonth ? BOOT_RATE_MAX_MONTHS : DEPT_BOOT_RATE_MAX_MONTHS;
   return (
-    <PanelLoading loading={query.loading}>
+    <PanelLoading progress={query}>
       <BootRatePanel
-      variant={perMonth ? 'month' : 'dept'}
-      points={query.data}
-      range={range}
-      today={today}
-      onRangeChange={(next) => {
-        if (!isBootRateRangeAllowed(next, maxMonths)) return false;
-        setRange(next);
-        return true;
-      }}
+        variant={perMonth ? 'month' : 'dept'}
+        points={query.data}
+        range={range}
+        today={today}
+        onRangeChange={(next) => {
+          if (!isBootRateRangeAllowed(next, maxMonths)) return false;
+          setRange(next);
+          return true;
+        }}
       />
     </PanelLoading>
   );

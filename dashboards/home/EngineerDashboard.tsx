@@ -35,25 +35,25 @@ export function EngineerDashboard({ hospCode, me }: RoleDashboardProps) {
   return (
     <div className={styles.page}>
       <div className={styles.top}>
-        <PanelLoading loading={company.loading}>
+        <PanelLoading progress={company}>
           <AssetTotalsPanel countKind="netEqpCount" count={company.data.netEqpCount} totalPrice={company.data.totalPrice} />
         </PanelLoading>
         <DashboardSearchPanel hospCode={hospCode} onOpen={open} />
       </div>
       <ShortcutMenusPanel hospCode={hospCode} shortcuts={shortcuts.shortcuts} choices={shortcuts.choices} onSave={shortcuts.save} />
       <div className={styles.pair}>
-        <PanelLoading loading={pending.loading}>
+        <PanelLoading progress={pending}>
           <PendingTasksPanel counts={pending.data} hospCode={hospCode} me={me} onOpen={open} />
         </PanelLoading>
-        <PanelLoading loading={reminders.loading}>
+        <PanelLoading progress={reminders}>
           <ItemRemindersPanel reminders={reminders.data} hospCode={hospCode} me={me} />
         </PanelLoading>
       </div>
       <div className={styles.pair}>
-        <PanelLoading loading={statistics.loading}>
+        <PanelLoading progress={statistics}>
           <KeyStatisticsPanel statistics={statistics.data} hospCode={hospCode} me={me} />
         </PanelLoading>
-        <PanelLoading loading={team.loading}>
+        <PanelLoading progress={team}>
           <TeamWorkbenchPanel scope={teamScope} onScopeChange={setTeamScope} summary={team.data} hospCode={hospCode} />
         </PanelLoading>
       </div>

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { dashboardApi } from '../api/dashboard-api';
 import { emptyEquipmentState, emptyRepairStatus, emptySum, emptyTopSummary } from '../api/dashboard-defaults';
-import { usePanelQuery } from '../api/use-panel-query';
+import { progressOfAll, usePanelQuery } from '../api/use-panel-query';
 import { useMorning } from '../hooks/use-morning';
 import { currentMonth } from '../logic/month-range';
 import { AssetTotalsPanel } from '../panels/AssetTotalsPanel';
@@ -60,10 +60,10 @@ export function ManagerDashboard({ hospCode, roleType }: ManagerDashboardProps) 
       style={{ backgroundImage: `url("${morning ? dayBackground : nightBackground}")` }}
     >
       <div className={styles.top}>
-        <PanelLoading loading={top.loading}>
+        <PanelLoading progress={top}>
           <AssetTotalsPanel countKind="eqpCount" count={top.data.eqpCount} totalPrice={top.data.totalPrice} />
         </PanelLoading>
-        <PanelLoading loading={insured.loading || outOfWarranty.loading || aboutToExpire.loading}>
+        <PanelLoading progress={progressOfAll(insured, outOfWarranty, aboutToExpire)}>
           <WarrantyPanel
             hospCode={hospCode}
             month={month}
@@ -72,31 +72,31 @@ export function ManagerDashboard({ hospCode, roleType }: ManagerDashboardProps) 
         </PanelLoading>
       </div>
       <div className={styles.three}>
-        <PanelLoading loading={tagShare.loading}>
+        <PanelLoading progress={tagShare}>
           <TagSharePanel items={tagShare.data} />
         </PanelLoading>
-        <PanelLoading loading={running.loading}>
+        <PanelLoading progress={running}>
           <RunningStatusPanel items={running.data} />
         </PanelLoading>
-        <PanelLoading loading={usage.loading}>
+        <PanelLoading progress={usage}>
           <UsageRatePanel items={usage.data} />
         </PanelLoading>
       </div>
       <div className={styles.wideRight}>
-        <PanelLoading loading={repairStatus.loading}>
+        <PanelLoading progress={repairStatus}>
           <RepairStatusPanel counts={repairStatus.data} hospCode={hospCode} />
         </PanelLoading>
-        <PanelLoading loading={repairs.loading}>
+        <PanelLoading progress={repairs}>
           <RepairCarouselPanel items={repairs.data} hospCode={hospCode} />
         </PanelLoading>
       </div>
       <div className={styles.wideLeft}>
         <ConnectedBootRatePanel hospCode={hospCode} roleType={roleType} today={today} />
-        <PanelLoading loading={equipmentState.loading}>
+        <PanelLoading progress={equipmentState}>
           <EquipmentStatePanel state={equipmentState.data} hospCode={hospCode} onOpen={open} />
         </PanelLoading>
       </div>
-      <PanelLoading loading={preventive.loading}>
+      <PanelLoading progress={preventive}>
         <PreventiveTasksPanel items={preventive.data} />
       </PanelLoading>
       <ConnectedLargeEquipmentPanel hospCode={hospCode} />

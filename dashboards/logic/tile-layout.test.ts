@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RUNNING_STATUS_HEIGHT, RUNNING_STATUS_TALL_HEIGHT, nextScrollTop, runningStatusHeight } from './tile-layout';
+import { TAG_LIST_MAX_HEIGHT, nextScrollTop, tagListMaxHeight } from './tile-layout';
 
-describe('running-status tile height', () => {
-  it('keeps the normal height up to 8 tags and grows above', () => {
-    expect(runningStatusHeight(0)).toBe(RUNNING_STATUS_HEIGHT);
-    expect(runningStatusHeight(8)).toBe(RUNNING_STATUS_HEIGHT);
-    expect(runningStatusHeight(9)).toBe(RUNNING_STATUS_TALL_HEIGHT);
-    expect(RUNNING_STATUS_TALL_HEIGHT).toBeGreaterThan(RUNNING_STATUS_HEIGHT);
+describe('tag tile height', () => {
+  it('fits its content up to 8 tags and is capped at the tall height above', () => {
+    expect(tagListMaxHeight(0)).toBeUndefined();
+    expect(tagListMaxHeight(8)).toBeUndefined();
+    expect(tagListMaxHeight(9)).toBe(TAG_LIST_MAX_HEIGHT);
+    expect(TAG_LIST_MAX_HEIGHT).toBe(440);
   });
 });
 

@@ -1,11 +1,15 @@
 import { RUNNING_STATUS_TALL_ABOVE } from './dashboard-constants';
 
-/** Body heights (px) of the running-status tile: it grows when it lists more than eight tags. */
-export const RUNNING_STATUS_HEIGHT = 300;
-export const RUNNING_STATUS_TALL_HEIGHT = 440;
+/** The tallest a tag list's body grows (px) once it lists more tags than it shows whole. */
+export const TAG_LIST_MAX_HEIGHT = 440;
 
-export function runningStatusHeight(tagCount: number): number {
-  return tagCount > RUNNING_STATUS_TALL_ABOVE ? RUNNING_STATUS_TALL_HEIGHT : RUNNING_STATUS_HEIGHT;
+/**
+ * Body height limit of the three tag tiles (share, running status, usage), which list the same
+ * tags side by side. Up to eight tags (seed 000 section 9) each is as tall as its content, so
+ * nothing is cut; above eight the tiles grow to one taller height and the lists scroll by themselves.
+ */
+export function tagListMaxHeight(tagCount: number): number | undefined {
+  return tagCount > RUNNING_STATUS_TALL_ABOVE ? TAG_LIST_MAX_HEIGHT : undefined;
 }
 
 /**

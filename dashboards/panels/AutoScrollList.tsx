@@ -1,9 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SCROLL_LIST_SPEED } from '../logic/dashboard-constants';
 import { nextScrollTop } from '../logic/tile-layout';
+import styles from './ThinScrollbar.module.css';
 
 export interface AutoScrollListProps {
-  height: number;
+  /** The tallest the list may be; without one it is as tall as its content and never scrolls. */
+  maxHeight?: number;
   children: ReactNode;
   /** Pixels per second (seed 000 section 9: 60). */
   speed?: number;
@@ -14,17 +16,19 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * A list that scrolls itself when it overflows, and starts again at the top after the end. It holds
- * still while the pointer or focus is inside (so a user can read it) and for users who ask for
- * reduced motion; it stays a normal scrollable box either way.
+ * A list that scrolls itself when it is longer than its maximum height, and starts again at the top
+ * after the end. It holds still while the pointer or focus is inside (so a user can read it) and
+ * for users who ask for reduced motion; it stays a normal scrollable box (with a thin scrollbar)
+ * either way.
  */
-export function AutoScrollList({ height, children, speed = SCROLL_LIST_SPEED, className }: AutoScrollListProps) {
+export function AutoScrollList({ maxHeight, children, speed = SCROLL_LIST_SPEED, className }: AutoScrollListProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const pausedRef = useRef(false);
+  const limited = maxHeight !== undefined;
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box || prefersReducedMotion()) return undefined;
+    if (!box || !limited || prefersReducedMotion()) return undefined;
     let frame = 0;
     let last = performance.now();
     let position = box.scrollTop;
@@ -41,7 +45,7 @@ export function AutoScrollList({ height, children, speed = SCROLL_LIST_SPEED, cl
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [speed]);
+  }, [speed, limited]);
 
   const pause = () => {
     pausedRef.current = true;
@@ -52,8 +56,9 @@ export function AutoScrollList({ height, children, speed = SCROLL_LIST_SPEED, cl
   return (
     <div
       ref={boxRef}
-      className={className}
-      style={{ height, overflowY: 'auto' }}
+      className={[styles.thin, className].filter(Boolean).join(' ')}
+      style={limited ? { maxHeight, overflowY: 'auto' } : undefined}
+      data-max-height={maxHeight}
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}

@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react';
 import { Spin } from '@arco-design/web-react';
+import type { PanelProgress } from '../api/use-panel-query';
+import { PanelStatusContext, type PanelStatus } from './panel-progress-context';
 import styles from './PanelLoading.module.css';
 
-/** Dims a panel while its own call is under way, so its default zeros do not read as data. */
-export function PanelLoading({ loading, children }: { loading: boolean; children: ReactNode }) {
+export interface PanelLoadingProps {
+  progress: PanelProgress;
+  children: ReactNode;
+}
+
+/**
+ * A panel while its own call is under way. Before the first answer its frame shows a skeleton (its
+ * default zeros and empty notices would read as data); a later refresh dims the last answer.
+ */
+export function PanelLoading({ progress, children }: PanelLoadingProps) {
+  const status: PanelStatus = progress.waiting ? 'waiting' : progress.refreshing ? 'refreshing' : 'ready';
   return (
-    <Spin loading={loading} block className={styles.spin}>
-      {children}
-    </Spin>
+    <PanelStatusContext.Provider value={status}>
+      <Spin loading={status === 'refreshing'} block className={styles.spin}>
+        {children}
+      </Spin>
+    </PanelStatusContext.Provider>
   );
 }

@@ -2,7 +2,8 @@ import { Empty } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { RunningStatusItem } from '../api/dashboard-types';
 import { formatCount, toNumber } from '../logic/format';
-import { runningStatusHeight } from '../logic/tile-layout';
+import { tagListMaxHeight } from '../logic/tile-layout';
+import { AutoScrollList } from './AutoScrollList';
 import { PanelCard } from './PanelCard';
 import styles from './RunningStatusPanel.module.css';
 
@@ -10,15 +11,15 @@ export interface RunningStatusPanelProps {
   items: readonly RunningStatusItem[];
 }
 
-/** Roles 02 and 03: normal and faulty equipment per tag; the tile grows above eight tags. */
+/** Roles 02 and 03: normal and faulty equipment per tag; above eight tags the tile grows and scrolls. */
 export function RunningStatusPanel({ items }: RunningStatusPanelProps) {
   const { t } = useTranslation();
   return (
     <PanelCard title={t('dashboard.running.title')}>
-      <div className={styles.body} style={{ height: runningStatusHeight(items.length) }} data-tags={items.length}>
-        {items.length === 0 ? (
-          <Empty description={t('dashboard.running.empty')} />
-        ) : (
+      {items.length === 0 ? (
+        <Empty description={t('dashboard.running.empty')} />
+      ) : (
+        <AutoScrollList maxHeight={tagListMaxHeight(items.length)}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -48,8 +49,8 @@ export function RunningStatusPanel({ items }: RunningStatusPanelProps) {
               })}
             </tbody>
           </table>
-        )}
-      </div>
+        </AutoScrollList>
+      )}
     </PanelCard>
   );
 }

@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { TagShareItem } from '../api/dashboard-types';
 import { TAG_SHARE_PER_ROW } from '../logic/dashboard-constants';
 import { formatPercent2, roundTo2, toNumber } from '../logic/format';
+import { tagListMaxHeight } from '../logic/tile-layout';
+import { AutoScrollList } from './AutoScrollList';
 import { PanelCard } from './PanelCard';
 import styles from './TagSharePanel.module.css';
+
+/** Ring diameter and stroke (px): the hole (64 - 2 × 4) holds "100.00%" at 12 px. */
+const RING_SIZE = 64;
+const RING_STROKE = 4;
 
 export interface TagSharePanelProps {
   items: readonly TagShareItem[];
@@ -18,20 +24,29 @@ export function TagSharePanel({ items }: TagSharePanelProps) {
       {items.length === 0 ? (
         <Empty description={t('dashboard.tagShare.empty')} />
       ) : (
-        <ul className={styles.tiles} style={{ gridTemplateColumns: `repeat(${TAG_SHARE_PER_ROW}, minmax(0, 1fr))` }}>
-          {items.map((item) => {
-            const rate = toNumber(item.tagRate);
-            return (
-              <li key={item.tagCode} className={styles.tile}>
-                <Progress type="circle" size="small" percent={roundTo2(rate * 100)} formatText={() => formatPercent2(rate)} />
-                <span className={styles.name} title={item.tagName}>
-                  {item.tagName}
-                </span>
-                <span className={styles.count}>{t('dashboard.tagShare.count', { count: toNumber(item.eqpCount) })}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <AutoScrollList maxHeight={tagListMaxHeight(items.length)}>
+          <ul className={styles.tiles} style={{ gridTemplateColumns: `repeat(${TAG_SHARE_PER_ROW}, minmax(0, 1fr))` }}>
+            {items.map((item) => {
+              const rate = toNumber(item.tagRate);
+              return (
+                <li key={item.tagCode} className={styles.tile}>
+                  <Progress
+                    className={styles.ring}
+                    type="circle"
+                    width={RING_SIZE}
+                    strokeWidth={RING_STROKE}
+                    percent={roundTo2(rate * 100)}
+                    formatText={() => formatPercent2(rate)}
+                  />
+                  <span className={styles.name} title={item.tagName}>
+                    {item.tagName}
+                  </span>
+                  <span className={styles.count}>{t('dashboard.tagShare.count', { count: toNumber(item.eqpCount) })}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </AutoScrollList>
       )}
     </PanelCard>
   );

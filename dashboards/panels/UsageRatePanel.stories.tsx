@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsageRatePanel } from './UsageRatePanel';
-import { sampleUsageRate } from './sample-data';
+import { sampleUsageRate, sampleUsageRates } from './sample-data';
 
 const meta = {
   title: 'Dashboard/UsageRatePanel',
@@ -11,5 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Scrolling: Story = {};
+/** Eight tags: all shown, nothing scrolls. */
+export const EightTags: Story = {};
 export const Fits: Story = { args: { items: sampleUsageRate.slice(0, 2) } };
+/** More than eight tags: the list is capped and scrolls by itself behind a thin scrollbar. */
+export const Scrolling: Story = { args: { items: sampleUsageRates(11) } };

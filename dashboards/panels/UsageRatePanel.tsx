@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UsageRateItem } from '../api/dashboard-types';
 import { LiquidGauge } from '../charts/LiquidGauge';
 import { formatWholePercent, toNumber } from '../logic/format';
+import { tagListMaxHeight } from '../logic/tile-layout';
 import { AutoScrollList } from './AutoScrollList';
 import { PanelCard } from './PanelCard';
 import styles from './UsageRatePanel.module.css';
@@ -11,9 +12,7 @@ export interface UsageRatePanelProps {
   items: readonly UsageRateItem[];
 }
 
-const LIST_HEIGHT = 300;
-
-/** Roles 02 and 03: usage rate per tag, a scrolling list of fill gauges (whole percentages). */
+/** Roles 02 and 03: usage rate per tag, fill gauges (whole percentages) that scroll by themselves above eight tags. */
 export function UsageRatePanel({ items }: UsageRatePanelProps) {
   const { t } = useTranslation();
   return (
@@ -21,13 +20,13 @@ export function UsageRatePanel({ items }: UsageRatePanelProps) {
       {items.length === 0 ? (
         <Empty description={t('dashboard.usage.empty')} />
       ) : (
-        <AutoScrollList height={LIST_HEIGHT}>
+        <AutoScrollList maxHeight={tagListMaxHeight(items.length)}>
           <ul className={styles.items}>
             {items.map((item) => {
               const rate = toNumber(item.useRate);
               return (
                 <li key={item.tagName} className={styles.item}>
-                  <LiquidGauge rate={rate} label={`${item.tagName} ${formatWholePercent(rate)}`} size={84} />
+                  <LiquidGauge rate={rate} label={`${item.tagName} ${formatWholePercent(rate)}`} size={72} />
                   <div className={styles.text}>
                     <span className={styles.name}>{item.tagName}</span>
                     <span className={styles.rate}>{formatWholePercent(rate)}</span>

@@ -58,17 +58,17 @@ describe('DashboardSearchPanel', () => {
 });
 
 describe('RunningStatusPanel', () => {
-  const heightOf = () => (region('设备运行状态').querySelector('[data-tags]') as HTMLElement).style.height;
+  const limitOf = () => region('设备运行状态').querySelector('[data-max-height]')?.getAttribute('data-max-height') ?? null;
 
-  it('keeps the normal height with eight tags', () => {
+  it('shows eight tags whole, with no height limit', () => {
     renderWithProviders(<RunningStatusPanel items={sampleRunningStatus(8)} />);
-    expect(heightOf()).toBe('300px');
+    expect(limitOf()).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(9);
   });
 
-  it('grows above eight tags', () => {
+  it('grows to the tall height above eight tags, and scrolls there', () => {
     renderWithProviders(<RunningStatusPanel items={sampleRunningStatus(9)} />);
-    expect(heightOf()).toBe('440px');
+    expect(limitOf()).toBe('440');
   });
 });
 

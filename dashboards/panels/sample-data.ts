@@ -86,12 +86,16 @@ export const sampleEquipmentState: EquipmentState = {
 
 const tags = ['监护类', '影像类', '检验类', '手术类', '急救类', '康复类', '消毒类', '治疗类', '口腔类', '眼科类', '其他'];
 
-export const sampleTagShare: TagShareItem[] = tags.slice(0, 6).map((tagName, index) => ({
-  tagName,
-  tagCode: `T${index + 1}`,
-  eqpCount: 180 - index * 25,
-  tagRate: (180 - index * 25) / 888,
-}));
+export function sampleTagShares(count: number): TagShareItem[] {
+  return tags.slice(0, count).map((tagName, index) => ({
+    tagName,
+    tagCode: `T${index + 1}`,
+    eqpCount: Math.max(180 - index * 15, 3),
+    tagRate: Math.max(180 - index * 15, 3) / 1234,
+  }));
+}
+
+export const sampleTagShare: TagShareItem[] = sampleTagShares(6);
 
 export function sampleRunningStatus(count: number): RunningStatusItem[] {
   return tags.slice(0, count).map((tagName, index) => ({
@@ -103,12 +107,16 @@ export function sampleRunningStatus(count: number): RunningStatusItem[] {
   }));
 }
 
-export const sampleUsageRate: UsageRateItem[] = tags.slice(0, 8).map((tagName, index) => ({
-  tagName,
-  eqpCount: 100 - index * 8,
-  usingCount: 90 - index * 11,
-  useRate: (90 - index * 11) / (100 - index * 8),
-}));
+export function sampleUsageRates(count: number): UsageRateItem[] {
+  return tags.slice(0, count).map((tagName, index) => ({
+    tagName,
+    eqpCount: 100 - index * 8,
+    usingCount: Math.max(90 - index * 11, 0),
+    useRate: Math.max(90 - index * 11, 0) / (100 - index * 8),
+  }));
+}
+
+export const sampleUsageRate: UsageRateItem[] = sampleUsageRates(8);
 
 export const sampleRepairStatus: RepairStatusCounts = {
   tobeApply: 4,
