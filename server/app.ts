@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError, ErrorCode } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handling.js';
+import { registerNulByteCheck } from './http/nul-bytes.js';
 import { registerConsole } from './http/console-static.js';
 import { registerSessionContext } from './auth/session-context.js';
 import { registerLoginRoutes } from './auth/login-routes.js';
@@ -20,15 +21,17 @@ import { registerSubsystemRoutes } from './subsystems/subsystem-routes.js';
 import { entityCatalogue } from './entities/entity-catalogue.js';
 import { registerEntityEndpoints } from './entities/entity-plugin.js';
 import { registerEntitySchemaRoutes } from './entities/entity-schema-routes.js';
+import { collectRoutes, registerApiDocs } from './http/api-docs.js';
+import { logControllerFor, loggerOptions } from './http/logger.js';
 import { registerDashboard } from './dashboard/register-dashboard.js';
+import { registerUploads } from './uploads/register-uploads.js';
 
 /** Composes the whole server: API routes, errors as envelopes, sessions, and the built console. */
 export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
+  const logController = logControllerFor(config.logFormat);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config),
+    ...(logController ? { logController } : {}),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -41,6 +44,8 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route: /api-docs describes every route the server has.
+  const routes = collectRoutes(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -51,6 +56,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
 
   const serveConsole = await registerConsole(app, config.staticDir);
   registerErrorHandling(app, serveConsole);
+  registerNulByteCheck(app);
   registerSessionContext(app, db);
 
   registerSystemRoutes(app, config);
@@ -64,7 +70,9 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   registerSubsystemRoutes(app, db, config);
   const entities = entityCatalogue(config.entitySchemaDirs);
   registerEntityEndpoints(app, db, entities);
-  await registerEntitySchemaRoutes(app, entities, '0.1.0');
+  registerEntitySchemaRoutes(app, entities);
   registerDashboard(app, db);
+  await registerUploads(app, config);
+  await registerApiDocs(app, routes, entities, '0.1.0');
   return app;
 }

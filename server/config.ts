@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { logFormatFor, type LogFormat } from './http/logger.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   ossUrl: string;
   staticDir: string;
   logLevel: string;
+  /** pretty (a terminal) or json (piped, collected); LOG_FORMAT overrides. */
+  logFormat: LogFormat;
   /** Automated tests only: every captcha shows this text so a test can answer it. */
   testCaptchaText: string | undefined;
   /** Subsystem addresses (seed 000 section 2.4): test ones for the hosts in subsystemTestHosts. */
@@ -70,7 +73,7 @@ function subsystemUrlsFrom(env: NodeJS.ProcessEnv, suffix: '' | '_TEST'): Subsys
   return Object.fromEntries(entries) as SubsystemUrls;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = Boolean(process.stdout.isTTY)): ServerConfig {
   const port = intFrom('PORT', 8080, env);
   return {
     host: env.HOST || '127.0.0.1',
@@ -85,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ossUrl: env.OSS_URL || '/files/',
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatFor(env.LOG_FORMAT || undefined, stdoutIsTTY),
     testCaptchaText: env.TEST_CAPTCHA_TEXT || undefined,
     subsystemUrls: { production: subsystemUrlsFrom(env, ''), test: subsystemUrlsFrom(env, '_TEST') },
     subsystemTestHosts: (env.SUBSYSTEM_TEST_HOSTS ?? 'localhost,127.0.0.1')

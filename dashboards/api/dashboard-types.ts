@@ -118,8 +118,10 @@ export interface RepairListItem {
   currentEgnPhone: string | null;
 }
 
+/** `tagCode` is ours (the seed's item has none): the counts open the tag's equipment list. */
 export interface UsageRateItem {
   tagName: string;
+  tagCode: string;
   eqpCount: number;
   usingCount: number;
   useRate: number;

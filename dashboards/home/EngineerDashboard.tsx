@@ -36,7 +36,7 @@ export function EngineerDashboard({ hospCode, me }: RoleDashboardProps) {
     <div className={styles.page}>
       <div className={styles.top}>
         <PanelLoading progress={company}>
-          <AssetTotalsPanel countKind="netEqpCount" count={company.data.netEqpCount} totalPrice={company.data.totalPrice} />
+          <AssetTotalsPanel countKind="netEqpCount" count={company.data.netEqpCount} totalPrice={company.data.totalPrice} hospCode={hospCode} />
         </PanelLoading>
         <DashboardSearchPanel hospCode={hospCode} onOpen={open} />
       </div>

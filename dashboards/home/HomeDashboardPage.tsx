@@ -3,8 +3,10 @@ import { Button, Empty, Result, Spin } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDashboardSession } from '../hooks/use-dashboard-session';
+import { useFigureAccess } from '../hooks/use-figure-access';
 import { dashboardKindOf } from '../logic/dashboard-kind';
 import { HOSP_CODE_PARAM } from '../logic/target-href';
+import { FigureAccessContext } from '../panels/figure-access-context';
 import styles from './HomeDashboardPage.module.css';
 
 // The role dashboards carry the charts (G2): they load only when a dashboard is shown.
@@ -29,6 +31,7 @@ export function HomeDashboardPage() {
   const [query] = useSearchParams();
   const hospCode = query.get(HOSP_CODE_PARAM) ?? '';
   const session = useDashboardSession(hospCode);
+  const canOpen = useFigureAccess();
 
   if (hospCode === '') return <Empty className={styles.centre} description={t('dashboard.noDashboard')} />;
   if (session.isPending) return <Loading />;
@@ -49,11 +52,13 @@ export function HomeDashboardPage() {
   const { acctRoleType, id } = session.data;
   const kind = dashboardKindOf(acctRoleType);
   return (
-    <Suspense fallback={<Loading />}>
-      {kind === 'engineer' ? <EngineerDashboard key={hospCode} hospCode={hospCode} me={id} /> : null}
-      {kind === 'hospitalManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="02" /> : null}
-      {kind === 'departmentManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="03" /> : null}
-      {kind === null ? <Empty className={styles.centre} description={t('dashboard.noDashboard')} /> : null}
-    </Suspense>
+    <FigureAccessContext.Provider value={canOpen}>
+      <Suspense fallback={<Loading />}>
+        {kind === 'engineer' ? <EngineerDashboard key={hospCode} hospCode={hospCode} me={id} /> : null}
+        {kind === 'hospitalManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="02" /> : null}
+        {kind === 'departmentManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="03" /> : null}
+        {kind === null ? <Empty className={styles.centre} description={t('dashboard.noDashboard')} /> : null}
+      </Suspense>
+    </FigureAccessContext.Provider>
   );
 }

@@ -61,7 +61,7 @@ export function ManagerDashboard({ hospCode, roleType }: ManagerDashboardProps) 
     >
       <div className={styles.top}>
         <PanelLoading progress={top}>
-          <AssetTotalsPanel countKind="eqpCount" count={top.data.eqpCount} totalPrice={top.data.totalPrice} />
+          <AssetTotalsPanel countKind="eqpCount" count={top.data.eqpCount} totalPrice={top.data.totalPrice} hospCode={hospCode} />
         </PanelLoading>
         <PanelLoading progress={progressOfAll(insured, outOfWarranty, aboutToExpire)}>
           <WarrantyPanel
@@ -73,13 +73,13 @@ export function ManagerDashboard({ hospCode, roleType }: ManagerDashboardProps) 
       </div>
       <div className={styles.three}>
         <PanelLoading progress={tagShare}>
-          <TagSharePanel items={tagShare.data} />
+          <TagSharePanel items={tagShare.data} hospCode={hospCode} />
         </PanelLoading>
         <PanelLoading progress={running}>
-          <RunningStatusPanel items={running.data} />
+          <RunningStatusPanel items={running.data} hospCode={hospCode} />
         </PanelLoading>
         <PanelLoading progress={usage}>
-          <UsageRatePanel items={usage.data} />
+          <UsageRatePanel items={usage.data} hospCode={hospCode} />
         </PanelLoading>
       </div>
       <div className={styles.wideRight}>
@@ -97,7 +97,7 @@ export function ManagerDashboard({ hospCode, roleType }: ManagerDashboardProps) 
         </PanelLoading>
       </div>
       <PanelLoading progress={preventive}>
-        <PreventiveTasksPanel items={preventive.data} />
+        <PreventiveTasksPanel items={preventive.data} hospCode={hospCode} />
       </PanelLoading>
       <ConnectedLargeEquipmentPanel hospCode={hospCode} />
     </div>

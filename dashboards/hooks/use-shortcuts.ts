@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../src/state/session-atoms';
+import { languageAtom } from '../../src/state/ui-atoms';
 import { menuChoices, resolveShortcuts, type MenuChoice } from '../logic/menu-choices';
 import { readShortcuts, writeShortcuts } from '../logic/shortcut-storage';
 
@@ -17,7 +18,8 @@ export interface ShortcutsState {
 export function useShortcuts(hospCode: string, acctId: string): ShortcutsState {
   const session = useAtomValue(sessionAtom);
   const menus = session.authHospCode === hospCode ? session.menus : [];
-  const choices = useMemo(() => menuChoices(menus, new Set(session.authIdList)), [menus, session.authIdList]);
+  const language = useAtomValue(languageAtom);
+  const choices = useMemo(() => menuChoices(menus, new Set(session.authIdList), language), [menus, session.authIdList, language]);
   const scope = useMemo(() => ({ acctId, hospCode }), [acctId, hospCode]);
   const [stored, setStored] = useState<{ key: string; paths: string[] }>(() => ({
     key: `${acctId}@${hospCode}`,

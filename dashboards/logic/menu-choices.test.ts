@@ -32,6 +32,16 @@ describe('menuChoices', () => {
   });
 });
 
+describe('menuChoices in English', () => {
+  it('names a page by its English menu name when it has one', () => {
+    const english = [menu('设备台账', '/eqp/index', { menuNameEn: 'Equipment ledger' }), menu('自定义', '/custom')];
+    expect(menuChoices(english, new Set(), 'en')).toEqual([
+      { path: '/eqp/index', name: 'Equipment ledger' },
+      { path: '/custom', name: '自定义' },
+    ]);
+  });
+});
+
 describe('resolveShortcuts', () => {
   it('keeps the stored order and drops pages the user can no longer open', () => {
     const choices = menuChoices(tree, new Set(['eqp:list', 'eqp:mtc-record', 'sys:dic']));

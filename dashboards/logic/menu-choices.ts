@@ -1,4 +1,6 @@
 import type { MenuNode } from '../../src/api/session-types';
+import type { Language } from '../../src/i18n/language';
+import { menuNameIn } from '../../src/router/menu-routes';
 
 /** A page the user may pin as a shortcut: a leaf of their permitted menu tree. */
 export interface MenuChoice {
@@ -20,14 +22,14 @@ function permitted(authId: string | null, authIds: ReadonlySet<string>): boolean
  * The pages of /api/auth's menuList the user may open: leaves that are not hidden and whose authId
  * (if any) the user holds, in menu order. Groups only contribute their children.
  */
-export function menuChoices(menus: readonly MenuNode[], authIds: ReadonlySet<string>): MenuChoice[] {
+export function menuChoices(menus: readonly MenuNode[], authIds: ReadonlySet<string>, language: Language = 'zh'): MenuChoice[] {
   return [...menus]
     .sort((a, b) => a.sort - b.sort)
     .flatMap((menu): MenuChoice[] => {
       if (menu.hidden || !permitted(menu.authId, authIds)) return [];
-      if (menu.children.length > 0) return menuChoices(menu.children, authIds);
+      if (menu.children.length > 0) return menuChoices(menu.children, authIds, language);
       if (!menu.path || NOT_OFFERED.has(menu.path)) return [];
-      return [{ path: menu.path, name: menu.menuName }];
+      return [{ path: menu.path, name: menuNameIn(menu, language) }];
     });
 }
 

@@ -1,5 +1,16 @@
-import type { EquipmentState, ItemReminders, KeyStatistics, MyPendingCounts, RepairStatusCounts } from '../api/dashboard-types';
-import { AWAITING_SCRAP_STATE, ABOUT_TO_EXPIRE_FLAG, openWorkHref, overdueWorkHref, targets } from './target-links';
+import type { EquipmentState, ItemReminders, KeyStatistics, MyPendingCounts, PreventiveTaskCounts, RepairStatusCounts } from '../api/dashboard-types';
+import { targetHref } from './target-href';
+import {
+  AWAITING_SCRAP_STATE,
+  ABOUT_TO_EXPIRE_FLAG,
+  OVERDUE_TASK_STATUS,
+  openWorkHref,
+  overdueWorkHref,
+  targets,
+  type EqpIndexQuery,
+  type EquipmentStateCode,
+  type TeamTaskType,
+} from './target-links';
 
 /**
  * Where each dashboard figure leads (seed 000 section 2.5, docs/dashboard-api.md). The views only
@@ -33,17 +44,18 @@ export function pendingHref(key: PendingKey, hospCode: string, me: string): stri
 export type ReminderKey = Exclude<keyof ItemReminders, 'total'>;
 
 /**
- * "My item reminders". New requests open the unclaimed repair orders and overdue tasks open the
- * overdue lists; long-waiting and long-running repairs have no list filter for their age, so they
- * have no link (a list of all unfinished orders would not match the count).
+ * "My item reminders", each counting the user's own orders and tasks. An unclaimed order is the
+ * first engineer's of its equipment, a claimed one its current engineer's (responsibleEgnId);
+ * long waits and long repairs are open orders older than the dashboard's limits.
  */
 export function reminderHref(key: ReminderKey, hospCode: string, me: string): string | null {
   switch (key) {
     case 'newMtcTotal':
-      return targets.mtcRecord(hospCode, { actionState: '01', notFinish: true });
+      return targets.mtcRecord(hospCode, { actionState: '01', notFinish: true, responsibleEgnId: me });
     case 'longWaitTotal':
+      return targets.mtcRecord(hospCode, { responsibleEgnId: me, longWait: true });
     case 'longMtcTotal':
-      return null;
+      return targets.mtcRecord(hospCode, { currentEgnId: me, longMtc: true });
     case 'dailyPatrolDelayTotal':
       return overdueWorkHref('dailyPatrol', hospCode, me);
     case 'partrolDelayTotal':
@@ -68,10 +80,12 @@ export function keyStatisticHref(key: keyof KeyStatistics, hospCode: string, me:
       return targets.mtcRecord(hospCode, { currentEgnId: me, weekFinishEqp: true });
     case 'monthMaintenance':
       return targets.mtcRecord(hospCode, { currentEgnId: me, monthFinishEqp: true });
+    // Maintenance (保养) counts tasks, not repair orders: the seed names these parameters for /mtc-record,
+    // whose repair orders cannot show them, so they open the maintenance task list.
     case 'weeklyMaintain':
-      return targets.mtcRecord(hospCode, { maintainPersonId: me, weekFinishMaintain: true });
+      return targets.maintainDetail(hospCode, { maintainPersonId: me, weekFinishMaintain: true });
     case 'monthMaintain':
-      return targets.mtcRecord(hospCode, { maintainPersonId: me, monthFinishMaintain: true });
+      return targets.maintainDetail(hospCode, { maintainPersonId: me, monthFinishMaintain: true });
   }
 }
 
@@ -96,11 +110,16 @@ export function repairOrderHref(hospCode: string, id: string): string {
   return targets.mtcRecord(hospCode, { id });
 }
 
-/** Equipment state ring: only the awaiting-scrap group has a list of its own (state 04). */
+/** Equipment state ring: each group is the equipment in one state (seed 000 section 4), the total all of it. */
+export const EQUIPMENT_STATES: Record<Exclude<keyof EquipmentState, 'allCount'>, EquipmentStateCode> = {
+  normalCount: '01',
+  waitMtcCount: '02',
+  mtcingCount: '03',
+  waitScrapCount: AWAITING_SCRAP_STATE,
+};
+
 export function equipmentStateHref(key: keyof EquipmentState, hospCode: string): string | null {
-  if (key === 'waitScrapCount') return targets.eqpIndex(hospCode, { state: AWAITING_SCRAP_STATE });
-  if (key === 'allCount') return targets.eqpIndex(hospCode);
-  return null;
+  return key === 'allCount' ? targets.eqpIndex(hospCode) : targets.eqpIndex(hospCode, { state: EQUIPMENT_STATES[key] });
 }
 
 export type WarrantyKey = 'insured' | 'outOfWarranty' | 'aboutToExpire';
@@ -126,4 +145,57 @@ export function repairSearchHref(hospCode: string, seqNo: string): string | null
 export function equipmentSearchHref(hospCode: string, eqpName: string): string | null {
   const value = eqpName.trim();
   return value ? targets.eqpIndex(hospCode, { eqpName: value }) : null;
+}
+
+/** The task list of each column of the preventive task panel (roles 02 and 03). */
+const PREVENTIVE_ROUTES: Record<keyof PreventiveTaskCounts, string> = {
+  dailyPatrolCount: '/daily-patrol-detail',
+  patrolDetailCount: '/patrol-detail',
+  maintainCount: '/maintain-detail',
+  qualityCount: '/quality-detail',
+  majorPatrolCount: '/eqpLevelOne/major-patrol/major-patrol-detail',
+  meteringCount: '/metering-plan',
+};
+
+/** The rows of the preventive task panel, as the server names them (docs/dashboard-api.md). */
+export type PreventiveRow = '本月计划' | '本月已完成' | '待执行' | '已超期';
+
+const PREVENTIVE_QUERIES: Record<PreventiveRow, Record<string, string | boolean>> = {
+  本月计划: { dueMonth: true },
+  本月已完成: { finishMonth: true },
+  待执行: { taskStatus: '02' },
+  已超期: { taskStatus: OVERDUE_TASK_STATUS },
+};
+
+/** One figure of the preventive task panel: that task type's list, due or finished this month, to do or overdue. */
+export function preventiveTaskHref(key: keyof PreventiveTaskCounts, row: string, hospCode: string): string | null {
+  const query = PREVENTIVE_QUERIES[row as PreventiveRow];
+  return query ? targetHref(PREVENTIVE_ROUTES[key], hospCode, query) : null;
+}
+
+/** The part of a tag's equipment a figure counts: normal (01) or repairing (02, 03) in running status, in use in usage rate. */
+export type TagGroup = 'normal' | 'repairing' | 'inUse';
+
+const TAG_GROUP_QUERIES: Record<TagGroup, EqpIndexQuery> = {
+  normal: { state: '01' },
+  repairing: { stateList: ['02', '03'] },
+  inUse: { inUse: true },
+};
+
+/** Equipment of one tag (tag share, usage rate's total), or one group of it (running status, usage rate). */
+export function tagEquipmentHref(hospCode: string, tagCode: string, group?: TagGroup): string {
+  return targets.eqpIndex(hospCode, { tagCode, ...(group ? TAG_GROUP_QUERIES[group] : {}) });
+}
+
+/**
+ * The team workbench's 待完成: the whole hospital's open work of the chosen kind. "All tasks" spans
+ * eight lists, so that view has no link (nor do its per-engineer counts).
+ */
+export function teamOpenWorkHref(scope: TeamTaskType | 'all', hospCode: string): string | null {
+  return scope === 'all' ? null : openWorkHref(scope, hospCode);
+}
+
+/** The equipment totals of the role 01 header: all equipment, or the networked ones. */
+export function equipmentTotalHref(hospCode: string, which: 'all' | 'networked'): string {
+  return targets.eqpIndex(hospCode, which === 'networked' ? { networked: true } : {});
 }

@@ -33,14 +33,15 @@ describe('hrefWhenPositive', () => {
 describe('target screens', () => {
   it('builds each list screen with the parameters of seed 000 section 2.5', () => {
     expect(targets.mtcRecord(H, { id: ME })).toBe(`/mtc-record?hosp_code=10001&id=${ME}`);
-    expect(targets.mtcRecord(H, { maintainPersonId: ME, weekFinishMaintain: true })).toBe(
-      `/mtc-record?hosp_code=10001&maintainPersonId=${ME}&weekFinishMaintain=true`,
+    expect(targets.maintainDetail(H, { maintainPersonId: ME, weekFinishMaintain: true })).toBe(
+      `/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&weekFinishMaintain=true`,
     );
+    expect(targets.mtcRecord(H, { responsibleEgnId: ME, longWait: true })).toBe(`/mtc-record?hosp_code=10001&responsibleEgnId=${ME}&longWait=true`);
     expect(targets.eqpIndex(H, { time: '2026-11', aboutGuar: 1 })).toBe('/eqp/index?hosp_code=10001&time=2026-11&aboutGuar=1');
     expect(targets.eqpIndex(H, { firstEngineerId: ME, state: '04' })).toBe(`/eqp/index?hosp_code=10001&firstEngineerId=${ME}&state=04`);
     expect(targets.insuredEquipmentRecord(H, '2026-11')).toBe('/insured-equipment-record?hosp_code=10001&time=2026-11');
     expect(targets.guarEquipmentRecord(H, '2026-11')).toBe('/guar-equipment-record?hosp_code=10001&time=2026-11');
-    expect(targets.deptPatrolDetail(H, ME)).toBe(`/dept-patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatus=02`);
+    expect(targets.deptPatrolDetail(H, ME, { status: '02' })).toBe(`/dept-patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatus=02`);
   });
 
   it("links a person's open work of every team task type", () => {
@@ -49,7 +50,7 @@ describe('target screens', () => {
       mtc: `/mtc-record?hosp_code=10001&currentEgnId=${ME}&notFinish=true`,
       dailyPatrol: `/daily-patrol-detail?hosp_code=10001&patrolPerson=${ME}&patrolStatusList=02%2C03`,
       patrol: `/patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatusList=02%2C03`,
-      deptPatrol: `/dept-patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatus=02`,
+      deptPatrol: `/dept-patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatusList=02%2C03`,
       maintain: `/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&maintainStatusList=02%2C03`,
       quality: `/quality-detail?hosp_code=10001&qualityPersonId=${ME}&qualityStatusList=02%2C03`,
       metering: `/metering-plan?hosp_code=10001&meteringPersonId=${ME}&notFinish=true`,

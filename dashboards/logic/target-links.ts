@@ -8,10 +8,10 @@ import { targetHref } from './target-href';
 /** Task statuses 02 and 03 are open; 03 means overdue (seed 000 section 4). */
 export const OPEN_TASK_STATUSES = ['02', '03'] as const;
 export const OVERDUE_TASK_STATUS = '03';
-/** Department patrols are listed by the status 02 only. */
-export const DEPT_PATROL_OPEN_STATUS = '02';
 /** Equipment state 04: awaiting scrap review. */
 export const AWAITING_SCRAP_STATE = '04';
+/** Equipment states (seed 000 section 4): normal, awaiting repair, under repair, awaiting scrap. */
+export type EquipmentStateCode = '01' | '02' | '03' | typeof AWAITING_SCRAP_STATE;
 /** `aboutGuar=1`: equipment going out of warranty within the window. */
 export const ABOUT_TO_EXPIRE_FLAG = 1;
 
@@ -26,7 +26,18 @@ export interface MtcRecordQuery {
   id?: string;
   weekFinishEqp?: true;
   monthFinishEqp?: true;
+  /** The engineer an order waits for: the equipment's first engineer while unclaimed, then whoever holds it. */
+  responsibleEgnId?: string;
+  /** Waiting (01, 02) since more than LONG_WAIT_HOURS / under repair (03–06) since more than LONG_MTC_DAYS. */
+  longWait?: true;
+  longMtc?: true;
+}
+
+/** Maintenance tasks (/maintain-detail): the seed's names for the person, the status and the finished period. */
+export interface MaintainDetailQuery {
   maintainPersonId?: string;
+  maintainStatus?: string;
+  maintainStatusList?: readonly string[];
   weekFinishMaintain?: true;
   monthFinishMaintain?: true;
 }
@@ -36,7 +47,12 @@ export interface EqpIndexQuery {
   time?: string;
   aboutGuar?: typeof ABOUT_TO_EXPIRE_FLAG;
   firstEngineerId?: string;
-  state?: typeof AWAITING_SCRAP_STATE;
+  state?: EquipmentStateCode;
+  stateList?: readonly string[];
+  tagCode?: string;
+  networked?: true;
+  /** Marked in use (useState), as the usage-rate panel counts it. */
+  inUse?: true;
 }
 
 export const targets = {
@@ -48,17 +64,12 @@ export const targets = {
       patrolStatusList: filter.statusList,
       patrolStatus: filter.status,
     }),
-  patrolDetail: (hospCode: string, patrolPersonId: string, filter: StatusFilter) =>
+  patrolDetail: (hospCode: string, patrolPersonId: string | undefined, filter: StatusFilter) =>
     targetHref('/patrol-detail', hospCode, { patrolPersonId, patrolStatus: filter.status, patrolStatusList: filter.statusList }),
-  deptPatrolDetail: (hospCode: string, patrolPersonId: string) =>
-    targetHref('/dept-patrol-detail', hospCode, { patrolPersonId, patrolStatus: DEPT_PATROL_OPEN_STATUS }),
-  maintainDetail: (hospCode: string, maintainPersonId: string, filter: StatusFilter) =>
-    targetHref('/maintain-detail', hospCode, {
-      maintainPersonId,
-      maintainStatus: filter.status,
-      maintainStatusList: filter.statusList,
-    }),
-  qualityDetail: (hospCode: string, qualityPersonId: string, filter: StatusFilter) =>
+  deptPatrolDetail: (hospCode: string, patrolPersonId: string | undefined, filter: StatusFilter) =>
+    targetHref('/dept-patrol-detail', hospCode, { patrolPersonId, patrolStatus: filter.status, patrolStatusList: filter.statusList }),
+  maintainDetail: (hospCode: string, query: MaintainDetailQuery) => targetHref('/maintain-detail', hospCode, { ...query }),
+  qualityDetail: (hospCode: string, qualityPersonId: string | undefined, filter: StatusFilter) =>
     targetHref('/quality-detail', hospCode, {
       qualityPersonId,
       qualityStatus: filter.status,
@@ -66,7 +77,7 @@ export const targets = {
     }),
   meteringPlan: (hospCode: string, query: { meteringPersonId?: string; notFinish?: true; meteringCountDown?: 0 } = {}) =>
     targetHref('/metering-plan', hospCode, { ...query }),
-  majorPatrolDetail: (hospCode: string, patrolPerson: string, filter: StatusFilter) =>
+  majorPatrolDetail: (hospCode: string, patrolPerson: string | undefined, filter: StatusFilter) =>
     targetHref('/eqpLevelOne/major-patrol/major-patrol-detail', hospCode, {
       patrolPerson,
       patrolStatusList: filter.statusList,
@@ -83,8 +94,11 @@ const overdue: StatusFilter = { status: OVERDUE_TASK_STATUS };
 export const TEAM_TASK_TYPES = ['mtc', 'dailyPatrol', 'patrol', 'deptPatrol', 'maintain', 'quality', 'metering', 'majorPatrol'] as const;
 export type TeamTaskType = (typeof TEAM_TASK_TYPES)[number];
 
-/** A person's open work of one kind: used by "my pending tasks" (the user) and the team workbench (each engineer). */
-export function openWorkHref(taskType: TeamTaskType, hospCode: string, personId: string): string {
+/**
+ * A person's open work of one kind: used by "my pending tasks" (the user) and the team workbench
+ * (each engineer). Without a person it is the whole hospital's open work of that kind (the team's 待完成).
+ */
+export function openWorkHref(taskType: TeamTaskType, hospCode: string, personId?: string): string {
   switch (taskType) {
     case 'mtc':
       return targets.mtcRecord(hospCode, { currentEgnId: personId, notFinish: true });
@@ -93,9 +107,10 @@ export function openWorkHref(taskType: TeamTaskType, hospCode: string, personId:
     case 'patrol':
       return targets.patrolDetail(hospCode, personId, open);
     case 'deptPatrol':
-      return targets.deptPatrolDetail(hospCode, personId);
+      // Open department patrols are to do and overdue, like every other kind (the seed's patrolStatus=02 left the overdue ones out of the list).
+      return targets.deptPatrolDetail(hospCode, personId, open);
     case 'maintain':
-      return targets.maintainDetail(hospCode, personId, open);
+      return targets.maintainDetail(hospCode, { maintainPersonId: personId, maintainStatusList: OPEN_TASK_STATUSES });
     case 'quality':
       return targets.qualityDetail(hospCode, personId, open);
     case 'metering':
@@ -117,7 +132,7 @@ export function overdueWorkHref(
     case 'patrol':
       return targets.patrolDetail(hospCode, personId, overdue);
     case 'maintain':
-      return targets.maintainDetail(hospCode, personId, overdue);
+      return targets.maintainDetail(hospCode, { maintainPersonId: personId, maintainStatus: OVERDUE_TASK_STATUS });
     case 'quality':
       return targets.qualityDetail(hospCode, personId, overdue);
     case 'metering':

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatWanYuan } from '../logic/format';
+import { equipmentTotalHref } from '../logic/panel-links';
+import { hrefWhenPositive } from '../logic/target-href';
+import { FigureLink } from './FigureLink';
 import { PanelCard } from './PanelCard';
 import styles from './AssetTotalsPanel.module.css';
 
@@ -9,17 +12,23 @@ export interface AssetTotalsPanelProps {
   count: number;
   /** Yuan; shown in 万元 with 2 decimals. */
   totalPrice: number;
+  hospCode: string;
 }
 
-export function AssetTotalsPanel({ countKind, count, totalPrice }: AssetTotalsPanelProps) {
+/** The header totals: the count opens the equipment it counts; the asset total is money, not a list. */
+export function AssetTotalsPanel({ countKind, count, totalPrice, hospCode }: AssetTotalsPanelProps) {
   const { t } = useTranslation();
+  const countLabel = t(`dashboard.totals.${countKind}`);
+  const href = equipmentTotalHref(hospCode, countKind === 'netEqpCount' ? 'networked' : 'all');
   return (
     <PanelCard title={t('dashboard.totals.label')}>
       <dl className={styles.totals}>
         <div className={styles.total}>
-          <dt>{t(`dashboard.totals.${countKind}`)}</dt>
+          <dt>{countLabel}</dt>
           <dd>
-            <span className={styles.figure}>{formatCount(count)}</span>
+            <FigureLink href={hrefWhenPositive(count, href)} label={`${countLabel} ${count}`} className={styles.figure}>
+              {formatCount(count)}
+            </FigureLink>
             <span className={styles.unit}>{t('dashboard.units.set')}</span>
           </dd>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useOpenableHref } from './figure-access-context';
 import styles from './FigureLink.module.css';
 
 export interface FigureLinkProps {
@@ -11,8 +12,9 @@ export interface FigureLinkProps {
   className?: string;
 }
 
-/** A dashboard figure: a link when it has somewhere to go, plain text otherwise. */
-export function FigureLink({ href, children, label, className }: FigureLinkProps) {
+/** A dashboard figure: a link when it has somewhere to go that the user may open, plain text otherwise. */
+export function FigureLink({ href: wanted, children, label, className }: FigureLinkProps) {
+  const href = useOpenableHref()(wanted);
   if (!href) return <span className={[styles.figure, className].filter(Boolean).join(' ')}>{children}</span>;
   return (
     <Link to={href} aria-label={label} className={[styles.figure, styles.link, className].filter(Boolean).join(' ')}>

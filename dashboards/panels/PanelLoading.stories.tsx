@@ -7,7 +7,7 @@ const meta = {
   component: PanelLoading,
   args: {
     progress: { waiting: true, refreshing: false },
-    children: <AssetTotalsPanel countKind="eqpCount" count={2411} totalPrice={356_789_012.34} />,
+    children: <AssetTotalsPanel countKind="eqpCount" count={2411} totalPrice={356_789_012.34} hospCode="10001" />,
   },
 } satisfies Meta<typeof PanelLoading>;
 

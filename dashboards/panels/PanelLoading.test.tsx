@@ -17,7 +17,7 @@ describe('PanelLoading', () => {
   it('before the first answer: the title over a skeleton, none of the default zeros', () => {
     const { container } = renderWithProviders(
       <PanelLoading progress={WAITING}>
-        <AssetTotalsPanel countKind="eqpCount" count={0} totalPrice={0} />
+        <AssetTotalsPanel countKind="eqpCount" count={0} totalPrice={0} hospCode="10001" />
       </PanelLoading>,
     );
     expect(region('设备与资产').getAttribute('aria-busy')).toBe('true');
@@ -29,7 +29,7 @@ describe('PanelLoading', () => {
   it('hides an empty notice and a header total while waiting', () => {
     renderWithProviders(
       <PanelLoading progress={WAITING}>
-        <TagSharePanel items={[]} />
+        <TagSharePanel items={[]} hospCode="10001" />
         <ItemRemindersPanel reminders={emptyReminders} hospCode="10001" me="me" />
       </PanelLoading>,
     );
@@ -40,7 +40,7 @@ describe('PanelLoading', () => {
   it('while refreshing: the last answer stays on screen, dimmed and marked busy', () => {
     const { container } = renderWithProviders(
       <PanelLoading progress={REFRESHING}>
-        <AssetTotalsPanel countKind="eqpCount" count={800} totalPrice={267_532_400} />
+        <AssetTotalsPanel countKind="eqpCount" count={800} totalPrice={267_532_400} hospCode="10001" />
       </PanelLoading>,
     );
     expect(region('设备与资产').getAttribute('aria-busy')).toBe('true');
@@ -51,7 +51,7 @@ describe('PanelLoading', () => {
   it('once answered: the panel as it is, zeros included when they are the answer', () => {
     const { container } = renderWithProviders(
       <PanelLoading progress={READY}>
-        <AssetTotalsPanel countKind="eqpCount" count={0} totalPrice={0} />
+        <AssetTotalsPanel countKind="eqpCount" count={0} totalPrice={0} hospCode="10001" />
       </PanelLoading>,
     );
     expect(region('设备与资产').getAttribute('aria-busy')).toBeNull();

@@ -1,7 +1,10 @@
 import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { PreventiveTaskCounts, PreventiveTaskItem } from '../api/dashboard-types';
-import { formatCount } from '../logic/format';
+import { formatCount, toNumber } from '../logic/format';
+import { preventiveTaskHref } from '../logic/panel-links';
+import { hrefWhenPositive } from '../logic/target-href';
+import { FigureLink } from './FigureLink';
 import { PanelCard } from './PanelCard';
 
 export const PREVENTIVE_COUNT_KEYS: readonly (keyof PreventiveTaskCounts)[] = [
@@ -23,28 +26,35 @@ const TASK_DESC_KEYS: Record<string, 'planned' | 'done' | 'toDo' | 'overdue'> = 
 
 export interface PreventiveTasksPanelProps {
   items: readonly PreventiveTaskItem[];
+  hospCode: string;
 }
 
-/** Roles 02 and 03: preventive maintenance tasks per plan row and task type. */
-export function PreventiveTasksPanel({ items }: PreventiveTasksPanelProps) {
+/** Roles 02 and 03: preventive maintenance tasks per plan row and task type; each count opens that type's tasks of its row. */
+export function PreventiveTasksPanel({ items, hospCode }: PreventiveTasksPanelProps) {
   const { t } = useTranslation();
+  const rowText = (desc: string) => {
+    const key = TASK_DESC_KEYS[desc];
+    return key ? t(`dashboard.preventive.desc.${key}`) : desc;
+  };
   const columns: TableColumnProps<PreventiveTaskItem>[] = [
-    {
-      title: t('dashboard.preventive.plan'),
-      dataIndex: 'taskDesc',
-      render: (desc: string) => {
-        const key = TASK_DESC_KEYS[desc];
-        return key ? t(`dashboard.preventive.desc.${key}`) : desc;
-      },
-    },
-    ...PREVENTIVE_COUNT_KEYS.map(
-      (key): TableColumnProps<PreventiveTaskItem> => ({
-        title: t(`dashboard.preventive.${key}`),
+    { title: t('dashboard.preventive.plan'), dataIndex: 'taskDesc', render: (desc: string) => rowText(desc) },
+    ...PREVENTIVE_COUNT_KEYS.map((key): TableColumnProps<PreventiveTaskItem> => {
+      const title = t(`dashboard.preventive.${key}`);
+      return {
+        title,
         key,
         align: 'right',
-        render: (_: unknown, item: PreventiveTaskItem) => formatCount(item.taskCountInfo[key]),
-      }),
-    ),
+        render: (_: unknown, item: PreventiveTaskItem) => {
+          const count = toNumber(item.taskCountInfo[key]);
+          const href = preventiveTaskHref(key, item.taskDesc, hospCode);
+          return (
+            <FigureLink href={href && hrefWhenPositive(count, href)} label={`${rowText(item.taskDesc)} ${title} ${count}`}>
+              {formatCount(count)}
+            </FigureLink>
+          );
+        },
+      };
+    }),
   ];
   return (
     <PanelCard title={t('dashboard.preventive.title')}>

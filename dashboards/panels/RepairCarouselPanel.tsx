@@ -1,5 +1,5 @@
 import { Carousel, Empty, Tag } from '@arco-design/web-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RepairListItem } from '../api/dashboard-types';
 import { REPAIR_CAROUSEL_PAGE_SIZE, REPAIR_CAROUSEL_PER_ROW } from '../logic/dashboard-constants';
@@ -68,28 +68,20 @@ export function RepairCarouselPanel({ items, hospCode, autoPlay = true }: Repair
                   <li key={item.id}>
                     <Link className={styles.card} to={repairOrderHref(hospCode, item.id)}>
                       <span className={styles.head}>
-                        <span className={styles.name} title={item.eqpName}>
+                        <span className={styles.name} title={item.eqpName} data-user-data="">
                           {item.eqpName}
                         </span>
                         <ActionStateTag code={item.actionState} fallback={item.actionStateDesc} />
                       </span>
-                      <span className={styles.line}>
-                        {t('dashboard.repairList.line', { label: t('dashboard.repairList.dept'), value: item.deptName ?? '—' })}
-                      </span>
-                      <span className={styles.line}>
-                        {t('dashboard.repairList.line', {
-                          label: t('dashboard.repairList.model'),
-                          value: [item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—',
-                        })}
-                      </span>
-                      <span className={styles.line}>
-                        {t('dashboard.repairList.line', {
-                          label: t('dashboard.repairList.engineer'),
-                          value: item.currentEgnName
-                            ? [item.currentEgnName, item.currentEgnPhone].filter(Boolean).join(' ')
-                            : t('dashboard.repairList.unclaimed'),
-                        })}
-                      </span>
+                      <CardLine label={t('dashboard.repairList.dept')} value={item.deptName ?? '—'} />
+                      <CardLine label={t('dashboard.repairList.model')} value={[item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—'} />
+                      {item.currentEgnName ? (
+                        <CardLine label={t('dashboard.repairList.engineer')} value={[item.currentEgnName, item.currentEgnPhone].filter(Boolean).join(' ')} />
+                      ) : (
+                        <span className={styles.line}>
+                          {t('dashboard.repairList.line', { label: t('dashboard.repairList.engineer'), value: t('dashboard.repairList.unclaimed') })}
+                        </span>
+                      )}
                     </Link>
                   </li>
                 ))}
@@ -99,5 +91,14 @@ export function RepairCarouselPanel({ items, hospCode, autoPlay = true }: Repair
         </Carousel>
       )}
     </PanelCard>
+  );
+}
+
+/** "Label: value" of a card, the value being the hospital's own entry (data-user-data: tests/e2e/english-walk). */
+function CardLine({ label, value }: { label: string; value: string }) {
+  return (
+    <span className={styles.line}>
+      <Trans i18nKey="dashboard.repairList.lineMarked" values={{ label, value }} components={{ value: <span data-user-data="" /> }} />
+    </span>
   );
 }

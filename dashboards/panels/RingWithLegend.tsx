@@ -1,6 +1,7 @@
 import { RingChart } from '../charts/RingChart';
 import { formatCount } from '../logic/format';
 import { FigureLink } from './FigureLink';
+import { useOpenableHref } from './figure-access-context';
 import styles from './RingWithLegend.module.css';
 
 export interface LegendRow {
@@ -23,8 +24,9 @@ export interface RingWithLegendProps {
 
 /** A ring chart with its legend: each legend row shows the exact count and links where it may. */
 export function RingWithLegend({ rows, caption, figure, label, onOpen }: RingWithLegendProps) {
+  const openable = useOpenableHref();
   const openSlice = (key: string) => {
-    const href = rows.find((row) => row.key === key)?.href;
+    const href = openable(rows.find((row) => row.key === key)?.href ?? null);
     if (href) onOpen(href);
   };
   return (

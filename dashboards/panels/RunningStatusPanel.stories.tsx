@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RunningStatusPanel } from './RunningStatusPanel';
-import { sampleRunningStatus } from './sample-data';
+import { SAMPLE_HOSP_CODE, sampleRunningStatus } from './sample-data';
 
 const meta = {
   title: 'Dashboard/RunningStatusPanel',
   component: RunningStatusPanel,
-  args: { items: sampleRunningStatus(6) },
+  args: { items: sampleRunningStatus(6), hospCode: SAMPLE_HOSP_CODE },
 } satisfies Meta<typeof RunningStatusPanel>;
 
 export default meta;

@@ -2,18 +2,27 @@ import { Empty } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { RunningStatusItem } from '../api/dashboard-types';
 import { formatCount, toNumber } from '../logic/format';
+import { tagEquipmentHref } from '../logic/panel-links';
+import { hrefWhenPositive } from '../logic/target-href';
 import { tagListMaxHeight } from '../logic/tile-layout';
 import { AutoScrollList } from './AutoScrollList';
+import { FigureLink } from './FigureLink';
 import { PanelCard } from './PanelCard';
 import styles from './RunningStatusPanel.module.css';
 
 export interface RunningStatusPanelProps {
   items: readonly RunningStatusItem[];
+  hospCode: string;
 }
 
-/** Roles 02 and 03: normal and faulty equipment per tag; above eight tags the tile grows and scrolls. */
-export function RunningStatusPanel({ items }: RunningStatusPanelProps) {
+/**
+ * Roles 02 and 03: normal (01) and faulty (awaiting repair 02 or under repair 03) equipment per tag,
+ * each count opening that equipment; above eight tags the tile grows and scrolls.
+ */
+export function RunningStatusPanel({ items, hospCode }: RunningStatusPanelProps) {
   const { t } = useTranslation();
+  const normalText = t('dashboard.running.normal');
+  const faultyText = t('dashboard.running.faulty');
   return (
     <PanelCard title={t('dashboard.running.title')}>
       {items.length === 0 ? (
@@ -24,8 +33,8 @@ export function RunningStatusPanel({ items }: RunningStatusPanelProps) {
             <thead>
               <tr>
                 <th scope="col" aria-hidden="true" />
-                <th scope="col">{t('dashboard.running.normal')}</th>
-                <th scope="col">{t('dashboard.running.faulty')}</th>
+                <th scope="col">{normalText}</th>
+                <th scope="col">{faultyText}</th>
               </tr>
             </thead>
             <tbody>
@@ -36,14 +45,30 @@ export function RunningStatusPanel({ items }: RunningStatusPanelProps) {
                 return (
                   <tr key={item.tagCode}>
                     <th scope="row" className={styles.tag}>
-                      <span title={item.tagName}>{item.tagName}</span>
+                      <span title={item.tagName} data-user-data="">
+                        {item.tagName}
+                      </span>
                       <span className={styles.bar} aria-hidden="true">
                         <span className={styles.normal} style={{ width: `${(normal / all) * 100}%` }} />
                         <span className={styles.faulty} style={{ width: `${(faulty / all) * 100}%` }} />
                       </span>
                     </th>
-                    <td className={styles.normalText}>{formatCount(normal)}</td>
-                    <td className={styles.faultyText}>{formatCount(faulty)}</td>
+                    <td className={styles.normalText}>
+                      <FigureLink
+                        href={hrefWhenPositive(normal, tagEquipmentHref(hospCode, item.tagCode, 'normal'))}
+                        label={`${item.tagName} ${normalText} ${normal}`}
+                      >
+                        {formatCount(normal)}
+                      </FigureLink>
+                    </td>
+                    <td className={styles.faultyText}>
+                      <FigureLink
+                        href={hrefWhenPositive(faulty, tagEquipmentHref(hospCode, item.tagCode, 'repairing'))}
+                        label={`${item.tagName} ${faultyText} ${faulty}`}
+                      >
+                        {formatCount(faulty)}
+                      </FigureLink>
+                    </td>
                   </tr>
                 );
               })}

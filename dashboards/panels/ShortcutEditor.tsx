@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SHORTCUTS_MAX } from '../logic/dashboard-constants';
 import type { MenuChoice } from '../logic/menu-choices';
 import styles from './ShortcutEditor.module.css';
+import scrollbar from './ThinScrollbar.module.css';
 
 export interface ShortcutEditorProps {
   choices: readonly MenuChoice[];
@@ -37,7 +38,7 @@ export function ShortcutEditor({ choices, chosen, onCancel, onSave }: ShortcutEd
       {choices.length === 0 ? (
         <Empty description={t('dashboard.shortcuts.noMenus')} />
       ) : (
-        <div className={styles.choices}>
+        <div className={`${styles.choices} ${scrollbar.thin}`}>
           {choices.map((choice) => {
             const checked = picked.includes(choice.path);
             return (

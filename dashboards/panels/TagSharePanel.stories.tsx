@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TagSharePanel } from './TagSharePanel';
-import { sampleTagShare, sampleTagShares } from './sample-data';
+import { SAMPLE_HOSP_CODE, sampleTagShare, sampleTagShares } from './sample-data';
 
 const meta = {
   title: 'Dashboard/TagSharePanel',
   component: TagSharePanel,
-  args: { items: sampleTagShare },
+  args: { items: sampleTagShare, hospCode: SAMPLE_HOSP_CODE },
 } satisfies Meta<typeof TagSharePanel>;
 
 export default meta;

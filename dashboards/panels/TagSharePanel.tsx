@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TagShareItem } from '../api/dashboard-types';
 import { TAG_SHARE_PER_ROW } from '../logic/dashboard-constants';
 import { formatPercent2, roundTo2, toNumber } from '../logic/format';
+import { tagEquipmentHref } from '../logic/panel-links';
+import { hrefWhenPositive } from '../logic/target-href';
 import { tagListMaxHeight } from '../logic/tile-layout';
 import { AutoScrollList } from './AutoScrollList';
+import { FigureLink } from './FigureLink';
 import { PanelCard } from './PanelCard';
 import styles from './TagSharePanel.module.css';
 
@@ -14,10 +17,11 @@ const RING_STROKE = 4;
 
 export interface TagSharePanelProps {
   items: readonly TagShareItem[];
+  hospCode: string;
 }
 
-/** Roles 02 and 03: each tag's share of the equipment, three per row, with 2 decimals. */
-export function TagSharePanel({ items }: TagSharePanelProps) {
+/** Roles 02 and 03: each tag's share of the equipment, three per row, with 2 decimals; the count opens the tag's equipment. */
+export function TagSharePanel({ items, hospCode }: TagSharePanelProps) {
   const { t } = useTranslation();
   return (
     <PanelCard title={t('dashboard.tagShare.title')}>
@@ -28,6 +32,7 @@ export function TagSharePanel({ items }: TagSharePanelProps) {
           <ul className={styles.tiles} style={{ gridTemplateColumns: `repeat(${TAG_SHARE_PER_ROW}, minmax(0, 1fr))` }}>
             {items.map((item) => {
               const rate = toNumber(item.tagRate);
+              const count = toNumber(item.eqpCount);
               return (
                 <li key={item.tagCode} className={styles.tile}>
                   <Progress
@@ -38,10 +43,16 @@ export function TagSharePanel({ items }: TagSharePanelProps) {
                     percent={roundTo2(rate * 100)}
                     formatText={() => formatPercent2(rate)}
                   />
-                  <span className={styles.name} title={item.tagName}>
+                  <span className={styles.name} title={item.tagName} data-user-data="">
                     {item.tagName}
                   </span>
-                  <span className={styles.count}>{t('dashboard.tagShare.count', { count: toNumber(item.eqpCount) })}</span>
+                  <FigureLink
+                    href={hrefWhenPositive(count, tagEquipmentHref(hospCode, item.tagCode))}
+                    label={`${item.tagName} ${count}`}
+                    className={styles.count}
+                  >
+                    {t('dashboard.tagShare.count', { count })}
+                  </FigureLink>
                 </li>
               );
             })}

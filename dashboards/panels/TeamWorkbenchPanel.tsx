@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Empty, Select, Tooltip } from '@arco-design/web-react';
 import { IconExclamationCircleFill } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,13 @@ import type { TeamScope } from '../api/dashboard-api';
 import type { TeamSummary } from '../api/dashboard-types';
 import { DROPDOWN_MAX_HEIGHT, TEAM_JOB_WARNING_ABOVE } from '../logic/dashboard-constants';
 import { formatCount, toNumber } from '../logic/format';
+import { teamOpenWorkHref } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';
 import { TEAM_TASK_TYPES, openWorkHref } from '../logic/target-links';
 import { FigureLink } from './FigureLink';
 import { PanelCard } from './PanelCard';
 import styles from './TeamWorkbenchPanel.module.css';
+import scrollbar from './ThinScrollbar.module.css';
 
 export const TEAM_SCOPES: readonly TeamScope[] = [...TEAM_TASK_TYPES, 'all'];
 
@@ -25,10 +28,26 @@ export interface TeamWorkbenchPanelProps {
   hospCode: string;
 }
 
-/** Role 01 team workbench: open jobs per engineer for one task type (or all together). */
+/**
+ * "All tasks" spans eight lists: its counts stay plain, and a tooltip says to choose a type to open one.
+ * 本月任务 (open plus finished this month) has no list that shows both, so it never links.
+ */
+function AllTasksHint({ scope, children }: { scope: TeamScope; children: ReactElement }) {
+  const { t } = useTranslation();
+  if (scope !== 'all') return children;
+  return (
+    <Tooltip content={t('dashboard.team.allUnlinked')} trigger={['hover', 'focus']}>
+      <span tabIndex={0}>{children}</span>
+    </Tooltip>
+  );
+}
+
+/** Role 01 team workbench: open jobs per engineer for one task type (or all together); each open count opens its list. */
 export function TeamWorkbenchPanel({ scope, onScopeChange, summary, hospCode }: TeamWorkbenchPanelProps) {
   const { t } = useTranslation();
   const members = summary.dataList;
+  const open = toNumber(summary.toBeCompleted);
+  const teamHref = teamOpenWorkHref(scope, hospCode);
   return (
     <PanelCard
       title={t('dashboard.team.title')}
@@ -47,7 +66,13 @@ export function TeamWorkbenchPanel({ scope, onScopeChange, summary, hospCode }: 
       <dl className={styles.summary}>
         <div>
           <dt>{t('dashboard.team.toBeCompleted')}</dt>
-          <dd>{formatCount(summary.toBeCompleted)}</dd>
+          <dd>
+            <AllTasksHint scope={scope}>
+              <FigureLink href={teamHref && hrefWhenPositive(open, teamHref)} label={`${t('dashboard.team.toBeCompleted')} ${open}`}>
+                {formatCount(open)}
+              </FigureLink>
+            </AllTasksHint>
+          </dd>
         </div>
         <div>
           <dt>{t('dashboard.team.total')}</dt>
@@ -57,7 +82,7 @@ export function TeamWorkbenchPanel({ scope, onScopeChange, summary, hospCode }: 
       {members.length === 0 ? (
         <Empty description={t('dashboard.team.empty')} />
       ) : (
-        <ul className={styles.members}>
+        <ul className={`${styles.members} ${scrollbar.thin}`}>
           {members.map((member) => {
             const jobs = toNumber(member.jobCount);
             const href = scope === 'all' ? null : hrefWhenPositive(jobs, openWorkHref(scope, hospCode, member.engineerId));
@@ -71,9 +96,11 @@ export function TeamWorkbenchPanel({ scope, onScopeChange, summary, hospCode }: 
                     </span>
                   </Tooltip>
                 ) : null}
-                <FigureLink href={href} label={`${member.engineerName} ${jobs}`} className={styles.jobs}>
-                  {t('dashboard.team.jobCount', { count: jobs })}
-                </FigureLink>
+                <AllTasksHint scope={scope}>
+                  <FigureLink href={href} label={`${member.engineerName} ${jobs}`} className={styles.jobs}>
+                    {t('dashboard.team.jobCount', { count: jobs })}
+                  </FigureLink>
+                </AllTasksHint>
               </li>
             );
           })}

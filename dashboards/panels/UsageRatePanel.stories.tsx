@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsageRatePanel } from './UsageRatePanel';
-import { sampleUsageRate, sampleUsageRates } from './sample-data';
+import { SAMPLE_HOSP_CODE, sampleUsageRate, sampleUsageRates } from './sample-data';
 
 const meta = {
   title: 'Dashboard/UsageRatePanel',
   component: UsageRatePanel,
-  args: { items: sampleUsageRate },
+  args: { items: sampleUsageRate, hospCode: SAMPLE_HOSP_CODE },
 } satisfies Meta<typeof UsageRatePanel>;
 
 export default meta;

@@ -43,7 +43,7 @@ const mri: LargeEquipmentItem = {
 /** Every figure on the dashboards has thousands separators, in Chinese and in English. */
 describe('figures with thousands separators', () => {
   it('prices and totals in 万元 (×10k CNY)', () => {
-    renderWithProviders(<AssetTotalsPanel countKind="eqpCount" count={12_345} totalPrice={1_234_567_890} />);
+    renderWithProviders(<AssetTotalsPanel countKind="eqpCount" count={12_345} totalPrice={1_234_567_890} hospCode="10001" />);
     expect(within(region('设备与资产')).getByText('12,345')).toBeTruthy();
     expect(within(region('设备与资产')).getByText('123,456.79')).toBeTruthy();
     english();
@@ -60,17 +60,19 @@ describe('figures with thousands separators', () => {
   });
 
   it('tag share counts', () => {
-    renderWithProviders(<TagSharePanel items={[{ tagName: '监护类', tagCode: 'T1', eqpCount: 1234, tagRate: 0.5 }]} />);
+    renderWithProviders(<TagSharePanel items={[{ tagName: '监护类', tagCode: 'T1', eqpCount: 1234, tagRate: 0.5 }]} hospCode="10001" />);
     expect(within(region('设备标签占比')).getByText('1,234 台')).toBeTruthy();
     english();
     expect(within(region('Equipment by tag')).getByText('1,234 units')).toBeTruthy();
   });
 
   it('usage: equipment in use of all', () => {
-    renderWithProviders(<UsageRatePanel items={[{ tagName: '监护类', eqpCount: 1500, usingCount: 1200, useRate: 0.8 }]} />);
-    expect(within(region('设备使用率')).getByText('在用 1,200/1,500 台')).toBeTruthy();
+    renderWithProviders(<UsageRatePanel items={[{ tagName: '监护类', tagCode: 'T1', eqpCount: 1500, usingCount: 1200, useRate: 0.8 }]} hospCode="10001" />);
+    // The two counts are links of their own inside the sentence.
+    const sentence = (text: string) => (_: string, element: Element | null) => element?.tagName === 'SPAN' && element.textContent === text;
+    expect(within(region('设备使用率')).getByText(sentence('在用 1,200/1,500 台'))).toBeTruthy();
     english();
-    expect(within(region('Usage rate')).getByText('1,200/1,500 in use')).toBeTruthy();
+    expect(within(region('Usage rate')).getByText(sentence('1,200/1,500 in use'))).toBeTruthy();
   });
 
   it('reminder total and team jobs', () => {

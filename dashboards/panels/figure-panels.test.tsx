@@ -14,7 +14,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('AssetTotalsPanel', () => {
   it('shows the count in 台 and total assets in 万元 with 2 decimals', () => {
-    renderWithProviders(<AssetTotalsPanel countKind="netEqpCount" count={1286} totalPrice={356_789_012.34} />);
+    renderWithProviders(<AssetTotalsPanel countKind="netEqpCount" count={1286} totalPrice={356_789_012.34} hospCode="10001" />);
     const panel = region('设备与资产');
     expect(within(panel).getByText('联网设备')).toBeTruthy();
     expect(within(panel).getByText('1,286')).toBeTruthy();
@@ -44,14 +44,16 @@ describe('ItemRemindersPanel', () => {
     expect(within(panel).getAllByText('0.00%')).toHaveLength(6);
   });
 
-  it('links counts above zero that have a list; repair age has none', () => {
+  it('links every count above zero to its list, repair age included', () => {
     renderWithProviders(<ItemRemindersPanel reminders={sampleReminders} hospCode={H} me={ME} />);
     const panel = region('我的事项提醒');
-    expect(within(panel).getByRole('link', { name: '新报修 3' }).getAttribute('href')).toBe('/mtc-record?hosp_code=10001&actionState=01&notFinish=true');
+    expect(within(panel).getByRole('link', { name: '新报修 3' }).getAttribute('href')).toBe(
+      `/mtc-record?hosp_code=10001&actionState=01&notFinish=true&responsibleEgnId=${ME}`,
+    );
     expect(within(panel).getByRole('link', { name: '巡检超期 2' }).getAttribute('href')).toBe(
       `/patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatus=03`,
     );
-    expect(within(panel).queryByRole('link', { name: /长时间待修/ })).toBeNull();
+    expect(within(panel).getByRole('link', { name: '长时间待修 2' }).getAttribute('href')).toBe(`/mtc-record?hosp_code=10001&responsibleEgnId=${ME}&longWait=true`);
     expect(within(panel).queryByRole('link', { name: /日常巡检超期/ })).toBeNull();
   });
 });
@@ -62,7 +64,7 @@ describe('KeyStatisticsPanel', () => {
     const panel = region('我的关键统计');
     expect(within(panel).getByRole('link', { name: '负责设备 128' }).getAttribute('href')).toBe(`/eqp/index?hosp_code=10001&firstEngineerId=${ME}`);
     expect(within(panel).getByRole('link', { name: '本月保养 9' }).getAttribute('href')).toBe(
-      `/mtc-record?hosp_code=10001&maintainPersonId=${ME}&monthFinishMaintain=true`,
+      `/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&monthFinishMaintain=true`,
     );
     expect(within(panel).getAllByRole('link')).toHaveLength(6);
   });

@@ -61,13 +61,13 @@ describe('RunningStatusPanel', () => {
   const limitOf = () => region('设备运行状态').querySelector('[data-max-height]')?.getAttribute('data-max-height') ?? null;
 
   it('shows eight tags whole, with no height limit', () => {
-    renderWithProviders(<RunningStatusPanel items={sampleRunningStatus(8)} />);
+    renderWithProviders(<RunningStatusPanel items={sampleRunningStatus(8)} hospCode={H} />);
     expect(limitOf()).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(9);
   });
 
   it('grows to the tall height above eight tags, and scrolls there', () => {
-    renderWithProviders(<RunningStatusPanel items={sampleRunningStatus(9)} />);
+    renderWithProviders(<RunningStatusPanel items={sampleRunningStatus(9)} hospCode={H} />);
     expect(limitOf()).toBe('440');
   });
 });

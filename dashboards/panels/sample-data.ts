@@ -110,6 +110,7 @@ export function sampleRunningStatus(count: number): RunningStatusItem[] {
 export function sampleUsageRates(count: number): UsageRateItem[] {
   return tags.slice(0, count).map((tagName, index) => ({
     tagName,
+    tagCode: `T${index + 1}`,
     eqpCount: 100 - index * 8,
     usingCount: Math.max(90 - index * 11, 0),
     useRate: Math.max(90 - index * 11, 0) / (100 - index * 8),

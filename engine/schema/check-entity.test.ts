@@ -2,15 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkEntity } from './check-entity';
+import { resolveEntities, schemaRefOf, type SchemaFiles } from './resolve-entities';
 
 const schemasDir = path.resolve(__dirname, '../../schemas');
+const files: SchemaFiles = Object.fromEntries(
+  Object.entries(import.meta.glob<unknown>(['../../schemas/*.json', '../../schemas/shared/*.json'], { eager: true, import: 'default' })).flatMap(
+    ([file, json]) => {
+      const ref = schemaRefOf(file);
+      return ref ? [[ref, json]] : [];
+    },
+  ),
+);
 const entityFiles = fs.readdirSync(schemasDir).filter((file) => file.endsWith('.json') && file !== 'entity.schema.json');
 
 describe('every file in schemas/', () => {
-  it.each(entityFiles)('%s validates against the meta-schema and its references hold', (file) => {
-    const entity = JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8'));
+  const entities = new Map(resolveEntities(files).map((entity) => [entity.name, entity]));
+
+  it.each(entityFiles)('%s, resolved (extends, lookups), validates against the meta-schema and its references hold', (file) => {
+    const entity = entities.get(file.replace(/\.json$/, ''));
+    expect(entity).toBeDefined();
     expect(checkEntity(entity)).toEqual([]);
-    expect(`${entity.name}.json`).toBe(file);
+    expect(`${entity!.name}.json`).toBe(file);
   });
 });
 
@@ -19,6 +31,13 @@ describe('checkEntity refuses', () => {
 
   it('an unknown top-level key', () => {
     expect(checkEntity({ ...dic, colour: 'red' })).toEqual(['/ must NOT have additional properties']);
+  });
+
+  it('a hospitalTag on a field that does not exist, that is no string, or on a hospital-scoped entity', () => {
+    expect(checkEntity({ ...dic, hospitalTag: 'nope' })).toEqual(['hospitalTag: unknown field nope']);
+    expect(checkEntity({ ...dic, hospitalTag: 'sort' })).toEqual(['hospitalTag: sort must be a stored string field']);
+    expect(checkEntity({ ...dic, scope: 'hospital', hospitalTag: 'type' })).toContain('hospitalTag: only platform entities tag rows with a hospital');
+    expect(checkEntity({ ...dic, hospitalTag: 'type' })).toEqual([]);
   });
 
   it('a filter over a field that does not exist', () => {
@@ -76,5 +95,40 @@ describe('checkEntity and actions', () => {
   it('refuses a form action without its dialog and a kind with the wrong keys', () => {
     expect(checkEntity(withActions([{ name: 'reset', label: '重置', dialog: 'missing' }]))).toEqual(['actions.reset: no dialog missing']);
     expect(checkEntity(withActions([{ kind: 'navigate', name: 'open', label: '查看', dialog: 'edit' }]))).not.toEqual([]);
+  });
+});
+
+describe('checkEntity on lookups and link parameters', () => {
+  const dic = JSON.parse(fs.readFileSync(path.join(schemasDir, 'dic.json'), 'utf8'));
+  const withParams = (params: Record<string, unknown>) => ({ ...dic, list: { ...dic.list, params } });
+
+  it('refuses a file that still extends another: it must be resolved first', () => {
+    expect(checkEntity({ ...dic, extends: 'shared/x' })).toEqual(['extends: resolve the file first (resolveEntities in engine/schema/resolve-entities.ts)']);
+  });
+
+  it('checks the fields of anyOf branches, via conditions and olderThan', () => {
+    expect(
+      checkEntity(
+        withParams({
+          who: { match: 'anyOf', anyOf: [{ field: 'nope', match: 'equals' }, { field: 'type', match: 'via', via: { entity: 'acct', field: 'acctName' }, with: { gone: ['1', '2'] } }] },
+          old: { field: 'type', match: 'olderThan', hours: 72 },
+        }),
+      ),
+    ).toEqual([
+      'list.params.who.anyOf.0: unknown field nope',
+      'list.params.who.anyOf.1.with: unknown field gone',
+      'list.params.old: olderThan needs a date or date-time field',
+    ]);
+  });
+
+  it('refuses the shapes that cannot work: anyOf with a field, via without its target, olderThan without hours', () => {
+    expect(checkEntity(withParams({ who: { match: 'anyOf', field: 'type', anyOf: [{ field: 'type', match: 'equals' }, { field: 'val', match: 'equals' }] } }))).not.toEqual([]);
+    expect(checkEntity(withParams({ who: { field: 'type', match: 'via' } }))).not.toEqual([]);
+    expect(checkEntity(withParams({ old: { field: 'createDateTime', match: 'olderThan' } }))).not.toEqual([]);
+  });
+
+  it('refuses a lookup fallback that is not a field', () => {
+    const fields = { ...dic.fields, type: { ...dic.fields.type, lookup: { entity: 'acct', labelField: 'acctName', fallbackField: 'nope' } } };
+    expect(checkEntity({ ...dic, fields })).toEqual(['fields.type.lookup.fallbackField: no readable field nope']);
   });
 });

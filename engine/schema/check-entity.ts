@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import metaSchema from '../../schemas/entity.schema.json';
 import { actionKindOf, type EntitySchema } from './entity-types';
+import { checkListParams, checkLookups } from './check-list-params';
 import { allFields } from './system-fields';
 
 const metaAjv = new Ajv({ allErrors: true, strict: false });
@@ -14,6 +15,9 @@ const validateShape = metaAjv.compile(metaSchema);
  * An empty list means both engines can interpret it.
  */
 export function checkEntity(candidate: unknown): string[] {
+  if (typeof candidate === 'object' && candidate !== null && 'extends' in candidate) {
+    return ['extends: resolve the file first (resolveEntities in engine/schema/resolve-entities.ts)'];
+  }
   if (!validateShape(candidate)) {
     return (validateShape.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
   }
@@ -41,16 +45,14 @@ function checkReferences(entity: EntitySchema): string[] {
   list?.expanded?.fields.forEach((name) => readable(name, 'list.expanded'));
   list?.export?.fields.forEach((item) => readable(typeof item === 'string' ? item : item.field, 'list.export'));
   if (list?.defaultSort) known(list.defaultSort.field, 'list.defaultSort');
-  for (const [name, param] of Object.entries(list?.params ?? {})) {
-    if (param.match === 'context') continue;
-    readable(param.field, `list.params.${name}`);
-    if (param.match === 'coversMonth') readable(param.endField, `list.params.${name}.endField`);
-    Object.keys(param.with ?? {}).forEach((field) => readable(field, `list.params.${name}.with`));
-    if (param.match === 'monthsAfter' && !list?.params?.[param.monthParam]) {
-      problems.push(`list.params.${name}: monthParam ${param.monthParam} is not a param`);
-    }
-  }
+  problems.push(...checkListParams(entity, fields), ...checkLookups(entity, fields));
   Object.keys(entity.fixedFilters ?? {}).forEach((name) => known(name, 'fixedFilters'));
+  if (entity.hospitalTag !== undefined) {
+    // A hospital-scoped table is one hospital's already; a tag there would be a second, conflicting scope.
+    if (entity.scope !== 'platform') problems.push('hospitalTag: only platform entities tag rows with a hospital');
+    const tag = known(entity.hospitalTag, 'hospitalTag');
+    if (tag && (tag.type !== 'string' || tag.writeOnly || tag.virtual)) problems.push(`hospitalTag: ${entity.hospitalTag} must be a stored string field`);
+  }
 
   for (const [dialogName, dialog] of Object.entries(entity.dialogs)) {
     const where = `dialogs.${dialogName}`;
@@ -64,6 +66,10 @@ function checkReferences(entity: EntitySchema): string[] {
     dialog.when?.forEach((rule) => {
       Object.keys(rule.when).forEach((name) => inDialog(name, 'when'));
       Object.keys(rule.required).forEach((name) => inDialog(name, 'when.required'));
+    });
+    dialog.locks?.forEach((lock) => {
+      Object.keys(lock.when).forEach((name) => inDialog(name, 'locks.when'));
+      Object.keys(lock.values).forEach((name) => inDialog(name, 'locks.values'));
     });
   }
 

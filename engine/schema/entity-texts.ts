@@ -1,7 +1,7 @@
 import type { EntitySchema } from './entity-types';
 
 /**
- * Every Chinese text a schema writes itself (titles, labels, its own messages), so a test can check
+ * Every Chinese text a schema writes itself (titles, option labels, its own messages), so a test can check
  * that `locales/en/entities/<name>.json` translates each one. Messages the engine generates from a
  * field title (default-messages.ts) are translated by template, not listed here.
  */
@@ -10,15 +10,28 @@ export function entityTexts(entity: EntitySchema): string[] {
   for (const field of Object.values(entity.fields)) {
     texts.add(field.title);
     if (field.message) texts.add(field.message);
+    if (field.help) texts.add(field.help);
+    if (field.options && 'values' in field.options) field.options.values.forEach((option) => texts.add(option.label));
   }
   for (const dialog of Object.values(entity.dialogs)) {
     texts.add(dialog.title);
+    if (dialog.notice) texts.add(dialog.notice);
+    if (dialog.confirm) texts.add(dialog.confirm);
     Object.values(dialog.required ?? {}).forEach((message) => texts.add(message));
     dialog.when?.forEach((rule) => Object.values(rule.required).forEach((message) => texts.add(message)));
     Object.values(dialog.rules ?? {}).forEach((rule) => rule.message && texts.add(rule.message));
   }
-  entity.actions?.forEach((action) => texts.add(action.label));
+  entity.actions?.forEach((action) => {
+    texts.add(action.label);
+    if (action.kind !== 'operation') return;
+    // Questions and notices keep their {field} placeholders in English too.
+    [action.confirm, action.confirmTitle, action.success, action.finished, action.chooser?.title, action.chooser?.required, action.next?.question, action.next?.declinedNotice]
+      .filter((text): text is string => Boolean(text))
+      .forEach((text) => texts.add(text));
+  });
   entity.list?.export?.fields.forEach((item) => typeof item !== 'string' && item.title && texts.add(item.title));
+  // The condition bar shows each link parameter's title (本周完成, 负责工程师).
+  Object.values(entity.list?.params ?? {}).forEach((param) => param.title && texts.add(param.title));
   if (entity.tree) texts.add(entity.tree.hasChildrenMessage);
   if (entity.hospitalRequiredMessage) texts.add(entity.hospitalRequiredMessage);
   entity.unique?.forEach((rule) => texts.add(rule.message));

@@ -59,8 +59,11 @@ export interface FieldDef extends FieldConstraint {
   type: FieldType;
   /** Chinese label (the seeds' wording). */
   title: string;
-  /** date (yyyy-MM-dd) or date-time (yyyy-MM-dd HH:mm:ss); anything else is informative only. */
-  format?: 'date' | 'date-time' | 'email' | 'uri';
+  /**
+   * date (yyyy-MM-dd) or date-time (yyyy-MM-dd HH:mm:ss); money (number fields): shown grouped with
+   * 2 decimals (2,109,000.00), exported as sent; anything else is informative only.
+   */
+  format?: 'date' | 'date-time' | 'email' | 'uri' | 'money';
   /** For arrays: the item schema. */
   items?: { type: FieldType; format?: string; properties?: Record<string, FieldDef>; required?: string[] };
   /** For objects: their properties. */
@@ -79,6 +82,8 @@ export interface FieldDef extends FieldConstraint {
   options?: OptionSource;
   /** The query answer also carries `<field>Desc`, the option's label (dictionary fields). */
   withDesc?: boolean;
+  /** The field holds another entity's id: the query answer also carries `<field>Desc`, that record's label. */
+  lookup?: LookupDef;
   filter?: FilterMode;
   /** Client widget name from the widget registry; derived from type, format and options if absent. */
   widget?: string;
@@ -86,6 +91,8 @@ export interface FieldDef extends FieldConstraint {
   widgetOptions?: Record<string, unknown>;
   /** Column width in the table. */
   width?: number;
+  /** A line under the control wherever a form shows the field (e.g. the password rule). */
+  help?: string;
   /** Engine-internal: a wire field with no column (hospCode of a hospital-scoped entity). */
   virtual?: boolean;
 }
@@ -94,6 +101,16 @@ export interface FieldDef extends FieldConstraint {
 export interface ConditionalRule {
   when: Record<string, (string | number | boolean)[]>;
   required: Record<string, string>;
+}
+
+/**
+ * A dialog-level lock: when every listed field has one of the values, the `values` fields take
+ * those values and are shown disabled (the menu form's component is `layout` under the root).
+ * The server applies the same values, so a client cannot write anything else there.
+ */
+export interface DialogLock {
+  when: Record<string, (string | number | boolean)[]>;
+  values: Record<string, string | number | boolean>;
 }
 
 /** A dialog (add, edit, batch or a named action): which fields, which rules, which messages. */
@@ -111,12 +128,20 @@ export interface DialogDef {
   defaults?: Record<string, unknown>;
   /** Fields shown but not editable (e.g. parentId in a tree's add-child dialog). */
   readOnlyFields?: string[];
+  /** A paragraph above the fields saying what submitting does; `{count}` is the number of selected records. */
+  notice?: string;
+  /** A question (确定 / 取消) asked before the dialog submits; `{count}` as in notice. */
+  confirm?: string;
+  /** Fields fixed to a value while other fields hold certain values (see DialogLock). */
+  locks?: DialogLock[];
 }
 
 export interface ColumnDef {
   field: string;
   sortable?: boolean;
   width?: number;
+  /** Long values (JSON, text): one line cut with an ellipsis, and 查看 opens the full value in a dialog. */
+  viewer?: boolean;
 }
 
 export interface ExportFieldDef {
@@ -126,25 +151,67 @@ export interface ExportFieldDef {
 }
 
 /**
- * A URL parameter that narrows a list (the dashboards' links), as one condition on one field. The
- * value comes from the URL as text; `flag` kinds act only when it is true or 1.
+ * Where a lookup or a `via` condition reads another entity's table; filled in by resolveEntities
+ * (engine/schema/resolve-entities.ts) from the named entity, never written by hand.
+ */
+export interface TableRef {
+  scope: 'platform' | 'hospital';
+  table: string;
+  /** The column read (a lookup's label) or compared (a via condition's field). */
+  column: string;
+}
+
+/**
+ * A field holding the id of another entity's record, shown as that record's `labelField`
+ * (hospDeptId → hosp-dept.deptName). The query reads it in the same SQL as the rows.
+ */
+export interface LookupDef {
+  /** The other entity's name: the same scope, or a platform entity from a hospital entity. */
+  entity: string;
+  labelField: string;
+  /**
+   * A field of this entity holding the name as the row recorded it (personName beside personId),
+   * shown when the other record does not exist (people without an account).
+   */
+  fallbackField?: string;
+  /** The label also goes out under this wire name, where the seeds name it (hospital rows: compName beside compId). */
+  alias?: string;
+  /** Filled in when the catalogue loads. */
+  source?: TableRef;
+}
+
+/** A value a `with` equality compares to; a list means any of them. */
+export type ParamValue = string | number | boolean;
+
+/** One condition of a list parameter on one field (alone, or as one branch of `anyOf`). */
+export type ParamCondition = {
+  field: string;
+  /** Equalities added whenever this condition narrows the list (e.g. only equipment checked into the ledger). */
+  with?: Record<string, ParamValue | ParamValue[]>;
+} & (
+  | { match: 'equals' | 'contains' | 'in' | 'month' }
+  | { match: 'map'; map: Record<string, ParamValue[]> }
+  | { match: 'flag'; values: ParamValue[] }
+  | { match: 'currentWeek' | 'currentMonth' }
+  | { match: 'monthsAfter'; monthParam: string; months: number }
+  | { match: 'coversMonth'; endField: string }
+  /** The record `field` refers to (an id of `via.entity`) has `via.field` equal to the value: an EXISTS sub-select. */
+  | { match: 'via'; via: { entity: string; field: string; source?: TableRef } }
+  /** A flag: the date-time field is more than `hours` hours ago. */
+  | { match: 'olderThan'; hours: number }
+);
+
+/**
+ * A URL parameter that narrows a list (the dashboards' links). The value comes from the URL as
+ * text; `flag` kinds act only when it is true or 1. `lookup` names the record an id value stands
+ * for in the condition bar (default: the lookup of the param's field).
  */
 export type ListParam =
   /** Carries a value other params read (e.g. time for monthsAfter); no condition of its own. */
   | { match: 'context'; title?: string }
-  | ({
-      field: string;
-      title?: string;
-      /** Equalities added whenever this parameter narrows the list (e.g. only equipment checked into the ledger). */
-      with?: Record<string, string | number | boolean>;
-    } & (
-      | { match: 'equals' | 'contains' | 'in' | 'month' }
-      | { match: 'map'; map: Record<string, (string | number | boolean)[]> }
-      | { match: 'flag'; values: (string | number | boolean)[] }
-      | { match: 'currentWeek' | 'currentMonth' }
-      | { match: 'monthsAfter'; monthParam: string; months: number }
-      | { match: 'coversMonth'; endField: string }
-    ));
+  | (ParamCondition & { title?: string; lookup?: LookupDef })
+  /** Any of the conditions holds, each with the param's value (the engineer responsible for an order). */
+  | { match: 'anyOf'; anyOf: ParamCondition[]; title?: string; lookup?: LookupDef };
 
 export interface ListLayout {
   filters?: string[];
@@ -172,6 +239,8 @@ export interface TreeLayout {
   /** Nodes matching this are left out of `undeleteTreeQuery` (e.g. disabled departments). */
   deletedWhen?: Record<string, string | number | boolean>;
   keywordFilter?: boolean;
+  /** A batch-modify switch: nodes get checkboxes and 批量修改 opens the batch dialog (default false). */
+  batch?: boolean;
 }
 
 /**
@@ -225,6 +294,8 @@ export interface OperationActionDef extends ActionBase {
   success?: string;
   /** Success notices stay until closed (seed 001 section 8: initialisation). */
   persistentNotice?: boolean;
+  /** Selection `each`: the notice once every row has run, whatever their results (初始完毕! 请进行相关数据验证！). */
+  finished?: string;
   /** After success, offer this next action of the same row (a confirmation; 取消 shows `declinedNotice`). */
   next?: { action: string; question: string; declinedNotice?: string };
 }
@@ -264,10 +335,21 @@ export interface EndpointDef {
   path?: string;
   /** One line for the API description. */
   summary?: string;
+  /**
+   * Platform entities: the handler itself checks the caller's permission in every hospital the call
+   * names, so a hospital user's permission may open it. Without it a platform endpoint with a
+   * permission id is the super admin's (the host cannot tell its reads from its writes).
+   */
+  hospitalChecked?: boolean;
 }
 
 export interface EntitySchema {
   $schema?: string;
+  /**
+   * In a file only: the schema (an entity name, or `shared/<name>` under schemas/shared) this file
+   * is a JSON Merge Patch of. resolveEntities removes it; a served schema never has it.
+   */
+  extends?: string;
   /** URL-safe name; also the English locale file name. */
   name: string;
   /** Screen title (Chinese). */
@@ -299,6 +381,12 @@ export interface EntitySchema {
   maxPageSize?: number;
   /** Every read sees only rows with these values, and add stores them (several screens over one table). */
   fixedFilters?: Record<string, string | number | boolean>;
+  /**
+   * Platform entities: the field (a hospital code) that tags a row as one hospital's. A tagged row is
+   * read and written only by callers bound to that hospital (super admins: all); untagged rows stay
+   * visible to everyone the read permission lets in; no caller writes a hospital it is not bound to.
+   */
+  hospitalTag?: string;
 }
 
 export const ROOT_PARENT_ID = '000000000000000000000000';

@@ -9,11 +9,12 @@ describe('entityTableDdl', () => {
     const [create, ...alters] = entityTableDdl(loadEntity(dic), 'platform');
     expect(create).toBe(
       'CREATE TABLE IF NOT EXISTS "platform"."dic" (id char(24) PRIMARY KEY, "type" varchar(64), "description" varchar(200), ' +
-        '"val" varchar(200), "sort" integer, "create_date_time" timestamp(0) NOT NULL, "lstupd_date_time" timestamp(0) NOT NULL)',
+        '"description_en" varchar(200), "val" varchar(200), "sort" integer, "create_date_time" timestamp(0) NOT NULL, "lstupd_date_time" timestamp(0) NOT NULL)',
     );
     expect(alters).toEqual([
       'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "type" varchar(64)',
       'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "description" varchar(200)',
+      'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "description_en" varchar(200)',
       'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "val" varchar(200)',
       'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "sort" integer',
     ]);

@@ -48,4 +48,13 @@ export interface EntityHost {
   ok(data: unknown, message?: string): unknown;
   /** Operation handlers and write guards the host registered (engine/server/entity-extensions.ts). */
   extensions?: EntityExtensions;
+  /** The hospital's name, for the `hospCodeDesc` of hospital-scoped rows (seed 001: the role's hospCodeDesc). */
+  hospitalName?(hospCode: string): Promise<string | undefined>;
+  /**
+   * The hospitals whose rows a `hospitalTag` entity shows this caller ('all' for super admins).
+   * Absent: every row is visible (hosts without hospitals).
+   */
+  visibleHospitals?(request: FastifyRequest): Promise<string[] | 'all'>;
+  /** The caller's language: English reads dictionary texts in English. Absent: Chinese. */
+  language?(request: FastifyRequest): 'zh' | 'en';
 }

@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../schema/entity-types';
-import { EntityError, refusedBy, type EntityCall, type EntityHost } from './entity-context';
-import { createEntityExtensions, missingHandlers, type OperationCall } from './entity-extensions';
+import { refusedBy, type EntityCall } from './entity-context';
+import { createEntityExtensions, missingHandlers, type EntityExtensions, type OperationCall } from './entity-extensions';
 import { registerEntityRoutes } from './entity-routes';
+import { appServing, fakeHost } from './test-support/fake-host';
 
 const entity: EntitySchema = {
   name: 'gizmo',
@@ -24,36 +25,15 @@ const entity: EntitySchema = {
   ],
 };
 
-/** A host that records what it was asked to authorise and answers in the seeds' envelope. */
-function fakeHost(authorised: EntityCall[]): EntityHost {
-  const extensions = createEntityExtensions();
+const handlers = (extensions: EntityExtensions) => {
   extensions.operations.register('gizmo/start', async (call: OperationCall) => {
     if (call.input.fail) throw refusedBy('装置已启动');
     return { data: { schema: call.schema, hospCode: call.hospCode, input: call.input }, message: '启动成功' };
   });
   extensions.operations.register('gizmo/owner', async (call) => ({ data: { id: call.input.id } }));
-  return {
-    db: undefined as never,
-    extensions,
-    authorize: async (_request, call) => {
-      authorised.push(call);
-      return `hosp_${call.hospCode}`;
-    },
-    hashPassword: async (plain) => plain,
-    newId: () => 'x',
-    now: () => '2026-11-24 00:00:00',
-    toHostError: (error: EntityError) => Object.assign(new Error(error.message), { statusCode: 200, code: error.kind }),
-    ok: (data, message) => ({ code: '0', msg: message ?? '', data }),
-  };
-}
+};
 
-async function appWith(authorised: EntityCall[]) {
-  const app = Fastify();
-  app.setErrorHandler((error: Error & { code?: string }, _request, reply) => reply.send({ code: error.code, msg: error.message }));
-  registerEntityRoutes(app, fakeHost(authorised), entity);
-  await app.ready();
-  return app;
-}
+const appWith = (authorised: EntityCall[]) => appServing(entity, fakeHost(authorised, handlers));
 
 describe('declared endpoints', () => {
   it('authorise with the endpoint permission and hospital, then answer with the handler data and message', async () => {
@@ -91,8 +71,18 @@ describe('declared endpoints', () => {
       'gizmo: endpoint owner/:id names handler gizmo/owner, which no module registers',
       'gizmo: endpoint external names handler gizmo/start, which no module registers',
     ]);
-    expect(() => registerEntityRoutes(Fastify(), { ...fakeHost([]), extensions: createEntityExtensions() }, entity)).toThrow(
+    expect(() => registerEntityRoutes(Fastify(), fakeHost([], () => {}), entity)).toThrow(
       'gizmo: endpoint start names handler gizmo/start, which is not registered',
     );
+  });
+});
+
+describe('declared POST endpoints', () => {
+  it('take query parameters when there is no body, the body winning over the query', async () => {
+    const app = await appWith([]);
+    const noBody = await app.inject({ method: 'POST', url: '/db/gizmo/start?hospCode=10001&speed=2' });
+    expect(noBody.json().data.input).toEqual({ hospCode: '10001', speed: '2' });
+    const both = await app.inject({ method: 'POST', url: '/db/gizmo/start?speed=2', payload: { hospCode: '10001', speed: 5 } });
+    expect(both.json().data.input).toEqual({ hospCode: '10001', speed: 5 });
   });
 });

@@ -31,14 +31,14 @@ export type OperationHandler = (call: OperationCall) => Promise<OperationResult>
 /** A write about to happen, for a guard to refuse (inside the write's own transaction). */
 export interface WriteAttempt {
   entity: EntitySchema;
-  /** `update`, `batchUpdate`, `delete` or `action:<name>` (form actions). */
+  /** `add`, `update`, `batchUpdate`, `delete` or `action:<name>` (form actions). */
   operation: string;
   request: FastifyRequest;
   trx: Transaction<any> | Kysely<any>;
   schema: string;
-  /** The records written (one for update and actions). */
+  /** The records written (one for add, update and actions; for add, the new id, not yet inserted). */
   ids: string[];
-  /** The validated values about to be written (empty for delete). */
+  /** The validated values about to be written (empty for delete; for add, with defaults). */
   values: Body;
 }
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actionKindOf, DIALOG_OF_OPERATION, OPERATION_PATHS, type EndpointDef, type EntitySchema, type FormActionDef, type OperationName } from '../schema/entity-types';
 import { EntityError, type EntityCall, type EntityHost } from './entity-context';
+import { endpointServing } from '../schema/operation-endpoints';
 import { runWriteGuards } from './entity-extensions';
-import { findRow, queryPage } from './read-ops';
-import { hospCodeOf, requireId, requireObject, type Body } from './request-checks';
+import { withHospitalName } from './hospital-name';
+import { checkHospitalTag, type VisibleHospitals } from './hospital-tag';
+import { findRow, queryPage, type ReadOptions } from './read-ops';
+import { hospCodeOf, refuseNulBytes, requireId, requireObject, type Body } from './request-checks';
 import { loadTree } from './tree-ops';
 import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck } from './write-ops';
 
@@ -12,7 +15,8 @@ export const SUCCESS = { added: '添加成功!', modified: '修改成功!', dele
 /** The dialog whose rules a write follows: add, edit, batch, or the action's own. */
 function dialogOfCall(entity: EntitySchema, operation: EntityCall['operation']): string | undefined {
   if (operation.startsWith('action:')) return formActions(entity).find((action) => `action:${action.name}` === operation)?.dialog;
-  return (DIALOG_OF_OPERATION as Record<string, string>)[operation];
+  // An endpoint serving an operation (or named like one) follows that operation's dialog.
+  return (DIALOG_OF_OPERATION as Record<string, string>)[operation.replace(/^endpoint:/, '')];
 }
 
 /** Actions whose server side is the generic record update (the others post to declared endpoints). */
@@ -22,8 +26,14 @@ const formActions = (entity: EntitySchema): FormActionDef[] =>
 /** The host's write guards for one call, run inside the write's transaction. */
 const guardsFor =
   (host: EntityHost, entity: EntitySchema, operation: string, request: FastifyRequest, schema: string): WriteCheck =>
-  (trx, ids, values) =>
-    runWriteGuards(host.extensions, { entity, operation, request, trx, schema, ids, values });
+  async (trx, ids, values) => {
+    await checkHospitalTag(trx, entity, schema, visibleOf(request), ids, values);
+    await runWriteGuards(host.extensions, { entity, operation, request, trx, schema, ids, values });
+  };
+
+/** The hospitals a `hospitalTag` entity's call may see, worked out once per call after authorisation. */
+const VISIBLE = new WeakMap<FastifyRequest, VisibleHospitals>();
+const visibleOf = (request: FastifyRequest): VisibleHospitals | undefined => VISIBLE.get(request);
 
 /** `<endpoint>/<name>`, or the endpoint's own absolute path; `:param` segments stay Fastify's. */
 export const endpointPath = (entity: EntitySchema, endpoint: EndpointDef): string => endpoint.path ?? `${entity.endpoint}/${endpoint.name}`;
@@ -35,36 +45,54 @@ type Handler = (request: FastifyRequest, schema: string, hospCode: string | unde
  * plus its named actions. Every call is authorised by the host first (session, hospital binding,
  * permission id), which also names the SQL schema to use.
  */
-export function registerEntityRoutes(app: FastifyInstance, host: EntityHost, entity: EntitySchema): void {
+export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, entity: EntitySchema): void {
+  // Every route says that the engine checks its input itself (with the fields' titles in the messages).
+  const app = {
+    post: (url: string, handler: (request: FastifyRequest) => Promise<unknown>) => server.post(url, { config: { entityInputChecks: true } }, handler),
+    get: (url: string, handler: (request: FastifyRequest) => Promise<unknown>) => server.get(url, { config: { entityInputChecks: true } }, handler),
+  };
   const run =
-    (operation: EntityCall['operation'], permission: string | undefined, handler: Handler, from: 'body' | 'query') =>
+    (operation: EntityCall['operation'], permission: string | undefined, handler: Handler, from: 'body' | 'query' | 'bodyOrQuery') =>
     async (request: FastifyRequest) => {
       try {
-        const input = from === 'body' ? requireObject(request.body) : ({ ...(request.query as Body), ...(request.params as Body) } as Body);
+        const input = inputOf(request, from);
+        refuseNulBytes(entity, input);
         const hospCode = hospCodeOf(entity, input, dialogOfCall(entity, operation));
         const schema = await host.authorize(request, { entity, operation, permission, hospCode });
+        if (entity.hospitalTag && host.visibleHospitals) VISIBLE.set(request, await host.visibleHospitals(request));
         return await handler(request, schema, hospCode, input);
       } catch (error) {
         if (error instanceof EntityError) throw host.toHostError(error);
         throw error;
       }
     };
-  const has = (operation: OperationName) => entity.operations.includes(operation);
+  // An operation served by a declared endpoint of its name is that handler's (see operation-endpoints).
+  const has = (operation: OperationName) => entity.operations.includes(operation) && !endpointServing(entity, operation);
   const path = (operation: OperationName) => `${entity.endpoint}/${OPERATION_PATHS[operation]}`;
   const permission = (operation: OperationName) => entity.permissions[operation];
   const ok = host.ok.bind(host);
 
   if (has('query')) {
-    app.post(path('query'), run('query', permission('query'), async (_r, schema, hosp, body) => ok(await queryPage(host.db, entity, schema, body, hosp)), 'body'));
+    const query: Handler = async (request, schema, hosp, body) => {
+      const page = await queryPage(host.db, entity, schema, body, hosp, readOptions(host, request));
+      return ok({ ...page, list: await withHospitalName(host, entity, hosp, page.list) });
+    };
+    app.post(path('query'), run('query', permission('query'), query, 'body'));
   }
   if (has('detail')) {
-    const detail: Handler = async (_r, schema, hosp, input) => ok(await findRow(host.db, entity, schema, requireId(input.id), hosp));
+    const detail: Handler = async (request, schema, hosp, input) => {
+      const row = await findRow(host.db, entity, schema, requireId(input.id), hosp, readOptions(host, request));
+      return ok((await withHospitalName(host, entity, hosp, [row]))[0]);
+    };
     app.post(path('detail'), run('detail', permission('detail'), detail, 'body'));
     app.get(path('detail'), run('detail', permission('detail'), detail, 'query'));
     app.get(`${entity.endpoint}/id/:id`, run('detail', permission('detail'), detail, 'query'));
   }
   if (has('add')) {
-    app.post(path('add'), run('add', permission('add'), async (_r, schema, _h, body) => ok(await addRecord(host, entity, schema, body), SUCCESS.added), 'body'));
+    app.post(
+      path('add'),
+      run('add', permission('add'), async (request, schema, _h, body) => ok(await addRecord(host, entity, schema, body, guardsFor(host, entity, 'add', request, schema)), SUCCESS.added), 'body'),
+    );
   }
   if (has('update')) {
     app.post(
@@ -104,7 +132,7 @@ export function registerEntityRoutes(app: FastifyInstance, host: EntityHost, ent
   for (const operation of ['treeQuery', 'undeleteTreeQuery'] as const) {
     if (!has(operation)) continue;
     const onlyUndeleted = operation === 'undeleteTreeQuery';
-    const handler: Handler = async (_r, schema, hosp) => ok(await loadTree(host.db, entity, schema, hosp, onlyUndeleted));
+    const handler: Handler = async (request, schema, hosp) => ok(await loadTree(host.db, entity, schema, hosp, onlyUndeleted, readOptions(host, request)));
     app.get(path(operation), run(operation, permission(operation), handler, 'query'));
     app.post(path(operation), run(operation, permission(operation), handler, 'body'));
   }
@@ -132,12 +160,34 @@ export function registerEntityRoutes(app: FastifyInstance, host: EntityHost, ent
         const result = await handler({ entity, endpoint, request, host, schema, hospCode, input });
         return ok(result.data ?? null, result.message);
       },
-      method === 'GET' ? 'query' : 'body',
+      // Declared POST endpoints also take query parameters (seed 001: query-sub-group-name (params)).
+      method === 'GET' ? 'query' : 'bodyOrQuery',
     );
     if (method === 'GET') app.get(endpointPath(entity, endpoint), route);
     else app.post(endpointPath(entity, endpoint), route);
   }
 }
 
+function readOptions(host: EntityHost, request: FastifyRequest): ReadOptions {
+  const language = host.language?.(request);
+  const visible = visibleOf(request);
+  return { ...(language ? { language } : {}), ...(visible ? { visibleHospitals: visible } : {}) };
+}
+
+/** The call's input: the JSON body, the query string with path parameters, or (declared POSTs) both, the body winning. */
+function inputOf(request: FastifyRequest, from: 'body' | 'query' | 'bodyOrQuery'): Body {
+  const fromUrl = { ...(request.query as Body), ...(request.params as Body) } as Body;
+  if (from === 'query') return fromUrl;
+  if (from === 'body') return requireObject(request.body);
+  return request.body === undefined || request.body === null ? fromUrl : { ...fromUrl, ...requireObject(request.body) };
+}
+
 /** An endpoint without a permission is for super admins only (the safe default). */
 const SUPER_ADMIN_RULE = 'superAdmin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An engine route: its handler refuses NUL characters itself, naming the field (see refuseNulBytes). */
+    entityInputChecks?: boolean;
+  }
+}

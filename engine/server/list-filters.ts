@@ -3,6 +3,7 @@ import type { FieldDef, FilterMode } from '../schema/entity-types';
 import { DATE_PATTERN, DATE_TIME_PATTERN } from '../schema/default-messages';
 import { badInput } from './entity-context';
 import type { StoredField } from './sql-mapping';
+import { dateMessage, rangeMessage } from './value-limits';
 
 /** The filter mode of a field: declared, or equality for codes and numbers, ranges for dates, substring for text. */
 export function filterModeOf(field: FieldDef): FilterMode {
@@ -29,6 +30,8 @@ function checkScalar(stored: StoredField, value: unknown): unknown {
           ? typeof value === 'boolean'
           : typeof value === 'string';
   if (!ok || (typeof value === 'string' && value.length > 500)) throw badInput(`查询条件${field.title}格式不正确`);
+  const outside = rangeMessage(field, value, '查询条件') ?? dateMessage(field, value, '查询条件');
+  if (outside) throw badInput(outside);
   return value;
 }
 
@@ -36,6 +39,8 @@ function checkRangeEnd(stored: StoredField, value: unknown): string | undefined 
   if (value === null || value === undefined || value === '') return undefined;
   const pattern = stored.field.format === 'date' ? DATE_PATTERN : DATE_TIME_PATTERN;
   if (typeof value !== 'string' || !new RegExp(pattern).test(value)) throw badInput(`查询条件${stored.field.title}格式不正确`);
+  const unreal = dateMessage(stored.field, value, '查询条件');
+  if (unreal) throw badInput(unreal);
   return value;
 }
 
@@ -52,6 +57,8 @@ export function applyFilters<DB, TB extends keyof DB, O>(
     if (mode === 'range') {
       if (!Array.isArray(value) || value.length !== 2) throw badInput(`查询条件${stored.field.title}应为起止时间`);
       const [from, to] = [checkRangeEnd(stored, value[0]), checkRangeEnd(stored, value[1])];
+      // Same format on both ends, so the texts compare as the dates do.
+      if (from && to && from > to) throw badInput(`查询条件${stored.field.title}的开始时间不能晚于结束时间`);
       if (from) next = next.where(sql<boolean>`${column} >= ${from}`);
       if (to) next = next.where(sql<boolean>`${column} <= ${to}`);
     } else if (mode === 'in' || Array.isArray(value)) {

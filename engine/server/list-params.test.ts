@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadEntity } from '../schema/load-entity';
+import { resolveEntities } from '../schema/resolve-entities';
 import type { EntitySchema } from '../schema/entity-types';
 import { fixedConditions, paramConditions } from './list-params';
 
@@ -98,5 +99,79 @@ describe('paramConditions', () => {
 
   it('keeps fixed filters as conditions too', () => {
     expect(compiled(fixedConditions(entity))).toEqual([{ sql: '"t"."kind" = $1', parameters: ['patrol'] }]);
+  });
+});
+
+describe('conditions through another table, any-of and age', () => {
+  const [, order] = resolveEntities({
+    eqp: {
+      name: 'eqp',
+      title: '设备',
+      kind: 'list',
+      scope: 'hospital',
+      table: 'eqp',
+      endpoint: '/db/eqp',
+      operations: ['query'],
+      permissions: { query: 'x' },
+      fields: { firstEngineerId: { type: 'string', title: '第一责任工程师' } },
+      list: { columns: ['firstEngineerId'] },
+      dialogs: {},
+    },
+    order: {
+      name: 'order',
+      title: '工单',
+      kind: 'list',
+      scope: 'hospital',
+      table: 'mtc_order',
+      endpoint: '/db/order',
+      operations: ['query'],
+      permissions: { query: 'x' },
+      fields: {
+        eqpId: { type: 'string', title: '设备' },
+        currentEgnId: { type: 'string', title: '维修工程师' },
+        actionState: { type: 'string', title: '维修进度' },
+        applyTime: { type: 'string', format: 'date-time', title: '报修时间' },
+      },
+      list: {
+        columns: ['eqpId'],
+        params: {
+          eqpEngineer: { field: 'eqpId', match: 'via', via: { entity: 'eqp', field: 'firstEngineerId' } },
+          responsible: {
+            match: 'anyOf',
+            anyOf: [
+              { field: 'eqpId', match: 'via', via: { entity: 'eqp', field: 'firstEngineerId' }, with: { actionState: '01' } },
+              { field: 'currentEgnId', match: 'equals', with: { actionState: ['02', '03'] } },
+            ],
+          },
+          longWait: { field: 'applyTime', match: 'olderThan', hours: 72, with: { actionState: ['01', '02'] } },
+        },
+      },
+      dialogs: {},
+    },
+  });
+
+  it('via: an EXISTS sub-select on the other entity in the request schema, the value bound', () => {
+    expect(compiled(paramConditions(order!, { eqpEngineer: 'e1' }, NOW, 'hosp_10001'))).toEqual([
+      { sql: 'exists (select 1 from "hosp_10001"."eqp" v where v.id = "t"."eqp_id" and "v"."first_engineer_id" = $1)', parameters: ['e1'] },
+    ]);
+  });
+
+  it('anyOf: the branches joined by or, each with its with-equalities (a list is any of its values)', () => {
+    expect(compiled(paramConditions(order!, { responsible: 'e1' }, NOW, 'hosp_10001'))).toEqual([
+      {
+        sql:
+          '((exists (select 1 from "hosp_10001"."eqp" v where v.id = "t"."eqp_id" and "v"."first_engineer_id" = $1) and "t"."action_state" = $2)' +
+          ' or ("t"."current_egn_id" = $3 and "t"."action_state" in ($4, $5)))',
+        parameters: ['e1', '01', 'e1', '02', '03'],
+      },
+    ]);
+  });
+
+  it('olderThan: a flag for records before now minus the hours', () => {
+    expect(compiled(paramConditions(order!, { longWait: 'true' }, NOW))).toEqual([
+      { sql: '"t"."apply_time" < $1::timestamp', parameters: ['2026-11-15 10:00:00'] },
+      { sql: '"t"."action_state" in ($1, $2)', parameters: ['01', '02'] },
+    ]);
+    expect(paramConditions(order!, { longWait: 'false' }, NOW)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { OPERATION_PATHS, type EntitySchema, type OperationName } from '../schem
 import { dialogJsonSchema, type JsonSchema } from '../schema/dialog-json-schema';
 import { filterModeOf } from './list-filters';
 import { readableFields } from './sql-mapping';
+import { withExamples, type NamedExample } from './openapi-examples';
+import { engineOperations } from '../schema/operation-endpoints';
 
 /** ajv-errors' messages become `x-messages`, which OpenAPI tools show but do not interpret. */
 function openApiSchema(schema: unknown): unknown {
@@ -20,8 +22,8 @@ const envelope = (data: unknown) => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
   properties: {
-    code: { type: 'string', description: "'0' success; any other code is a refusal explained by msg ('098' session gone)" },
-    msg: { type: 'string' },
+    code: { type: 'string', description: "'0' success; any other code is a refusal explained by msg ('098' session gone)", example: '0' },
+    msg: { type: 'string', example: '成功' },
     data,
   },
 });
@@ -37,7 +39,7 @@ function rowSchema(entity: EntitySchema): JsonSchema {
   return { type: 'object', title: entity.title, properties };
 }
 
-function queryBodySchema(entity: EntitySchema): JsonSchema {
+function queryBodySchema(entity: EntitySchema, named: NamedExample): JsonSchema {
   const properties: Record<string, unknown> = {
     pagedQueryInfo: {
       type: 'object',
@@ -61,7 +63,9 @@ function queryBodySchema(entity: EntitySchema): JsonSchema {
     properties[name] = { type: 'string', description: `链接参数（${param.match}）${param.title ? `：${param.title}` : ''}` };
   }
   if (entity.scope === 'hospital') properties.hospCode = { type: 'string', description: '医院编号（必填）' };
-  return { type: 'object', properties, additionalProperties: false };
+  // The sample body asks for the first page; filter examples stay on the properties (sent all at once they would match nothing).
+  const example = { pagedQueryInfo: { index: 1, pageSize: 10 }, ...(entity.scope === 'hospital' ? { hospCode: named('hospCode') } : {}) };
+  return { type: 'object', properties, additionalProperties: false, example };
 }
 
 const idBody = (entity: EntitySchema, extra: Record<string, unknown> = {}) => ({
@@ -78,19 +82,47 @@ function withKeys(schema: JsonSchema, extra: Record<string, unknown>, required: 
   };
 }
 
+export interface OpenApiOptions {
+  /** Real values by property name (hospCode, loginName ...) for the examples; the rest are derived. */
+  example?: NamedExample;
+}
+
+/** Every request, response and parameter schema under a node, with examples (openapi-examples.ts). */
+function withSchemaExamples(node: unknown, named: NamedExample, key?: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => withSchemaExamples(item, named));
+  if (typeof node !== 'object' || node === null) return node;
+  if (key === 'schema') return withExamples(node, named);
+  const parameter = node as { in?: unknown; name?: unknown; schema?: unknown };
+  // A parameter's schema is about its name (hospCode, id).
+  if (typeof parameter.in === 'string' && typeof parameter.name === 'string') return { ...parameter, schema: withExamples(parameter.schema, named, parameter.name) };
+  return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, withSchemaExamples(value, named, name)]));
+}
+
+/** Chinese summaries of the engine's operations. */
+const OPERATION_SUMMARIES: Record<string, string> = {
+  add: '新增',
+  delete: '删除（id、id 列表或 idList）',
+  update: '修改',
+  query: '分页查询',
+  batchUpdate: '批量修改',
+  detail: '详情',
+};
+
 /** The OpenAPI 3 description of every entity endpoint, generated from the schemas alone. */
-export function buildOpenApi(entities: EntitySchema[], info: { title: string; version: string }): Record<string, unknown> {
+export function buildOpenApi(entities: EntitySchema[], info: { title: string; version: string }, options: OpenApiOptions = {}): Record<string, unknown> {
+  const named = options.example ?? (() => undefined);
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, unknown> = {};
   const idProperty = { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } };
   const idListProperty = { idList: { type: 'array', items: { type: 'string', pattern: '^[0-9a-f]{24}$' }, minItems: 1, maxItems: 500 } };
   for (const entity of entities) {
+    const before = new Set(Object.keys(paths));
     schemas[entity.name] = rowSchema(entity);
     const row = { $ref: `#/components/schemas/${entity.name}` };
     const hosp = entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {};
     // Built only for the operations the schema has: a read-only entity has no edit dialog.
     const bodies: Partial<Record<OperationName, () => [unknown, unknown]>> = {
-      query: () => [queryBodySchema(entity), { type: 'object', properties: { list: { type: 'array', items: row }, total: { type: 'integer' } } }],
+      query: () => [queryBodySchema(entity, named), { type: 'object', properties: { list: { type: 'array', items: row }, total: { type: 'integer' } } }],
       detail: () => [idBody(entity), row],
       add: () => [withKeys(dialogJsonSchema(entity, 'add'), hosp), { type: 'string', description: '新记录的id' }],
       update: () => [withKeys(dialogJsonSchema(entity, 'edit'), { ...idProperty, ...hosp }, ['id']), { type: 'null' }],
@@ -100,7 +132,8 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
       ],
       delete: () => [idBody(entity), { type: 'object', properties: { count: { type: 'integer' } } }],
     };
-    for (const operation of entity.operations) {
+    // Operations served by declared endpoints are described with those endpoints below.
+    for (const operation of engineOperations(entity)) {
       const tag = `${entity.title} (${entity.endpoint})`;
       const permission = entity.permissions[operation];
       const description = permission ? `权限: ${permission}` : undefined;
@@ -113,6 +146,14 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
             parameters: entity.scope === 'hospital' ? [{ name: 'hospCode', in: 'query', required: true, schema: { type: 'string' } }] : [],
             responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope({ type: 'array', items: row }) } } } },
           },
+          // The same tree for a client that posts {hospCode}.
+          post: {
+            tags: [tag],
+            summary: operation === 'treeQuery' ? `${entity.title}树` : `${entity.title}树（不含已停用）`,
+            description,
+            requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { ...hosp } } } } },
+            responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope({ type: 'array', items: row }) } } } },
+          },
         };
         continue;
       }
@@ -120,12 +161,28 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
       paths[`${entity.endpoint}/${OPERATION_PATHS[operation]}`] = {
         post: {
           tags: [tag],
-          summary: `${entity.title} ${operation}`,
+          summary: `${entity.title}：${OPERATION_SUMMARIES[operation] ?? operation}`,
           description,
           requestBody: { required: true, content: { 'application/json': { schema: openApiSchema(request) } } },
           responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope(response) } } } },
         },
       };
+      if (operation === 'detail') {
+        // The detail is also served as GET <endpoint>/detail?id= and GET <endpoint>/id/{id}.
+        const idParameter = (where: 'query' | 'path') => ({ name: 'id', in: where, required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } });
+        const hospParameter = entity.scope === 'hospital' ? [{ name: 'hospCode', in: 'query', required: true, schema: { type: 'string' } }] : [];
+        const get = (where: 'query' | 'path') => ({
+          get: {
+            tags: [tag],
+            summary: `${entity.title}：详情`,
+            description,
+            parameters: [idParameter(where), ...hospParameter],
+            responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope(row) } } } },
+          },
+        });
+        paths[`${entity.endpoint}/detail`] = { ...paths[`${entity.endpoint}/detail`], ...get('query') };
+        paths[`${entity.endpoint}/id/{id}`] = get('path');
+      }
     }
     for (const action of entity.actions ?? []) {
       if (action.kind !== undefined && action.kind !== 'form') continue;
@@ -158,6 +215,10 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
         },
       };
     }
+    // Examples per entity: the host may know that a dictionary's `type` looks like ACCT_TYPE.
+    const scoped: NamedExample = (name) => named(name, entity.name);
+    for (const path of Object.keys(paths).filter((key) => !before.has(key))) paths[path] = withSchemaExamples(paths[path], scoped) as Record<string, unknown>;
+    schemas[entity.name] = withExamples(schemas[entity.name], scoped);
   }
   return { openapi: '3.0.3', info, paths, components: { schemas } };
 }

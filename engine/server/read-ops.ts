@@ -3,21 +3,42 @@ import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EntitySchema } from '../
 import { badInput, notFound } from './entity-context';
 import { applyFilters } from './list-filters';
 import { fixedConditions, paramConditions } from './list-params';
+import { lookupSelections, paramLabels, type ParamLabels } from './lookup-sql';
 import { checkKnownKeys, requireObject, type Body } from './request-checks';
-import { descFields, readableFields, storedField, type StoredField } from './sql-mapping';
+import { hospitalTagCondition, type VisibleHospitals } from './hospital-tag';
+import { descFields, lookupAliases, readableFields, storedField, type StoredField } from './sql-mapping';
 
 export type WireRow = Record<string, unknown> & { id: string };
 
-/** SELECT of every readable column under its wire name, plus `<field>Desc` from the dictionary. */
-export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string): SelectQueryBuilder<any, any, any> {
+/** What a read depends on besides its input: the caller's language picks the dictionary text. */
+export interface ReadOptions {
+  language?: ReadLanguage;
+  /** A `hospitalTag` entity shows only untagged rows and rows of these hospitals. */
+  visibleHospitals?: VisibleHospitals;
+}
+export type ReadLanguage = 'zh' | 'en';
+
+/** The conditions every read of the entity carries: its fixed filters and the caller's hospital tags. */
+function rowConditions(entity: EntitySchema, options: ReadOptions) {
+  const tag = hospitalTagCondition(entity, options.visibleHospitals);
+  return tag ? [...fixedConditions(entity), tag] : fixedConditions(entity);
+}
+
+/** SELECT of every readable column under its wire name, plus `<field>Desc` from the dictionary or the looked-up record. */
+export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string, options: ReadOptions = {}): SelectQueryBuilder<any, any, any> {
   const columns = readableFields(entity).map(({ name, column }) => sql.ref(`t.${column}`).as(name));
+  // An entry without an English text shows its Chinese one rather than nothing.
+  const text = options.language === 'en' ? sql`coalesce(d.description_en, d.description)` : sql`d.description`;
   const descs = descFields(entity).map(({ name, column, dictionary }) =>
-    sql<string>`(select d.description from platform.dic d where d.type = ${dictionary} and d.val = ${sql.ref(`t.${column}`)} order by d.sort limit 1)`.as(
+    sql<string>`(select ${text} from platform.dic d where d.type = ${dictionary} and d.val = ${sql.ref(`t.${column}`)} order by d.sort limit 1)`.as(
       `${name}Desc`,
     ),
   );
-  let query = db.withSchema(schema).selectFrom(`${entity.table} as t`).select([...columns, ...descs]);
-  for (const condition of fixedConditions(entity)) query = query.where(condition);
+  let query = db
+    .withSchema(schema)
+    .selectFrom(`${entity.table} as t`)
+    .select([...columns, ...descs, ...lookupSelections(entity, schema)]);
+  for (const condition of rowConditions(entity, options)) query = query.where(condition);
   return query;
 }
 
@@ -37,6 +58,9 @@ interface PageRequest {
   sort?: { stored: StoredField; order: 'asc' | 'desc' };
 }
 
+/** The highest page number a query accepts. */
+export const MAX_PAGE_INDEX = 100_000;
+
 function pageRequest(entity: EntitySchema, raw: unknown): PageRequest {
   if (raw === undefined) return { index: 1, pageSize: DEFAULT_PAGE_SIZE };
   const info = checkKnownKeys(requireObject(raw), ['index', 'pageSize', 'sortField', 'sortOrder']);
@@ -46,6 +70,8 @@ function pageRequest(entity: EntitySchema, raw: unknown): PageRequest {
   if (!Number.isInteger(index) || (index as number) < 1) throw badInput('页码必须为大于0的整数');
   if (!Number.isInteger(pageSize) || (pageSize as number) < 1) throw badInput('每页条数必须为大于0的整数');
   if ((pageSize as number) > max) throw badInput(`每页条数不能超过${max}`);
+  // A bounded page number keeps the OFFSET a plain integer (1e300 would reach SQL as an error).
+  if ((index as number) > MAX_PAGE_INDEX) throw badInput(`页码不能超过${MAX_PAGE_INDEX}`);
   const page: PageRequest = { index: index as number, pageSize: pageSize as number };
   if (info.sortField !== undefined && info.sortField !== null && info.sortField !== '') {
     const sortable = new Set(
@@ -72,6 +98,7 @@ function filtersOf(entity: EntitySchema, body: Body): { stored: StoredField; val
   const ignored = [
     ...Object.entries(entity.fields).flatMap(([name, field]) => (field.writeOnly ? [name] : [])),
     ...readable.map(({ name }) => `${name}Desc`),
+    ...lookupAliases(entity),
   ];
   const kept = checkKnownKeys(body, known, ignored);
   return readable.filter(({ name }) => kept[name] !== undefined).map((stored) => ({ stored, value: kept[stored.name] }));
@@ -83,17 +110,18 @@ export async function queryPage(
   schema: string,
   body: Body,
   hospCode: string | undefined,
-): Promise<{ list: WireRow[]; total: number }> {
+  options: ReadOptions = {},
+): Promise<{ list: WireRow[]; total: number; paramLabels?: ParamLabels }> {
   const page = pageRequest(entity, body.pagedQueryInfo);
   const filters = filtersOf(entity, body);
-  const conditions = paramConditions(entity, body);
+  const conditions = paramConditions(entity, body, undefined, schema);
   const filtered = <T extends SelectQueryBuilder<any, any, any>>(query: T) =>
     conditions.reduce((next, condition) => next.where(condition) as T, applyFilters(query, filters) as T);
 
   let counting = db.withSchema(schema).selectFrom(`${entity.table} as t`).select(sql<number>`count(*)::int`.as('total'));
-  for (const condition of fixedConditions(entity)) counting = counting.where(condition);
+  for (const condition of rowConditions(entity, options)) counting = counting.where(condition);
   const countRow = await filtered(counting).executeTakeFirstOrThrow();
-  let listQuery = filtered(selectRows(db, entity, schema));
+  let listQuery = filtered(selectRows(db, entity, schema, options));
   const sort = page.sort ?? defaultSort(entity);
   if (sort) listQuery = listQuery.orderBy(sql.ref(`t.${sort.stored.column}`), sort.order);
   const rows = await listQuery
@@ -101,7 +129,13 @@ export async function queryPage(
     .limit(page.pageSize)
     .offset((page.index - 1) * page.pageSize)
     .execute();
-  return { list: rows.map((row) => toWireRow(entity, row, hospCode)), total: Number(countRow.total) };
+  const labels = await paramLabels(db, entity, schema, body);
+  return {
+    list: rows.map((row) => toWireRow(entity, row, hospCode)),
+    total: Number(countRow.total),
+    // The condition bar names the ids a link carries (维修工程师: 张三), read here rather than per chip.
+    ...(Object.keys(labels).length > 0 ? { paramLabels: labels } : {}),
+  };
 }
 
 function defaultSort(entity: EntitySchema): PageRequest['sort'] {
@@ -116,8 +150,9 @@ export async function findRow(
   schema: string,
   id: string,
   hospCode: string | undefined,
+  options: ReadOptions = {},
 ): Promise<WireRow> {
-  const row = await selectRows(db, entity, schema).where(sql.ref('t.id'), '=', id).executeTakeFirst();
+  const row = await selectRows(db, entity, schema, options).where(sql.ref('t.id'), '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toWireRow(entity, row, hospCode);
 }

@@ -1,6 +1,8 @@
 import type { EntitySchema } from '../schema/entity-types';
 import { isObjectId } from './object-id';
 import { badInput } from './entity-context';
+import { allFields } from '../schema/system-fields';
+import { nulBytePath } from './value-limits';
 
 export type Body = Record<string, unknown>;
 
@@ -65,4 +67,15 @@ export function hospCodeOf(entity: EntitySchema, source: Body, dialog?: string):
   if (value === undefined || value === null || value === '') throw badInput(missing);
   if (typeof value !== 'string' || !/^[A-Za-z0-9_]{1,32}$/.test(value)) throw badInput('医院编号格式不正确');
   return value;
+}
+
+/**
+ * Refuses a call whose input holds a NUL character anywhere (nested values and keys included):
+ * PostgreSQL text cannot store it and would fail the call. The message names the field's title.
+ */
+export function refuseNulBytes(entity: EntitySchema, input: Body): void {
+  const key = nulBytePath(input);
+  if (key === undefined) return;
+  const title = allFields(entity)[key]?.title ?? key;
+  throw badInput(`${title}不能包含空字符`);
 }

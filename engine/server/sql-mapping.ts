@@ -1,4 +1,4 @@
-import type { EntitySchema, FieldDef } from '../schema/entity-types';
+import type { EntitySchema, FieldDef, TableRef } from '../schema/entity-types';
 import { allFields, columnOf } from '../schema/system-fields';
 
 /** One field as stored: its wire name, column and definition. Only schema fields ever reach SQL. */
@@ -36,4 +36,29 @@ export function toColumnValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (field.type === 'array' || field.type === 'object') return JSON.stringify(value);
   return value;
+}
+
+/** A lookup field: its column, where its label lives, and the row's own fallback column if any. */
+export interface LookupColumn {
+  name: string;
+  column: string;
+  source: TableRef;
+  fallbackColumn?: string;
+  alias?: string;
+}
+
+/** Fields whose other record's label is returned as `<field>Desc` (linked lookups only). */
+export function lookupColumns(entity: EntitySchema): LookupColumn[] {
+  return readableFields(entity).flatMap(({ name, column, field }) => {
+    const source = field.lookup?.source;
+    if (!source) return [];
+    const fallback = field.lookup?.fallbackField ? storedField(entity, field.lookup.fallbackField) : undefined;
+    const alias = field.lookup?.alias;
+    return [{ name, column, source, ...(fallback ? { fallbackColumn: fallback.column } : {}), ...(alias ? { alias } : {}) }];
+  });
+}
+
+/** Wire names lookups also answer under (`compName`): read-only echoes a write or a filter ignores. */
+export function lookupAliases(entity: EntitySchema): string[] {
+  return Object.values(entity.fields).flatMap((field) => (field.lookup?.alias ? [field.lookup.alias] : []));
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ROOT_PARENT_ID, type EntitySchema } from '../schema/entity-types';
-import { selectRows, toWireRow, type WireRow } from './read-ops';
+import { selectRows, toWireRow, type ReadOptions, type WireRow } from './read-ops';
 import { storedField } from './sql-mapping';
 
 export type TreeRow = WireRow & { children: TreeRow[] };
@@ -29,9 +29,10 @@ export async function loadTree(
   schema: string,
   hospCode: string | undefined,
   onlyUndeleted: boolean,
+  options: ReadOptions = {},
 ): Promise<TreeRow[]> {
   const tree = entity.tree!;
-  let query = selectRows(db, entity, schema);
+  let query = selectRows(db, entity, schema, options);
   const sort = storedField(entity, 'sort');
   if (sort) query = query.orderBy(sql.ref(`t.${sort.column}`), 'asc');
   const rows = await query.orderBy(sql.ref('t.id'), 'asc').execute();

@@ -13,7 +13,7 @@ export type WriteCheck = (trx: Transaction<any>, ids: string[], values: Body) =>
 const NO_CHECK: WriteCheck = async () => {};
 
 /** Writes run in one transaction each; on PGlite (one connection) only `trx` may be used inside. */
-export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body): Promise<string> {
+export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body, check: WriteCheck = NO_CHECK): Promise<string> {
   const { values } = dialogValues(entity, 'add', body, HOSP);
   const dialog = entity.dialogs.add!;
   const complete: Body = {};
@@ -24,6 +24,7 @@ export async function addRecord(host: EntityHost, entity: EntitySchema, schema: 
   const id = host.newId();
   const now = host.now();
   await host.db.transaction().execute(async (trx) => {
+    await check(trx, [id], complete);
     await checkDictionaryValues(trx, entity, values);
     await checkParent(trx, entity, schema, complete);
     await checkUnique(trx, entity, schema, complete);

@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { ROOT_PARENT_ID, type EntitySchema } from '../schema/entity-types';
-import { dialogFields } from '../schema/dialog-json-schema';
+import { dialogFields, dialogOf } from '../schema/dialog-json-schema';
+import { applyDialogLocks } from '../schema/dialog-locks';
 import { createDialogValidator, type FieldError } from '../schema/dialog-validator';
 import { allFields } from '../schema/system-fields';
 import { badInput, refusedBy } from './entity-context';
 import { checkKnownKeys, splitEmpty, type Body } from './request-checks';
-import { storedField, toColumnValue } from './sql-mapping';
+import { lookupAliases, storedField, toColumnValue } from './sql-mapping';
+import { dateMessage, rangeMessage } from './value-limits';
 
 type Validator = (data: Record<string, unknown>) => FieldError[];
 const validators = new WeakMap<EntitySchema, Map<string, Validator>>();
@@ -30,17 +32,28 @@ export interface DialogValues {
 
 /**
  * Checks a write body against one dialog: unknown keys refused, read-only echoes (times, Desc
- * texts, other fields of the row) ignored, '' treated as absent, then the dialog's rules with their
- * messages; the first failing field's message is the answer.
+ * texts, other fields of the row) ignored, '' treated as absent, the dialog's locks applied, then
+ * the dialog's rules with their messages; the first failing field's message is the answer.
  */
 export function dialogValues(entity: EntitySchema, dialog: string, body: Body, extraKeys: string[]): DialogValues {
   const fields = allFields(entity);
   const inDialog = dialogFields(entity, dialog);
-  const ignored = [...Object.keys(fields), ...Object.keys(fields).map((name) => `${name}Desc`), 'children'];
+  const ignored = [...Object.keys(fields), ...Object.keys(fields).map((name) => `${name}Desc`), ...lookupAliases(entity), 'children'];
   const kept = checkKnownKeys(body, [...inDialog, ...extraKeys], ignored);
-  const { values, cleared } = splitEmpty(kept);
-  const errors = validatorOf(entity, dialog)(Object.fromEntries(Object.entries(values).filter(([key]) => inDialog.includes(key))));
+  const split = splitEmpty(kept);
+  // A locked field takes the lock's value whatever was sent (the form shows it disabled).
+  const { data: values, locked } = applyDialogLocks(dialogOf(entity, dialog), split.values);
+  const cleared = split.cleared.filter((key) => !locked.includes(key));
+  const sent = Object.fromEntries(Object.entries(values).filter(([key]) => inDialog.includes(key)));
+  const errors = validatorOf(entity, dialog)(sent);
   if (errors[0]) throw badInput(errors[0].message);
+  const batchError = dialog === 'batch' ? editRuleErrors(entity, sent)[0] : undefined;
+  if (batchError) throw badInput(batchError.message);
+  for (const [key, value] of Object.entries(sent)) {
+    const field = fields[key];
+    const outside = field && (rangeMessage(field, value) ?? dateMessage(field, value));
+    if (outside) throw badInput(outside);
+  }
   const own: Body = {};
   const extra: Body = {};
   for (const [key, value] of Object.entries(values)) {
@@ -48,6 +61,19 @@ export function dialogValues(entity: EntitySchema, dialog: string, body: Body, e
     else extra[key] = value;
   }
   return { values: own, cleared: cleared.filter((key) => inDialog.includes(key) && !fields[key]?.virtual), extra };
+}
+
+/**
+ * A batch edit sets fields the edit dialog also sets: the edit dialog's rules (sort 1..32767) hold
+ * for the values sent, so a batch cannot store what one edit would refuse. Fields left out are
+ * not required here.
+ */
+function editRuleErrors(entity: EntitySchema, sent: Body): FieldError[] {
+  if (!entity.dialogs.edit) return [];
+  const editFields = dialogFields(entity, 'edit');
+  const shared = Object.fromEntries(Object.entries(sent).filter(([key]) => editFields.includes(key)));
+  if (Object.keys(shared).length === 0) return [];
+  return validatorOf(entity, 'edit')(shared).filter((error) => error.field in shared);
 }
 
 /** Dictionary-backed values must be codes of that dictionary. */

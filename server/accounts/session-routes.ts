@@ -15,7 +15,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
     return ok(await accessibleHospitals(db, auth.acctId, auth.acctType));
   });
 
-  app.get('/api/acct-type', async (request) => ok(authOf(request).acctType));
+  app.get('/api/acct-type', { config: { anyAccountType: true } }, async (request) => ok(authOf(request).acctType));
 
   app.post('/api/acct-info', async (request) => {
     const auth = authOf(request);

@@ -87,15 +87,17 @@ export async function runningStatus(scope: HospitalScope): Promise<RunningStatus
   return (await tagRows(scope)).map(({ tagName, tagCode, eqpCount, normalCount, mtcCount }) => ({ tagName, tagCode, eqpCount, normalCount, mtcCount }));
 }
 
+/** The seed's item has no tagCode; ours carries it so the console can open the tag's equipment. */
 export interface UsageRateItem {
   tagName: string;
+  tagCode: string;
   eqpCount: number;
   usingCount: number;
   useRate: number;
 }
 
 export async function usageRate(scope: HospitalScope): Promise<UsageRateItem[]> {
-  return (await tagRows(scope)).map(({ tagName, eqpCount, usingCount }) => ({ tagName, eqpCount, usingCount, useRate: rate(usingCount, eqpCount) }));
+  return (await tagRows(scope)).map(({ tagName, tagCode, eqpCount, usingCount }) => ({ tagName, tagCode, eqpCount, usingCount, useRate: rate(usingCount, eqpCount) }));
 }
 
 export interface EquipmentState {

@@ -2,8 +2,10 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { platformCore } from './migrations/platform-0001-core.js';
 import { platformEntityTableSync } from './migrations/platform-0002-entity-table-sync.js';
 import { platformSubsystems } from './migrations/platform-0003-subsystems.js';
+import { platformDicEnglish } from './migrations/platform-0004-dic-english.js';
 import { hospitalCore } from './migrations/hospital-0001-core.js';
 import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
+import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js';
 
 /** Each migration is a list of DDL statements run in order inside Kysely's migration transaction. */
 function statements(list: string[]): Migration {
@@ -18,11 +20,17 @@ function provider(migrations: Record<string, Migration>): MigrationProvider {
   return { getMigrations: async () => migrations };
 }
 
-async function runMigrator(db: Kysely<any>, schema: string, migrations: Record<string, Migration>): Promise<void> {
+/** `disableTransactions`: the caller already holds a transaction on `db`'s connection (create-tables). */
+export interface MigrateOptions {
+  disableTransactions?: boolean;
+}
+
+async function runMigrator(db: Kysely<any>, schema: string, migrations: Record<string, Migration>, options: MigrateOptions = {}): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: provider(migrations),
     migrationTableSchema: schema,
+    ...options,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -37,6 +45,7 @@ export async function migratePlatform(db: Kysely<any>): Promise<void> {
     '0001-core': statements(platformCore),
     '0002-entity-table-sync': statements(platformEntityTableSync),
     '0003-subsystems': statements(platformSubsystems),
+    '0004-dic-english': platformDicEnglish,
   });
 }
 
@@ -53,11 +62,17 @@ export function hospSchema(hospCode: string): string {
 }
 
 /** Creates (or brings up to date) one hospital's schema and tables. Safe to call again. */
-export async function migrateHospitalSchema(db: Kysely<any>, hospCode: string): Promise<void> {
+export async function migrateHospitalSchema(db: Kysely<any>, hospCode: string, options: MigrateOptions = {}): Promise<void> {
   const schema = hospSchema(hospCode);
   await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(db);
-  await runMigrator(db, schema, {
-    '0001-core': statements(hospitalCore(schema)),
-    '0002-equipment': statements(hospitalEquipment(schema)),
-  });
+  await runMigrator(
+    db,
+    schema,
+    {
+      '0001-core': statements(hospitalCore(schema)),
+      '0002-equipment': statements(hospitalEquipment(schema)),
+      '0003-menu-english': hospitalMenuEnglish(schema),
+    },
+    options,
+  );
 }

@@ -66,6 +66,7 @@ export interface DicTable {
   id: string;
   type: string;
   description: string;
+  description_en: string | null;
   val: string;
   sort: number;
   create_date_time: string;
@@ -108,6 +109,7 @@ export interface LoginGuardTable {
 export interface MenuTable {
   id: string;
   menu_name: string;
+  menu_name_en: string | null;
   icon: string | null;
   sort: number;
   path: string;

@@ -2,21 +2,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
-import { loadEntity } from '../../engine/schema/load-entity.js';
+import { resolveEntities, schemaRefOf, type SchemaFiles } from '../../engine/schema/resolve-entities.js';
 
 export const SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
-const META_SCHEMA_FILE = 'entity.schema.json';
+/** Definitions schemas extend (`"extends": "shared/eqp"`); no entity of their own. */
+const SHARED_DIR = 'shared';
 
-/** Every entity file of the folders, checked; a broken schema stops start-up with its problems. */
-export function readEntityFiles(dirs: string[]): EntitySchema[] {
-  const entities: EntitySchema[] = [];
+/** The schema files of the folders by reference (`acct`, `shared/eqp`), and the path of each. */
+export function readSchemaFiles(dirs: string[]): { files: SchemaFiles; paths: Map<string, string> } {
+  const files: SchemaFiles = {};
+  const paths = new Map<string, string>();
   for (const dir of dirs) {
-    for (const file of fs.readdirSync(dir).sort()) {
-      if (!file.endsWith('.json') || file === META_SCHEMA_FILE) continue;
-      const source = path.join(dir, file);
-      entities.push(loadEntity(JSON.parse(fs.readFileSync(source, 'utf8')), source));
+    const shared = path.join(dir, SHARED_DIR);
+    const candidates = [
+      ...fs.readdirSync(dir).map((file) => path.join(dir, file)),
+      ...(fs.existsSync(shared) ? fs.readdirSync(shared).map((file) => path.join(shared, file)) : []),
+    ];
+    for (const source of candidates.sort()) {
+      const ref = source.endsWith('.json') ? schemaRefOf(path.relative(dir, source).split(path.sep).join('/')) : undefined;
+      if (!ref) continue;
+      if (paths.has(ref)) throw new Error(`Two schema files are named ${ref}: ${paths.get(ref)} and ${source}`);
+      files[ref] = JSON.parse(fs.readFileSync(source, 'utf8'));
+      paths.set(ref, source);
     }
   }
+  return { files, paths };
+}
+
+/** Every entity of the folders, resolved (extends, lookups) and checked; a broken schema stops start-up with its problems. */
+export function readEntityFiles(dirs: string[]): EntitySchema[] {
+  const { files, paths } = readSchemaFiles(dirs);
+  const entities = resolveEntities(files, (ref) => paths.get(ref) ?? ref);
   const seen = new Map<string, string>();
   for (const entity of entities) {
     for (const key of [`name ${entity.name}`, `endpoint ${entity.endpoint}`, ...(entity.route ? [`route ${entity.route}`] : [])]) {

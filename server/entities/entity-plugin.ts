@@ -7,10 +7,11 @@ import type { Db } from '../db/database.js';
 import { nowDateTime } from '../db/clock.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ApiError, ErrorCode, ok } from '../http/envelope.js';
-import { authorizeEntityCall } from './entity-access.js';
+import { authorizeEntityCall, visibleHospitals } from './entity-access.js';
 import { buildEntityExtensions } from './entity-operations.js';
 import { extensionModules } from './extension-modules.js';
 import type { EntityExtensions } from '../../engine/server/entity-extensions.js';
+import { requestLanguage } from '../http/request-language.js';
 
 const CODES: Record<EntityErrorKind, string> = {
   badRequest: ErrorCode.badRequest,
@@ -25,11 +26,15 @@ export function createEntityHost(db: Db, extensions?: EntityExtensions): EntityH
     ...(extensions ? { extensions } : {}),
     db,
     authorize: (request, call) => authorizeEntityCall(db, request, call),
+    visibleHospitals: (request) => visibleHospitals(db, request),
     hashPassword,
     newId: () => newObjectId(),
     now: nowDateTime,
     toHostError: (error: EntityError) => new ApiError(CODES[error.kind], error.message),
     ok: (data, message) => ok(data, message),
+    hospitalName: async (hospCode) =>
+      (await db.selectFrom('platform.hosp').select('hosp_name').where('hosp_code', '=', hospCode).executeTakeFirst())?.hosp_name ?? undefined,
+    language: requestLanguage,
   };
 }
 

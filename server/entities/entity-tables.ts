@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { entityTableDdl } from '../../engine/server/ddl.js';
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
+import { engineOwnsTable } from '../../engine/schema/operation-endpoints.js';
 import { hospSchema } from '../db/migrate.js';
 
 /**
  * Creates or extends the tables the entity schemas describe. A hash of each table's DDL is kept, so
  * a start with unchanged schemas runs one query per schema instead of a dozen statements per table.
  */
-async function syncTables(db: Kysely<any>, schemaName: string, entities: EntitySchema[]): Promise<void> {
+async function syncTables(db: Kysely<any>, schemaName: string, entities: EntitySchema[], ownTransaction = true): Promise<void> {
   if (entities.length === 0) return;
   const done = await db
     .selectFrom('platform.entity_table_sync')
@@ -17,17 +18,21 @@ async function syncTables(db: Kysely<any>, schemaName: string, entities: EntityS
     .execute();
   const known = new Map(done.map((row) => [row.entity as string, row.ddl_hash as string]));
   for (const entity of entities) {
+    // Handlers serve every call of such an entity on tables a migration owns (hospital users).
+    if (!engineOwnsTable(entity)) continue;
     const ddl = entityTableDdl(entity, schemaName);
     const hash = createHash('sha256').update(ddl.join(';')).digest('hex');
     if (known.get(entity.name) === hash) continue;
-    await db.transaction().execute(async (trx) => {
+    const apply = async (trx: Kysely<any>) => {
       for (const statement of ddl) await sql.raw(statement).execute(trx);
       await trx
         .insertInto('platform.entity_table_sync')
         .values({ schema_name: schemaName, entity: entity.name, ddl_hash: hash })
         .onConflict((conflict) => conflict.columns(['schema_name', 'entity']).doUpdateSet({ ddl_hash: hash }))
         .execute();
-    });
+    };
+    if (ownTransaction) await db.transaction().execute(apply);
+    else await apply(db);
   }
 }
 
@@ -35,8 +40,9 @@ export function syncPlatformEntityTables(db: Kysely<any>, entities: EntitySchema
   return syncTables(db, 'platform', entities.filter((entity) => entity.scope === 'platform'));
 }
 
-export function syncHospitalEntityTables(db: Kysely<any>, hospCode: string, entities: EntitySchema[]): Promise<void> {
-  return syncTables(db, hospSchema(hospCode), entities.filter((entity) => entity.scope === 'hospital'));
+/** `ownTransaction: false`: inside the caller's transaction (a hospital's create-tables step is one). */
+export function syncHospitalEntityTables(db: Kysely<any>, hospCode: string, entities: EntitySchema[], ownTransaction = true): Promise<void> {
+  return syncTables(db, hospSchema(hospCode), entities.filter((entity) => entity.scope === 'hospital'), ownTransaction);
 }
 
 /** At start: the platform tables, then those of every hospital whose tables exist. */

@@ -7,6 +7,7 @@ const row = (id: string, parentId: string, sort: number) => ({
   parentId,
   sort,
   menuName: id,
+  menuNameEn: null,
   icon: null,
   path: `/${id}`,
   component: null,

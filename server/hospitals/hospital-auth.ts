@@ -5,6 +5,8 @@ import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 export interface MenuNode {
   id: string;
   menuName: string;
+  /** The name shown in English; null: menuName in both languages. */
+  menuNameEn: string | null;
   icon: string | null;
   sort: number;
   path: string;
@@ -56,6 +58,7 @@ export async function loadHospitalAuth(db: Db, hospCode: string, roleId: string 
     .select([
       'm.id',
       'm.menu_name as menuName',
+      'm.menu_name_en as menuNameEn',
       'm.icon',
       'm.sort',
       'm.path',

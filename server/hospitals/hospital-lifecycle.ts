@@ -1,4 +1,5 @@
-import { sql, type Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { Db } from '../db/database.js';
 import { hospSchema, migrateHospitalSchema } from '../db/migrate.js';
@@ -9,13 +10,64 @@ import { syncHospitalEntityTables } from '../entities/entity-tables.js';
 import { newObjectId, ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import type { HospInitData, InitMenu, InitPermission } from './init-data.js';
 
-/** Step 2 of the lifecycle: the hospital's own schema and tables. Idempotent. */
-export async function createHospitalTables(db: Db, hospCode: string): Promise<void> {
-  const hospital = await db.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst();
+/** The hospital a lifecycle step worked on, for its messages ('<hospital> 初始化结束'). */
+export interface HospitalRef {
+  hospCode: string;
+  hospName: string;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+async function lockHospital(db: Executor, hospCode: string) {
+  const hospital = await db
+    .selectFrom('platform.hosp')
+    .select(['hosp_code', 'hosp_name', 'tables_created', 'initialised'])
+    .where('hosp_code', '=', hospCode)
+    .forUpdate()
+    .executeTakeFirst();
   if (!hospital) throw refused(`医院不存在: ${hospCode}`);
-  await migrateHospitalSchema(db, hospCode);
-  await syncHospitalEntityTables(db, hospCode, entityCatalogue());
-  await db.updateTable('platform.hosp').set({ tables_created: true, lstupd_date_time: nowDateTime() }).where('hosp_code', '=', hospCode).execute();
+  return hospital;
+}
+
+/**
+ * Runs `work` in one transaction on one connection. Kysely's migrator needs a connection, not a
+ * Transaction object, so the transaction is opened by hand: the whole create-tables step (schema,
+ * migrations, entity tables, the flag) commits or rolls back as one.
+ */
+async function inConnectionTransaction<T>(db: Db, work: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Step 2 of the lifecycle: the hospital's own schema and tables, in one transaction. Running it
+ * again brings the tables up to date. Two codes that differ only in case would share one schema
+ * (`hosp_<lower-case code>`), so the second is refused here, where the schema gets its owner.
+ */
+export async function createHospitalTables(db: Db, hospCode: string): Promise<HospitalRef & { alreadyCreated: boolean }> {
+  return inConnectionTransaction(db, async (conn) => {
+    const hospital = await lockHospital(conn, hospCode);
+    const twin = await conn
+      .selectFrom('platform.hosp')
+      .select('hosp_code')
+      .where(sql<string>`lower(hosp_code)`, '=', hospCode.toLowerCase())
+      .where('hosp_code', '<>', hospCode)
+      .executeTakeFirst();
+    if (twin) throw refused(`医院编号 ${hospCode} 与 ${twin.hosp_code} 仅大小写不同，不能共用医院数据表`);
+    await migrateHospitalSchema(conn, hospCode, { disableTransactions: true });
+    await syncHospitalEntityTables(conn, hospCode, entityCatalogue(), false);
+    await conn.updateTable('platform.hosp').set({ tables_created: true, lstupd_date_time: nowDateTime() }).where('hosp_code', '=', hospCode).execute();
+    return { hospCode, hospName: hospital.hosp_name, alreadyCreated: hospital.tables_created };
+  });
 }
 
 function flattenPermissions(list: InitPermission[], parentId: string, out: { id: string; code: string; name: string; parentId: string }[]) {
@@ -61,17 +113,19 @@ function permissionIdsFor(prefixes: '*' | string[], permissions: { id: string; c
 }
 
 /**
- * Step 3: roles, permissions, menus and their links, in one transaction. Refused when the
+ * A baseline role's id follows from its hospital and name, so the users bound to it (platform
+ * hosp_user rows, which a reset does not touch) find their role again after reset and re-initialise.
+ */
+export function baselineRoleId(hospCode: string, roleName: string): string {
+  return createHash('sha256').update(`hosp-role:${hospCode}:${roleName}`).digest('hex').slice(0, 24);
+}
+
+/**
+ * Step 3: roles, permissions, menus and their links, in the caller's transaction. Refused when the
  * hospital is already initialised (reset first), as repeated initialisation would duplicate data.
  */
-export async function initialiseHospital(trx: Transaction<Database>, hospCode: string, data: HospInitData): Promise<void> {
-  const hospital = await trx
-    .selectFrom('platform.hosp')
-    .select(['hosp_name', 'tables_created', 'initialised'])
-    .where('hosp_code', '=', hospCode)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!hospital) throw refused(`医院不存在: ${hospCode}`);
+export async function initialiseHospital(trx: Transaction<Database>, hospCode: string, data: HospInitData): Promise<HospitalRef> {
+  const hospital = await lockHospital(trx, hospCode);
   if (!hospital.tables_created) throw refused(`${hospital.hosp_name} 尚未创建医院数据表，请先创建数据表`);
   if (hospital.initialised) throw refused(`${hospital.hosp_name} 已初始化，重复初始化会导致数据错误，请先重置再初始化`);
 
@@ -96,6 +150,7 @@ export async function initialiseHospital(trx: Transaction<Database>, hospCode: s
           parent_id: parentId,
           sort,
           menu_name: menu.menuName,
+          menu_name_en: menu.menuNameEn ?? null,
           path: menu.path,
           icon: menu.icon ?? null,
           // A top-level menu with children is a layout, as the menu form's default for root parents.
@@ -109,7 +164,7 @@ export async function initialiseHospital(trx: Transaction<Database>, hospCode: s
       .execute();
   }
   for (const role of data.roles) {
-    const roleId = newObjectId();
+    const roleId = baselineRoleId(hospCode, role.roleName);
     await scoped
       .insertInto('role')
       .values({ id: roleId, role_name: role.roleName, description: role.description ?? null, biz_type: role.bizType, wx_interface_code: role.wxInterfaceCode, ...stamp })
@@ -122,11 +177,18 @@ export async function initialiseHospital(trx: Transaction<Database>, hospCode: s
     }
   }
   await trx.updateTable('platform.hosp').set({ initialised: true, lstupd_date_time: now }).where('hosp_code', '=', hospCode).execute();
+  return { hospCode, hospName: hospital.hosp_name };
 }
 
-/** Reset: deletes roles, menus and permissions (and their links) so the hospital can be re-initialised. */
-export async function resetHospital(trx: Transaction<Database>, hospCode: string): Promise<void> {
+/**
+ * Reset: deletes roles, menus and permissions (and their links) so the hospital can be
+ * re-initialised. Departments, equipment and user bindings stay.
+ */
+export async function resetHospital(trx: Transaction<Database>, hospCode: string): Promise<HospitalRef> {
+  const hospital = await lockHospital(trx, hospCode);
+  if (!hospital.tables_created) throw refused(`${hospital.hosp_name} 尚未创建医院数据表，无需重置`);
   const schema = hospSchema(hospCode);
   await sql.raw(`TRUNCATE ${schema}.role_menu, ${schema}.role_permission, ${schema}.role, ${schema}.menu, ${schema}.permission`).execute(trx);
   await trx.updateTable('platform.hosp').set({ initialised: false, lstupd_date_time: nowDateTime() }).where('hosp_code', '=', hospCode).execute();
+  return { hospCode, hospName: hospital.hosp_name };
 }

@@ -14,5 +14,7 @@ describe('parseInitData', () => {
     expect(() => parseInitData('{"permissions":[],"menus":[],"roles":[{"roleName":"a","bizType":"01","wxInterfaceCode":"01","menuPaths":3,"pmsCodes":"*"}]}')).toThrow(
       "roles[0].menuPaths 应为 '*' 或字符串数组",
     );
+    const role = { roleName: 'a', bizType: '01', wxInterfaceCode: '01', menuPaths: '*', pmsCodes: '*' };
+    expect(() => parseInitData(JSON.stringify({ permissions: [], menus: [], roles: [role, role] }))).toThrow('roles[1].roleName 重复: a');
   });
 });

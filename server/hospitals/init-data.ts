@@ -10,6 +10,8 @@ export interface InitPermission {
 
 export interface InitMenu {
   menuName: string;
+  /** Shown instead of menuName when the console is in English; absent: menuName in both. */
+  menuNameEn?: string;
   path: string;
   icon?: string;
   component?: string;
@@ -62,6 +64,7 @@ function checkPermission(item: Record<string, unknown>, where: string): void {
 function checkMenu(item: Record<string, unknown>, where: string): void {
   requireString(item, 'menuName', where);
   requireString(item, 'path', where);
+  if (item.menuNameEn !== undefined) requireString(item, 'menuNameEn', where);
   if (item.children !== undefined) checkList(item.children, `${where}.children`, checkMenu);
 }
 
@@ -83,9 +86,14 @@ export function parseInitData(val: string): HospInitData {
     throw new Error('初始化参数不是合法的 JSON');
   }
   if (!isObject(parsed)) throw new Error('初始化参数应为 JSON 对象');
+  const roles = checkList<InitRole>(parsed.roles, 'roles', checkRole);
+  // A baseline role's id follows from its name (hospital-lifecycle.ts), so names must differ.
+  roles.forEach((role, index) => {
+    if (roles.findIndex((other) => other.roleName === role.roleName) !== index) throw new Error(`roles[${index}].roleName 重复: ${role.roleName}`);
+  });
   return {
     permissions: checkList<InitPermission>(parsed.permissions, 'permissions', checkPermission),
     menus: checkList<InitMenu>(parsed.menus, 'menus', checkMenu),
-    roles: checkList<InitRole>(parsed.roles, 'roles', checkRole),
+    roles,
   };
 }

@@ -33,15 +33,22 @@ function envelopeFor(error: FastifyError | ApiError): { status: number; body: En
   if (error instanceof SyntaxError || error.statusCode === 400) {
     return { status: 400, body: { code: ErrorCode.badRequest, msg: '请求格式错误', data: null } };
   }
-  return { status: 500, body: { code: ErrorCode.internal, msg: '服务器内部错误，请稍后再试', data: null } };
+  return { status: 500, body: { code: ErrorCode.internal, msg: INTERNAL_ERROR_MESSAGE, data: null } };
 }
+
+export const INTERNAL_ERROR_MESSAGE = '服务器内部错误，请稍后再试';
+
+/** The unexpected error's message carries the request id, so a user's report finds its log line. */
+export const internalErrorMessage = (requestId: string) => `${INTERNAL_ERROR_MESSAGE}（请求编号: ${requestId}）`;
 
 /** Every error, including bad JSON and unknown API routes, leaves as an envelope and never as a stack trace. */
 export function registerErrorHandling(app: FastifyInstance, serveConsole: (reply: import('fastify').FastifyReply) => unknown): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { status, body } = envelopeFor(error);
+    if (body.code === ErrorCode.internal) body.msg = internalErrorMessage(request.id);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, msg: body.msg }, 'request refused');
+    // `reason`, not `msg`: pino reads msg as the line's own message and would drop it.
+    else request.log.info({ code: body.code, reason: body.msg }, 'request refused');
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 

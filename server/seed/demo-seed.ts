@@ -10,6 +10,7 @@ import { ensureInitialisedHospital } from './seed-hospital.js';
 import { standardInitData } from './standard-init-data.js';
 import { seedDemoEquipment } from './equipment-demo-seed.js';
 import { seedSubsystemGrants } from './demo-subsystems.js';
+import { seedDemoCompanies } from './demo-companies.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const HEADER_TITLE = '医疗设备全生命周期管理平台';
@@ -93,7 +94,7 @@ async function seedReferenceData(db: Db): Promise<void> {
   const stamp = { create_date_time: now, lstupd_date_time: now };
   await db
     .insertInto('platform.dic')
-    .values(dictionaryEntries.map(([type, val, description], index) => ({ id: newObjectId(), type, val, description, sort: index + 1, ...stamp })))
+    .values(dictionaryEntries.map(([type, val, description, description_en], index) => ({ id: newObjectId(), type, val, description, description_en, sort: index + 1, ...stamp })))
     .execute();
   await db
     .insertInto('platform.param')
@@ -129,6 +130,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean; adminPasswo
     await ensureInitialisedHospital(db, hospital, sortNum);
     firstLeafDept[hospital.hospCode] = await seedDepartments(db, hospital.hospCode);
   }
+  await seedDemoCompanies(db);
   await seedSubsystemGrants(db);
   // Hashed one by one so each account has its own salt, and before the transaction holds the connection.
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));

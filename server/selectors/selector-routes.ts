@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { authOf } from '../auth/session-context.js';
+import { requestLanguage } from '../http/request-language.js';
 import { loadOptions, type Option, type SelectorRequest } from './selector-sources.js';
 
 const selectorItem = {
@@ -30,7 +31,7 @@ export function registerSelectorRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const { type, resource } = request.params;
-      return ok(await loadOptions(db, authOf(request), { type, resource, hospCode: request.query.hospCode }));
+      return ok(await loadOptions(db, authOf(request), { type, resource, hospCode: request.query.hospCode }, requestLanguage(request)));
     },
   );
 
@@ -49,7 +50,7 @@ export function registerSelectorRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const auth = authOf(request);
       const result: Record<string, Option[]> = {};
-      for (const item of request.body.list) result[item.resource] = await loadOptions(db, auth, item);
+      for (const item of request.body.list) result[item.resource] = await loadOptions(db, auth, item, requestLanguage(request));
       return ok(result);
     },
   );

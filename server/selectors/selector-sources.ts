@@ -1,8 +1,14 @@
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import { hospSchema, isValidHospCode } from '../db/migrate.js';
 import { badRequest, refused } from '../http/envelope.js';
 import { assertHospitalAccess, type AuthContext } from '../auth/session-context.js';
 import { accessibleHospitals } from '../accounts/account-store.js';
+import { entityCatalogue } from '../entities/entity-catalogue.js';
+import { flattenInitPermissions, schemaPermissionIds } from '../roles/permission-catalogue.js';
+import { standardInitData } from '../seed/standard-init-data.js';
+import { roleNamesAcrossHospitals } from '../hosp-users/role-names.js';
+import type { RequestLanguage } from '../http/request-language.js';
 
 export interface Option {
   value: string;
@@ -35,6 +41,18 @@ async function scopedHospital(db: Db, auth: AuthContext, hospCode: string | unde
 const hospitals: ResourceLoader = async (db, auth) =>
   (await accessibleHospitals(db, auth.acctId, auth.acctType)).map((h) => ({ value: h.hospCode, label: h.hospName }));
 
+let permissionCodes: Option[] | undefined;
+
+/** Schema permission ids first (named after their screen), then the baseline's other codes; sorted by code. */
+function knownPermissionCodes(): Option[] {
+  if (!permissionCodes) {
+    const options = new Map<string, string>(schemaPermissionIds(entityCatalogue()).map((use) => [use.code, use.name]));
+    for (const node of flattenInitPermissions(standardInitData.permissions)) if (!options.has(node.pmsCode)) options.set(node.pmsCode, node.pmsName);
+    permissionCodes = [...options].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
+  }
+  return permissionCodes;
+}
+
 /** Registry of type-1 resources; a later screen adds its dropdown here. */
 export const resourceLoaders: Record<string, ResourceLoader> = {
   hosp: hospitals,
@@ -56,22 +74,28 @@ export const resourceLoaders: Record<string, ResourceLoader> = {
       .execute();
     return rows.map((row) => ({ value: row.id, label: row.dept_name }));
   },
-  'pre-auth': async (db, auth, hospCode) => {
-    const code = await scopedHospital(db, auth, hospCode);
-    const rows = await db.withSchema(hospSchema(code)).selectFrom('permission').select(['pms_code', 'pms_name']).orderBy('pms_code').execute();
-    return rows.map((row) => ({ value: row.pms_code, label: row.pms_name }));
-  },
+  // The permission codes a permission node or a menu may name: every id the schemas check, and the
+  // standard baseline's own (groups, dashboards), whatever this hospital has today.
+  'pre-auth': async () => knownPermissionCodes(),
   hosp_init_data: async (db) => {
     const rows = await db.selectFrom('platform.param').select(['id', 'description', 'sub_type']).where('type', '=', 'hosp_init_data').orderBy('id').execute();
     return rows.map((row) => ({ value: row.id, label: row.description ?? row.sub_type ?? row.id }));
   },
+  // Role names across the hospitals of the company user screen (server/hosp-users/role-names.ts).
+  'hosp-role-name': (db, auth) => roleNamesAcrossHospitals(db as unknown as Kysely<any>, auth),
+  // Companies (schemas/company.json): the hospital's compId and the hospital list's company filter.
+  company: async (db) => {
+    const rows = await (db as unknown as Kysely<any>).selectFrom('platform.company').select(['id', 'comp_name']).orderBy('comp_name').execute();
+    return rows.map((row) => ({ value: row.id as string, label: row.comp_name as string }));
+  },
 };
 
-export async function loadOptions(db: Db, auth: AuthContext, request: SelectorRequest): Promise<Option[]> {
+/** Dictionary labels are in the caller's language (an entry without English keeps its Chinese text). */
+export async function loadOptions(db: Db, auth: AuthContext, request: SelectorRequest, language: RequestLanguage = 'zh'): Promise<Option[]> {
   if (request.type === DICTIONARY_SELECTOR) {
     const rows = await db
       .selectFrom('platform.dic')
-      .select(['val', 'description'])
+      .select(['val', language === 'en' ? sql<string>`coalesce(description_en, description)`.as('description') : 'description'])
       .where('type', '=', request.resource)
       .orderBy('sort')
       .orderBy('val')

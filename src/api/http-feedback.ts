@@ -1,4 +1,5 @@
 import { Message, Modal } from '@arco-design/web-react';
+import { translateEntityText } from '../../engine/client/i18n/entity-texts';
 import { i18n } from '../i18n/i18n';
 
 /** How the HTTP client tells the user about failures; Arco in the app, swappable in tests. */
@@ -15,7 +16,8 @@ export function createArcoFeedback(options: { onRelogin: () => Promise<void> }):
   let sessionDialogOpen = false;
   return {
     showError(message) {
-      Message.error({ content: message, duration: ERROR_TOAST_MS });
+      // Server messages are the seeds' Chinese; in English the catalogue of entity texts has them.
+      Message.error({ content: translateEntityText(message, i18n.language), duration: ERROR_TOAST_MS });
     },
     showSessionTimeout(message) {
       if (sessionDialogOpen) return;

@@ -23,6 +23,8 @@ export interface HttpClientDeps {
 export interface HttpClient {
   get<T>(url: string, config?: AxiosRequestConfig & RequestOptions): Promise<T>;
   post<T>(url: string, body?: unknown, config?: AxiosRequestConfig & RequestOptions): Promise<T>;
+  /** Multipart (uploads): the browser sets the boundary; progress is reported as 0–100. */
+  postForm<T>(url: string, form: FormData, config?: RequestOptions & { onProgress?: (percent: number) => void }): Promise<T>;
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
@@ -34,6 +36,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   instance.interceptors.request.use((config) => {
     const token = deps.readToken();
     if (token) config.headers.set('token', token);
+    // The server answers dictionary labels in this language (server/http/request-language.ts).
+    config.headers.set('lang', i18n.language === 'en' ? 'en' : 'zh');
     return config;
   });
 
@@ -63,6 +67,16 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return {
     get: (url, config = {}) => request({ ...config, method: 'GET', url }),
     post: (url, body, config = {}) => request({ ...config, method: 'POST', url, data: body ?? {} }),
+    // Not the instance's JSON content type: axios would turn the FormData into JSON.
+    postForm: (url, form, { onProgress, ...config } = {}) =>
+      request({
+        ...config,
+        method: 'POST',
+        url,
+        data: form,
+        headers: { 'Content-Type': 'multipart/form-data' },
+        onUploadProgress: (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+      }),
   };
 }
 

@@ -37,6 +37,8 @@ export interface HospInfo {
 export interface MenuNode {
   id: string;
   menuName: string;
+  /** The name shown in English; null: menuName in both languages. */
+  menuNameEn?: string | null;
   icon: string | null;
   sort: number;
   path: string;

@@ -36,7 +36,7 @@ describe('locale catalogues', () => {
     });
     expect(zh.welcome.title).toBe('请选择医院');
     expect(zh.admin.dashboardTitle).toBe('系统管理员');
-    expect(zh.app.title).toBe('医疗设备管理平台');
-    expect(en.app.title).toBe('Medical Equipment Management Platform');
+    expect(zh.app.title).toBe('医疗设备全生命周期管理平台');
+    expect(en.app.title).toBe('Medical Equipment Lifecycle Management Platform');
   });
 });

@@ -83,7 +83,7 @@ describe('RouteGuard with the routes', () => {
     const { where } = start('/home/dashboard?hosp_code=10001');
     expect(await screen.findByPlaceholderText('请输入账号或手机号')).toBeTruthy();
     expect(where()).toBe('/login?redirect=%2Fhome%2Fdashboard%3Fhosp_code%3D10001&hosp_code=10001');
-    expect(document.title).toBe('医疗设备管理平台');
+    expect(document.title).toBe('医疗设备全生命周期管理平台');
   });
 
   it('sends unknown paths to /404 and / to /login', async () => {
@@ -165,7 +165,7 @@ describe('RouteGuard with the routes', () => {
     expect(readToken()).toBeNull();
   });
 
-  it('admin: /admin/login → /admin/dashboard, and logout returns to /login', async () => {
+  it('admin: /admin/login → /admin/dashboard, and logout returns to /admin/login', async () => {
     writeToken('t');
     api.accountType.mockResolvedValue('03');
     api.userInfo.mockResolvedValue({ name: '平台管理员' });
@@ -175,7 +175,7 @@ describe('RouteGuard with the routes', () => {
     expect(api.hospitalAuth).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '平台管理员 的用户菜单' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
-    await waitFor(() => expect(where()).toBe('/login'));
+    await waitFor(() => expect(where()).toBe('/admin/login'));
     expect(readToken()).toBeNull();
   });
 

@@ -96,7 +96,15 @@ describe('route guard: while signing out', () => {
 });
 
 describe('route guard: /login with a token', () => {
-  it('fetches the hospital list first', () => {
+  it('reads the account type first; types other than 01 and 03 are 未知账户类型', () => {
+    expect(decide('/login', signedIn({ accountStatus: 'idle', acctType: null }))).toEqual({ kind: 'load', step: 'account' });
+    expect(decide('/login', signedIn({ accountStatus: 'loading', acctType: null }))).toEqual({ kind: 'wait' });
+    for (const acctType of ['02', '04']) {
+      expect(decide('/login', signedIn({ acctType, hospitalsStatus: 'idle', hospInfos: [] }))).toEqual({ kind: 'unknownAccountType' });
+    }
+  });
+
+  it('then fetches the hospital list', () => {
     expect(decide('/login', signedIn({ hospitalsStatus: 'idle', hospInfos: [] }))).toEqual({ kind: 'load', step: 'hospitals' });
     expect(decide('/login', signedIn({ hospitalsStatus: 'loading', hospInfos: [] }))).toEqual({ kind: 'wait' });
   });
@@ -157,8 +165,10 @@ describe('route guard: session loading by account type', () => {
     expect(decide('/welcome', signedIn({ accountStatus: 'failed', acctType: null }))).toEqual({ kind: 'accountFailed' });
   });
 
-  it('rejects unknown account types', () => {
+  it('rejects unknown account types: anything but 01 and 03, including 02 and 04', () => {
     expect(decide('/home/dashboard?hosp_code=10001', signedIn({ acctType: '09' }))).toEqual({ kind: 'unknownAccountType' });
+    expect(decide('/home/dashboard?hosp_code=10001', signedIn({ acctType: '02' }))).toEqual({ kind: 'unknownAccountType' });
+    expect(decide('/welcome', signedIn({ acctType: '04' }))).toEqual({ kind: 'unknownAccountType' });
     expect(decide('/admin/dashboard', signedIn({ acctType: null }))).toEqual({ kind: 'unknownAccountType' });
   });
 
@@ -170,7 +180,7 @@ describe('route guard: session loading by account type', () => {
     expect(decide('/admin/dashboard', signedIn({ acctType: '01' }))).toEqual(redirectTo('/401'));
   });
 
-  it.each(['01', '02', '04', '03'])('type %s loads the hospital list, then the menus of the page hospital', (acctType) => {
+  it.each(['01', '03'])('type %s loads the hospital list, then the menus of the page hospital', (acctType) => {
     const base = signedIn({ acctType, hospitalsStatus: 'idle', hospInfos: [] });
     expect(decide('/home/dashboard?hosp_code=10001', base)).toEqual({ kind: 'load', step: 'hospitals' });
     expect(decide('/home/dashboard?hosp_code=10001', { ...base, hospitalsStatus: 'loading' })).toEqual({ kind: 'wait' });

@@ -4,9 +4,13 @@ import { normalizePath, routeAccess, routesFromMenus } from './menu-routes';
 import { safeRedirect } from './safe-redirect';
 import { HOSP_CODE_PARAM, Paths, classifyPath, homeDashboardPath, type PathKind } from './route-paths';
 
-/** Account types (seed 000 section 4 and document 2): 03 super admin; 01, 02, 04 hospital-side. */
+/**
+ * Account types that load a session (seeds 000 and 001 section 4): 03 super admin, 01 hospital
+ * user. Any other (02 director and 04 interface accounts exist) is 未知账户类型: logged out.
+ */
 export const ADMIN_ACCOUNT_TYPE = '03';
-export const HOSPITAL_ACCOUNT_TYPES: ReadonlySet<string> = new Set(['01', '02', '04']);
+export const HOSPITAL_ACCOUNT_TYPES: ReadonlySet<string> = new Set(['01']);
+export const isSessionAccountType = (acctType: string | null): boolean => acctType === ADMIN_ACCOUNT_TYPE || HOSPITAL_ACCOUNT_TYPES.has(acctType ?? '');
 
 export type GuardSession = Pick<
   SessionState,
@@ -70,6 +74,10 @@ export function loginPathFor(pathname: string, search: string): string {
 }
 
 function decideUserLogin(session: GuardSession, target: string | null): GuardDecision {
+  // The account type decides whether there is a session to continue at all (seed 000 section 4).
+  const accountPending = pendingStep(session.accountStatus, { step: 'account' });
+  if (accountPending) return accountPending;
+  if (session.accountStatus === 'loaded' && !isSessionAccountType(session.acctType)) return { kind: 'unknownAccountType' };
   if (target) return redirect(target);
   const pending = pendingStep(session.hospitalsStatus, { step: 'hospitals' });
   if (pending) return pending;
@@ -96,7 +104,7 @@ function decideSignedInPage(kind: PathKind, input: GuardInput, query: URLSearchP
   if (accountPending) return accountPending;
   if (session.accountStatus === 'failed') return { kind: 'accountFailed' };
   const isAdmin = session.acctType === ADMIN_ACCOUNT_TYPE;
-  if (!isAdmin && !HOSPITAL_ACCOUNT_TYPES.has(session.acctType ?? '')) return { kind: 'unknownAccountType' };
+  if (!isSessionAccountType(session.acctType)) return { kind: 'unknownAccountType' };
   // The redirect page only passes the user on to fullPath, which is guarded in its turn.
   if (kind === 'redirect') return allow;
 

@@ -48,6 +48,12 @@ describe('menus become routes', () => {
     });
   });
 
+  it('titles a route with the menu English name in English, its Chinese name otherwise or when it has none', () => {
+    const menus = [menu('设备台账', null, { menuNameEn: 'Equipment ledger' }), menu('自定义', null, { menuNameEn: null })];
+    expect(titles(routesFromMenus(menus, 'en'))).toEqual(['Equipment ledger', '自定义']);
+    expect(titles(routesFromMenus(menus, 'zh'))).toEqual(['设备台账', '自定义']);
+  });
+
   it('shows a route only with a held authId, no authId or defaultAuth; a super admin holds all', () => {
     const routes = routesFromMenus([menu('home', 'home:dashboard'), menu('free', null), menu('always', DEFAULT_AUTH), menu('secret', 'x:secret')]);
     expect(titles(permittedRoutes(routes, new Set(['home:dashboard'])))).toEqual(['home', 'free', 'always']);

@@ -1,4 +1,5 @@
 import type { MenuNode } from '../api/session-types';
+import type { Language } from '../i18n/language';
 import { HOSP_CODE_PARAM } from './route-paths';
 
 /** A route carrying this authId is shown to everyone (seed 000 section 6: "defaultAuth"). */
@@ -32,15 +33,23 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The server's menus (POST /api/auth) become routes, ordered by their sort number. */
-export function routesFromMenus(menus: MenuNode[]): ShellRoute[] {
+/** A menu's name in the console's language: its English name in English when it has one. */
+export function menuNameIn(menu: Pick<MenuNode, 'menuName' | 'menuNameEn'>, language: Language): string {
+  return language === 'en' && menu.menuNameEn ? menu.menuNameEn : menu.menuName;
+}
+
+/**
+ * The server's menus (POST /api/auth) become routes, ordered by their sort number. The title is the
+ * menu's name in `language`, so sidebar, tabs, breadcrumb and route search all follow the switch.
+ */
+export function routesFromMenus(menus: MenuNode[], language: Language = 'zh'): ShellRoute[] {
   return [...menus]
     .sort((a, b) => a.sort - b.sort)
     .map((menu) => ({
       path: menu.path,
-      meta: { title: menu.menuName, icon: menu.icon, noCache: false, affix: menu.affix, authId: menu.authId },
+      meta: { title: menuNameIn(menu, language), icon: menu.icon, noCache: false, affix: menu.affix, authId: menu.authId },
       hidden: menu.hidden,
-      children: routesFromMenus(menu.children),
+      children: routesFromMenus(menu.children, language),
     }));
 }
 

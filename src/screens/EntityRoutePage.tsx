@@ -9,6 +9,8 @@ import { sessionAtom } from '../state/session-atoms';
 import { entityDataProvider, fetchEntitySchema } from './entity-api';
 import { permitsFor } from './entity-permits';
 import styles from './EntityRoutePage.module.css';
+// Registers the screens' own widgets, actions and panels before a schema screen renders.
+import './register-screen-extensions';
 
 /**
  * One generated admin screen: loads the entity's schema from the server and lets the engine render

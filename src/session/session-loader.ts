@@ -1,10 +1,11 @@
 import { ApiError, SESSION_TIMEOUT_CODE } from '../api/api-error';
 import { sessionApi } from '../api/session-api';
 import type { LoadStep } from '../router/guard-decision';
-import { ADMIN_ACCOUNT_TYPE } from '../router/guard-decision';
+import { ADMIN_ACCOUNT_TYPE, isSessionAccountType } from '../router/guard-decision';
 import { sessionAtom, type SessionState } from '../state/session-atoms';
 import type { AppStore } from '../state/app-store';
 import { StorageNames, writeStored } from '../state/storage';
+import { accountTypeRefusedAtom } from './account-type-notice';
 import { currentSessionEpoch } from './session-actions';
 
 /**
@@ -30,7 +31,14 @@ async function loadAccount(store: AppStore): Promise<void> {
   update(store, epoch, () => ({ accountStatus: 'loading' }));
   try {
     // acct-type decides the flow (seed 000 section 4); getUserInfo adds the name shown in the top bar.
-    const [acctType, userInfo] = await Promise.all([sessionApi.accountType(), sessionApi.userInfo()]);
+    // The server answers nothing else to other types, so the type is read first.
+    const acctType = await sessionApi.accountType();
+    if (!isSessionAccountType(acctType)) {
+      if (epoch === currentSessionEpoch()) store.set(accountTypeRefusedAtom, true);
+      update(store, epoch, () => ({ accountStatus: 'loaded', acctType, isAdmin: false }));
+      return;
+    }
+    const userInfo = await sessionApi.userInfo();
     update(store, epoch, () => ({
       accountStatus: 'loaded',
       acctType,

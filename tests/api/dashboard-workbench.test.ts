@@ -153,7 +153,7 @@ describe.each(CASES)('home panels of $user in $hospCode', ({ user, hospCode, rol
     expect(await post('/db/workbench/eqp-mtc-and-normal-count-query')).toEqual(running);
     expect(await post('/api/eqp-running-rate')).toEqual(running);
     expect(await post('/db/workbench/eqp-tag-use-rate-query')).toEqual(
-      expected.tags.map((t) => ({ tagName: t.tagName, eqpCount: t.eqpCount, usingCount: t.usingCount, useRate: rate(t.usingCount, t.eqpCount) })),
+      expected.tags.map((t) => ({ tagName: t.tagName, tagCode: t.tagCode, eqpCount: t.eqpCount, usingCount: t.usingCount, useRate: rate(t.usingCount, t.eqpCount) })),
     );
   });
 

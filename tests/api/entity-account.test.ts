@@ -60,7 +60,7 @@ describe('/db/acct lifecycle', () => {
   });
 
   it('refuses a second account with the same phone', async () => {
-    const response = await acct.add({ type: '01', cellPhone: phone(1), acctName: '重复', passWord: 'x' });
+    const response = await acct.add({ type: '01', cellPhone: phone(1), acctName: '重复', passWord: 'Secret_789' });
     expect(response.body).toMatchObject({ code: '002', msg: '手机号已存在' });
   });
 

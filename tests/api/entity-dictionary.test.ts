@@ -107,14 +107,18 @@ describe('/db/dic validation messages of seed 001 section 5', () => {
 });
 
 describe('/db/dic batchUpdate', () => {
-  it('sets the batch fields on every listed entry; sort is free in batch', async () => {
+  it('sets the batch fields on the listed entry; sort follows the edit rule (issue 11: batch applies update\'s min/max)', async () => {
     const ids: string[] = [];
     for (const val of ['1', '2', '3']) ids.push((await dic.add({ type: `${TYPE}_B`, description: 'b', val, sort: 1 })).body.data);
-    const response = await dic.batchUpdate({ idList: ids.slice(0, 2), type: `${TYPE}_B`, description: '批量', val: 'same', sort: 40000 });
-    expect(response.body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 2 } });
+    const tooHigh = await dic.batchUpdate({ idList: ids.slice(0, 1), type: `${TYPE}_B`, description: '批量', val: 'same', sort: 40000 });
+    expect(tooHigh.body).toEqual({ code: '001', msg: '排序为1至32767的整数', data: null });
+    const response = await dic.batchUpdate({ idList: ids.slice(0, 1), type: `${TYPE}_B`, description: '批量', val: 'same', sort: 300 });
+    expect(response.body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 1 } });
     const rows = (await dic.query<DicRow>({ type: `${TYPE}_B` }, 1, 50)).body.data.list;
-    expect(rows.filter((row) => row.description === '批量').map((row) => row.id).sort()).toEqual(ids.slice(0, 2).sort());
-    expect(rows.find((row) => row.id === ids[0])?.sort).toBe(40000);
+    expect(rows.filter((row) => row.description === '批量').map((row) => row.id)).toEqual(ids.slice(0, 1));
+    expect(rows.find((row) => row.id === ids[0])?.sort).toBe(300);
+    // Several entries given one type and value would be duplicates (tests/api/dictionary-rules.test.ts).
+    expect((await dic.batchUpdate({ idList: ids.slice(1), type: `${TYPE}_B`, description: '批量', val: 'same2', sort: 1 })).body.msg).toBe('该类型下已存在相同的值');
     expect((await dic.remove({ idList: ids })).body.data).toEqual({ count: 3 });
   });
 

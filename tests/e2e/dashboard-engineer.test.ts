@@ -70,14 +70,14 @@ describe('engineer home dashboard (role 01)', () => {
       const row = reminderPanel.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
       expect((await row.innerText()).replace(/\s+/g, ' ')).toBe(`${label} ${share(value)} ${count(value)}`);
     }
-    await expectFigure(reminderPanel, '新报修', reminders.newMtcTotal ?? 0, `/mtc-record?hosp_code=${HOSP}&actionState=01&notFinish=true`);
+    await expectFigure(reminderPanel, '新报修', reminders.newMtcTotal ?? 0, `/mtc-record?hosp_code=${HOSP}&actionState=01&notFinish=true&responsibleEgnId=${me}`);
     await expectFigure(reminderPanel, '保养超期', reminders.maintainDelayTotal ?? 0, `/maintain-detail?hosp_code=${HOSP}&maintainPersonId=${me}&maintainStatus=03`);
 
     const statistics = await call<Record<string, number>>('/api/finish-work-record', { hospCode: HOSP, myMaintain: true });
     const statisticsPanel = region(page, '我的关键统计');
     await expectFigure(statisticsPanel, '负责设备', statistics.eqpTotal ?? 0, `/eqp/index?hosp_code=${HOSP}&firstEngineerId=${me}`);
     await expectFigure(statisticsPanel, '本月维修', statistics.monthMaintenance ?? 0, `/mtc-record?hosp_code=${HOSP}&currentEgnId=${me}&monthFinishEqp=true`);
-    await expectFigure(statisticsPanel, '本月保养', statistics.monthMaintain ?? 0, `/mtc-record?hosp_code=${HOSP}&maintainPersonId=${me}&monthFinishMaintain=true`);
+    await expectFigure(statisticsPanel, '本月保养', statistics.monthMaintain ?? 0, `/maintain-detail?hosp_code=${HOSP}&maintainPersonId=${me}&monthFinishMaintain=true`);
     const statisticsText = (await statisticsPanel.innerText()).replace(/\s+/g, ' ');
     for (const [key, label] of [['waitCheckTotal', '待验收'], ['weeklyMaintenance', '本周维修'], ['weeklyMaintain', '本周保养']] as const) {
       expect(statisticsText).toContain(`${label} ${count(statistics[key] ?? 0)}`);

@@ -85,7 +85,7 @@ describe('login and hospitals', () => {
   it('one hospital: straight to its home, no subsystem choice; header title from the system parameter', async () => {
     const { page, errors } = await signIn(browser, baseUrl, 'manager', '**/home/dashboard?hosp_code=10001');
     await page.locator('#shell-hospital-name').getByText('示范市第一人民医院').waitFor();
-    await page.getByText('医疗设备全生命周期管理平台').waitFor();
+    await page.locator('#shell-title').getByText('医疗设备全生命周期管理平台').waitFor();
     expect(await subsystemDialog(page).count()).toBe(0);
     expect(await tabTitles(page)).toEqual(['首页']);
     expect(appErrors(errors)).toEqual([]);
@@ -153,7 +153,7 @@ describe('menus from permissions', () => {
     await openFromSidebar(manager, ['系统管理', '系统参数'], '系统字典');
     await manager.waitForURL('**/admin/system-param/dic?hosp_code=10001');
     await expect.poll(() => breadcrumb(manager), eventually).toEqual(['系统管理', '系统参数', '系统字典']);
-    await expect.poll(() => manager.title(), eventually).toBe('系统字典 - 医疗设备管理平台');
+    await expect.poll(() => manager.title(), eventually).toBe('系统字典 - 医疗设备全生命周期管理平台');
   });
 });
 

@@ -31,18 +31,18 @@ describe('preferences survive a reload', () => {
     await page.getByRole('button', { name: '切换医院' }).waitFor();
   });
 
-  it('size: Small applies to Arco components and stays after a reload', async () => {
+  it('size: 小 (Small) applies to Arco components and stays after a reload', async () => {
     const { page } = await signIn(browser, baseUrl, 'manager', HOME);
     const hamburger = page.locator('#shell-hamburger');
     expect(await hamburger.getAttribute('class')).toContain('arco-btn-size-default');
     await page.getByRole('button', { name: '组件尺寸' }).click();
-    await dropdownItem(page, 'Small').click();
+    await dropdownItem(page, '小').click();
     await expect.poll(() => hamburger.getAttribute('class'), eventually).toContain('arco-btn-size-small');
     await page.reload();
     await page.locator('#shell-main').waitFor();
     expect(await page.locator('#shell-hamburger').getAttribute('class')).toContain('arco-btn-size-small');
     await page.getByRole('button', { name: '组件尺寸' }).click();
-    await dropdownItem(page, 'Default').click();
+    await dropdownItem(page, '默认').click();
     await expect.poll(() => page.locator('#shell-hamburger').getAttribute('class'), eventually).toContain('arco-btn-size-large');
   });
 

@@ -78,7 +78,8 @@ export function OperationProgressDialog({ action, rows, env, onClose }: Operatio
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         {action.confirm && idle && <Alert type="warning" content={fillTemplate(env.text(action.confirm), { count: rows.length, hospCode: env.hospCode ?? '' })} />}
         {action.chooser && (
-          <label style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          // A div, not a label: a label re-clicks the select inside it, which closes its popup at once.
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
             <span>{env.text(action.chooser.title)}</span>
             <Select
               value={choice}
@@ -97,7 +98,7 @@ export function OperationProgressDialog({ action, rows, env, onClose }: Operatio
                 {error}
               </Typography.Text>
             )}
-          </label>
+          </div>
         )}
         <Progress percent={rows.length ? Math.round((settled / rows.length) * 100) : 0} status={progress.failedCount ? 'warning' : undefined} />
         {progress.finished && (

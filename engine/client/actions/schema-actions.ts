@@ -2,13 +2,16 @@ import type { ActionDef, ActionPlacement, EntitySchema } from '../../schema/enti
 import type { Row } from '../data/data-provider';
 import type { Permits } from '../permissions';
 import { isActionVisible } from './action-templates';
+import { recordWriteRule } from '../../schema/write-rules';
 
 /** The schema's actions for one slot that this user may run (form actions need their dialog). */
 export function actionsAt(entity: EntitySchema, placement: ActionPlacement, permits: Permits): ActionDef[] {
   return (entity.actions ?? []).filter((action) => {
     if ((action.placement ?? 'row') !== placement) return false;
     if ((action.kind ?? 'form') === 'form' && !('dialog' in action && entity.dialogs[action.dialog])) return false;
-    return permits(action.permission ?? (action.kind === 'navigate' ? 'signedIn' : entity.permissions.update));
+    const rule = action.permission ?? (action.kind === 'navigate' ? 'signedIn' : entity.permissions.update);
+    // A form action updates the record: on a platform table only the super admin may (as the server decides).
+    return permits((action.kind ?? 'form') === 'form' ? recordWriteRule(entity, rule) : rule);
   });
 }
 

@@ -12,7 +12,7 @@ import type { ActionEnvironment } from './action-kinds';
 /** The environment actions run in, for one screen (list or tree) of one entity in one hospital. */
 export function useActionEnvironment(entity: EntitySchema, provider: EntityDataProvider, hospCode: string | undefined, dialogs: DialogState): ActionEnvironment {
   const { t } = useTranslation();
-  const text = useEntityText();
+  const text = useEntityText(entity.name);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMemo(

@@ -1,3 +1,4 @@
+import { Notification } from '@arco-design/web-react';
 import { useCallback, useRef, useState } from 'react';
 import type { OperationActionDef } from '../../schema/entity-types';
 import type { Row } from '../data/data-provider';
@@ -44,6 +45,9 @@ export function useOperationProgress(action: OperationActionDef, rows: Row[], en
       }
       setRunning(false);
       setFinished(true);
+      if (action.finished) {
+        Notification.success({ title: env.t('engine.action.doneTitle'), content: env.text(action.finished), duration: action.persistentNotice ? 0 : 3000, closable: true });
+      }
       await env.refresh();
     },
     [action, rows, env],

@@ -1,4 +1,5 @@
 import type { EntitySchema, OptionSource } from '../../schema/entity-types';
+import type { FileUploader } from './upload-client';
 
 /** One row as the server returns it (wire names, readable fields only, plus `<field>Desc`). */
 export type Row = Record<string, unknown> & { id: string };
@@ -28,6 +29,8 @@ export type QueryBody = { pagedQueryInfo: PagedQueryInfo } & Record<string, unkn
 export interface PagedResult {
   list: Row[];
   total: number;
+  /** Labels of the ids the query's link parameters carry, by parameter and id (lookups; docs/schemas.md). */
+  paramLabels?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -53,4 +56,6 @@ export interface EntityDataProvider {
   call<T = unknown>(entity: EntitySchema, endpoint: string, body: Record<string, unknown>, options?: CallOptions): Promise<T>;
   /** Options of a select: dictionary by key, selector resource, or a static list. */
   options(source: OptionSource, context: { hospCode?: string }): Promise<Option[]>;
+  /** Sends one file for an upload widget (the signed-policy flow, docs/uploads.md). */
+  upload: FileUploader;
 }

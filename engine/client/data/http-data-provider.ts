@@ -1,5 +1,7 @@
-import { OPERATION_PATHS, type EntitySchema, type OperationName, type OptionSource } from '../../schema/entity-types';
+import { type EntitySchema, type OperationName, type OptionSource } from '../../schema/entity-types';
+import { operationPath } from '../../schema/operation-endpoints';
 import type { EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
+import { createPolicyUploader } from './upload-client';
 
 /**
  * The little of an HTTP client the engine needs. Both calls resolve with the envelope's `data` and
@@ -9,13 +11,16 @@ import type { EntityDataProvider, Option, PagedResult, Row, TreeNode } from './d
 export interface EngineHttp {
   post<T>(url: string, body?: unknown, config?: { silent?: boolean }): Promise<T>;
   get<T>(url: string, config?: { params?: Record<string, string>; silent?: boolean }): Promise<T>;
+  /** A multipart POST (uploads); clients without it cannot send files. */
+  postForm?<T>(url: string, form: FormData, config?: { onProgress?: (percent: number) => void }): Promise<T>;
 }
 
 /** Selector types of GET /api/selector/{type}/{resource} (server/selectors/selector-sources.ts). */
 const DICTIONARY_SELECTOR = '0';
 const RESOURCE_SELECTOR = '1';
 
-const pathOf = (entity: EntitySchema, operation: OperationName): string => `${entity.endpoint}/${OPERATION_PATHS[operation]}`;
+// An operation served by a declared endpoint with its own path is called there (operation-endpoints).
+const pathOf = (entity: EntitySchema, operation: OperationName): string => operationPath(entity, operation);
 
 /** Hospital-scoped entities carry hospCode in every call; platform ones only when they have it. */
 function withHospCode<T extends Record<string, unknown>>(body: T, hospCode: string | undefined): T {
@@ -51,6 +56,11 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
       return http.post<T>(url, rest, options.silent ? { silent: true } : undefined);
     },
     options: (source, { hospCode }) => loadOptions(http, source, hospCode),
+    upload: (file, options) => {
+      const { postForm } = http;
+      if (!postForm) return Promise.reject(new Error('This HTTP client cannot send files (no postForm)'));
+      return createPolicyUploader({ post: (url, body) => http.post(url, body), postForm: (url, form, config) => postForm(url, form, config) })(file, options);
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { EntitySchema } from '../../schema/entity-types';
 import { allFields, isReadable } from '../../schema/system-fields';
 import type { EntityDataProvider, Option, Row } from './data-provider';
 import { matchesFilters, nestRows, pageOf, sortRows } from './memory-query';
+import { createMemoryUploader } from './memory-upload';
 
 export interface MemoryDataOptions {
   /** Rows per entity name, as the server would store them (hospital rows carry hospCode). */
@@ -141,5 +142,6 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
       if ('resource' in source) return options.resources?.[source.resource] ?? [];
       return [];
     },
+    upload: createMemoryUploader(refuse),
   };
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@arco-design/web-react';
+import { Alert, Modal } from '@arco-design/web-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../schema/entity-types';
@@ -14,20 +14,49 @@ export interface EntityFormDialogProps {
   hospCode?: string | undefined;
   provider: EntityDataProvider;
   treeData?: TreeNode[] | undefined;
+  /** Batch dialogs: how many records the submit writes (`{count}` in the dialog's notice and confirm). */
+  count?: number | undefined;
   /** Sends the data; the dialog closes when it settles, whatever the outcome (seed 001 section 1). */
   onSubmit(data: FormValues): Promise<unknown>;
   onClose(): void;
 }
 
-/** A schema dialog: an Arco Modal titled with the dialog's title around EntityForm, with 确定/取消. */
-export function EntityFormDialog({ entity, dialog, formData, hospCode, provider, treeData, onSubmit, onClose }: EntityFormDialogProps) {
+/** Asks the dialog's question with 确定 / 取消; resolves true only on 确定. */
+function askFirst(question: string, texts: { title: string; ok: string; cancel: string }): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: texts.title,
+      content: question,
+      okText: texts.ok,
+      cancelText: texts.cancel,
+      onOk: () => {
+        resolve(true);
+      },
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/**
+ * A schema dialog: an Arco Modal titled with the dialog's title around EntityForm, with 确定/取消.
+ * The dialog's `notice` says above the fields what submitting does; its `confirm` is asked after
+ * the form is valid and before anything is sent (declining keeps the dialog open).
+ */
+export function EntityFormDialog({ entity, dialog, formData, hospCode, provider, treeData, count, onSubmit, onClose }: EntityFormDialogProps) {
   const { t } = useTranslation();
-  const text = useEntityText();
+  const text = useEntityText(entity.name);
   const form = useRef<EntityFormHandle>(null);
   const [sending, setSending] = useState(false);
-  const title = entity.dialogs[dialog]?.title ?? dialog;
+  const definition = entity.dialogs[dialog];
+  const title = definition?.title ?? dialog;
+  const withCount = (template: string) => text(template).replaceAll('{count}', String(count ?? 0));
+  const notice = definition?.notice ? withCount(definition.notice) : undefined;
 
   const submit = async (data: FormValues) => {
+    if (definition?.confirm) {
+      const texts = { title: t('engine.confirm.title'), ok: t('engine.confirm.ok'), cancel: t('engine.confirm.cancel') };
+      if (!(await askFirst(withCount(definition.confirm), texts))) return;
+    }
     try {
       await onSubmit(data);
     } finally {
@@ -57,6 +86,7 @@ export function EntityFormDialog({ entity, dialog, formData, hospCode, provider,
       unmountOnExit
       style={{ width: 640 }}
     >
+      {notice ? <Alert type="warning" content={notice} style={{ marginBottom: 16 }} /> : null}
       <EntityForm
         ref={form}
         entity={entity}

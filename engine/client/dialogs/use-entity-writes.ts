@@ -27,6 +27,12 @@ export function useEntityWrites(entity: EntitySchema, provider: EntityDataProvid
   return useMemo(() => {
     // Hospital-scoped calls always name the screen's hospital: it chooses the schema on the server.
     const scoped = (body: Data): Data => (entity.scope === 'hospital' && hospCode ? { ...body, hospCode } : body);
+    // A row's own writes name the row's hospital: a list filtered by hospital may show another than the page's.
+    const hospitalOf = (row: Row): string | undefined => (typeof row.hospCode === 'string' && row.hospCode ? row.hospCode : hospCode);
+    const rowScoped = (row: Row, body: Data): Data => {
+      const code = hospitalOf(row);
+      return entity.scope === 'hospital' && code ? { ...body, hospCode: code } : body;
+    };
     const write = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
       try {
         await call();
@@ -39,15 +45,12 @@ export function useEntityWrites(entity: EntitySchema, provider: EntityDataProvid
     };
     return {
       add: (data) => write(() => provider.add(entity, scoped(data)), t('engine.message.added')),
-      update: (row, data) => write(() => provider.update(entity, scoped({ ...data, id: row.id })), t('engine.message.updated')),
+      update: (row, data) => write(() => provider.update(entity, rowScoped(row, { ...data, id: row.id })), t('engine.message.updated')),
       batchUpdate: (ids, data) => write(() => provider.batchUpdate(entity, { ...scoped(data), idList: ids }), t('engine.message.updated')),
       runAction: (action, row, data) =>
-        write(() => provider.action(entity, action.name, scoped({ ...data, id: row.id })), t('engine.message.updated')),
+        write(() => provider.action(entity, action.name, rowScoped(row, { ...data, id: row.id })), t('engine.message.updated')),
       remove: (row) =>
-        write(
-          () => provider.remove(entity, entity.scope === 'hospital' && hospCode ? { id: row.id, hospCode } : { id: row.id }),
-          t('engine.message.deleted'),
-        ),
+        write(() => provider.remove(entity, rowScoped(row, { id: row.id }) as { id: string; hospCode?: string }), t('engine.message.deleted')),
     };
   }, [entity, provider, hospCode, queryClient, t]);
 }

@@ -36,7 +36,7 @@ describe('ExportDialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     confirm();
     expect(onClose).toHaveBeenCalled();
     expect(saved).toHaveLength(1);
-    expect(saved[0]!.name).toMatch(/^table-list\d{4}-\d{2}-\d{2}-\d{4}2\.csv$/);
+    expect(saved[0]!.name).toMatch(/^table-list\d{4}-\d{2}-\d{2}-\d{4}_2条\.csv$/);
     const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);

@@ -17,7 +17,7 @@ export interface ExportDialogProps {
 /** Choose the export columns (all ticked at first), then download the rows as a CSV file. */
 export function ExportDialog({ entity, rows, onClose }: ExportDialogProps) {
   const { t } = useTranslation();
-  const text = useEntityText();
+  const text = useEntityText(entity.name);
   const columns = useMemo(() => exportColumnsOf(entity, text), [entity, text]);
   const [ticked, setTicked] = useState<string[]>(() => columns.map((column) => column.field));
 
@@ -29,7 +29,8 @@ export function ExportDialog({ entity, rows, onClose }: ExportDialogProps) {
       return;
     }
     const csv = buildExportCsv(entity, rows, chosen, { yes: t('engine.list.yes'), no: t('engine.list.no') });
-    downloadTextFile(csv, exportFileName(entity.list?.export?.fileName ?? entity.title, new Date(), rows.length));
+    const fileName = exportFileName(entity.list?.export?.fileName ?? entity.title, new Date(), rows.length, (count) => t('engine.export.fileRows', { count }));
+    downloadTextFile(csv, fileName);
     onClose();
   };
 

@@ -48,8 +48,15 @@ describe('CSV export', () => {
     expect(Papa.parse<string[]>(csv.slice(1)).data).toEqual([['描述'], ['\'=HYPERLINK("http://evil")']]);
   });
 
-  it('names the file <fileName><YYYY-MM-DD-HHmm><row count>.csv', () => {
-    expect(exportFileName('table-list', new Date(2026, 10, 21, 9, 5, 59), 3)).toBe('table-list2026-11-21-09053.csv');
+  it('writes money as the number sent, not the grouped text of the table', () => {
+    const priced = { ...dic, fields: { ...dic.fields, price: { type: 'number' as const, format: 'money' as const, title: '价格' } } };
+    const csv = buildExportCsv(priced, [{ id: 'x', price: 2109000.5 }], [{ field: 'price', title: '价格' }], yesNo);
+    expect(csv.slice(1)).toBe('价格\r\n2109000.5');
+  });
+
+  it('names the file <fileName><YYYY-MM-DD-HHmm>_<row count>.csv, the count apart from the time', () => {
+    expect(exportFileName('系统字典', new Date(2026, 10, 23, 8, 31, 5), 3)).toBe('系统字典2026-11-23-0831_3条.csv');
+    expect(exportFileName('table-list', new Date(2026, 10, 21, 9, 5, 59), 13, (count) => `${count}-rows`)).toBe('table-list2026-11-21-0905_13-rows.csv');
   });
 
   it('refuses with no rows first, then with no column ticked', () => {

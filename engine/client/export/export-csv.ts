@@ -12,7 +12,7 @@ export interface ExportColumn {
 
 /** Excel reads a UTF-8 CSV as UTF-8 (Chinese intact) only when it starts with a byte-order mark. */
 export const UTF8_BOM = '\uFEFF';
-/** Seed 002 section 7: prefix, date YYYY-MM-DD-HHmm and row count. */
+/** Seed 002 section 7: prefix, date YYYY-MM-DD-HHmm and row count (kept apart: `…-0831_3条`, not `…-08313`). */
 export const EXPORT_DATE_FORMAT = 'YYYY-MM-DD-HHmm';
 
 /** The schema's list.export columns: heading is the item's title or the field's, both translated. */
@@ -38,13 +38,13 @@ export function buildExportCsv(entity: EntitySchema, rows: Row[], columns: Expor
   const fields = allFields(entity);
   const csv = Papa.unparse({
     fields: columns.map((column) => safeCsvCell(column.title)),
-    data: rows.map((row) => columns.map((column) => safeCsvCell(cellText(column.field, fields[column.field], row, yesNo)))),
+    data: rows.map((row) => columns.map((column) => safeCsvCell(cellText(column.field, fields[column.field], row, yesNo, 'file')))),
   });
   return `${UTF8_BOM}${csv}`;
 }
 
-export function exportFileName(prefix: string, at: ConfigType, rowCount: number): string {
-  return `${prefix}${dayjs(at).format(EXPORT_DATE_FORMAT)}${rowCount}.csv`;
+export function exportFileName(prefix: string, at: ConfigType, rowCount: number, rowsText: (count: number) => string = (count) => `${count}条`): string {
+  return `${prefix}${dayjs(at).format(EXPORT_DATE_FORMAT)}_${rowsText(rowCount)}.csv`;
 }
 
 export type ExportProblem = 'empty' | 'noColumn';

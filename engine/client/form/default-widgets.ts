@@ -1,10 +1,14 @@
 import type { Widget } from '@rjsf/utils';
+import { AutoCompleteWidget } from './widgets/AutoCompleteWidget';
 import { DateRangeWidget } from './widgets/DateRangeWidget';
 import { DateTimeWidget, DateWidget } from './widgets/DateWidget';
+import { FileWidget } from './widgets/FileWidget';
+import { ImageListWidget } from './widgets/ImageListWidget';
 import { ImageUrlWidget } from './widgets/ImageUrlWidget';
 import { NumberWidget } from './widgets/NumberWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
 import { SelectWidget } from './widgets/SelectWidget';
+import { SingleImageWidget } from './widgets/SingleImageWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import { TextareaWidget } from './widgets/TextareaWidget';
 import { TextWidget } from './widgets/TextWidget';
@@ -28,6 +32,10 @@ export const DEFAULT_WIDGETS: Record<string, Widget> = {
   dateTime: DateTimeWidget,
   dateRange: DateRangeWidget,
   imageUrl: ImageUrlWidget,
+  imageList: ImageListWidget,
+  singleImage: SingleImageWidget,
+  file: FileWidget,
+  autoComplete: AutoCompleteWidget,
   TextWidget,
   TextareaWidget,
   PasswordWidget,

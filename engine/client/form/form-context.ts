@@ -1,14 +1,33 @@
 import type { WidgetProps } from '@rjsf/utils';
+import type { FileUploader } from '../data/upload-client';
+import type { FormValues } from './model/form-data';
 import type { OptionsLoader } from './options/options-loader';
 
 /** What every widget of an entity form can reach through rjsf's `formContext`. */
 export interface EntityFormContext {
+  /** The entity whose English file translates the form's texts first (locales/en/entities/<name>.json). */
+  entityName?: string;
   /** Loads dictionary and resource options (the data provider's `options`). */
   loadOptions?: OptionsLoader;
   /** The hospital the form works in: hospital-scoped option lists depend on it. */
   hospCode?: string;
+  /** The form's current values, for a widget whose choices follow another field (a city under its province). */
+  formData?: FormValues;
+  /** Sets another field of the form (a province change clears city and district); undefined clears it. */
+  setFieldValue?(name: string, value: unknown): void;
+  /** Sends a file for the upload widgets (the data provider's `upload`). */
+  upload?: FileUploader;
+}
+
+/** The data provider's upload, when the form was given a provider (not a bare options loader). */
+export function uploaderOf(provider: object): FileUploader | undefined {
+  const upload = (provider as { upload?: unknown }).upload;
+  return typeof upload === 'function' ? (upload as FileUploader) : undefined;
 }
 
 export function entityFormContextOf(props: Pick<WidgetProps, 'registry'>): EntityFormContext {
   return (props.registry.formContext ?? {}) as EntityFormContext;
 }
+
+/** The form's entity name, for useEntityText in templates and widgets. */
+export const formEntityNameOf = (props: Pick<WidgetProps, 'registry'>): string | undefined => entityFormContextOf(props).entityName;

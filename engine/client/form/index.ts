@@ -26,3 +26,4 @@ export { SwitchWidget } from './widgets/SwitchWidget';
 export { DateWidget, DateTimeWidget } from './widgets/DateWidget';
 export { DateRangeWidget } from './widgets/DateRangeWidget';
 export { ImageUrlWidget } from './widgets/ImageUrlWidget';
+export { AutoCompleteWidget } from './widgets/AutoCompleteWidget';

@@ -3,10 +3,11 @@ import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { dialogJsonSchema } from '../../schema/dialog-json-schema';
+import { dialogJsonSchema, dialogOf } from '../../schema/dialog-json-schema';
+import { applyDialogLocks } from '../../schema/dialog-locks';
 import type { EntitySchema } from '../../schema/entity-types';
 import type { TreeNode } from '../data/data-provider';
-import type { EntityFormContext } from './form-context';
+import { uploaderOf, type EntityFormContext } from './form-context';
 import { buildUiSchema } from './model/build-ui-schema';
 import { initialFormData, submittedFormData, type FormValues } from './model/form-data';
 import { treeOptionsOf } from './model/tree-options';
@@ -37,6 +38,11 @@ export interface EntityFormHandle {
 }
 
 type Inputs = Pick<EntityFormSettings, 'entity' | 'dialog' | 'formData' | 'hospCode'>;
+
+/** The data with the dialog's locks applied (a locked field always shows, and sends, its value). */
+const locked = (entity: EntitySchema, dialog: string, data: FormValues): FormValues => applyDialogLocks(dialogOf(entity, dialog), data).data;
+const startData = (settings: Inputs): FormValues =>
+  locked(settings.entity, settings.dialog, initialFormData(settings.entity, settings.dialog, settings.formData, settings.hospCode));
 /** The record is compared by value: a caller writing `formData={{ parentId }}` must not reset the form on every render. */
 const sameInputs = (a: Inputs, b: Inputs) =>
   a.entity === b.entity &&
@@ -46,22 +52,23 @@ const sameInputs = (a: Inputs, b: Inputs) =>
 
 /**
  * The logic of an entity form, without its view: the dialog's JSON Schema and uiSchema, the data
- * (opened from `formData`, reset when the caller opens it on another record), validation on
- * submit and then live on every change, and the submitted data (dialog fields, no empty values).
+ * (opened from `formData`, reset when the caller opens it on another record), the dialog's locks
+ * (a locked field shows its value, disabled), validation on submit and then live on every change,
+ * and the submitted data (dialog fields, no empty values).
  */
 export function useEntityForm(settings: EntityFormSettings) {
   const { entity, dialog, hospCode, provider, treeData, onSubmit } = settings;
   const { t } = useTranslation();
   const formRef = useRef<Form>(null);
   const [opened, setOpened] = useState<Inputs>(settings);
-  const [data, setData] = useState<FormValues>(() => initialFormData(entity, dialog, settings.formData, hospCode));
+  const [data, setData] = useState<FormValues>(() => startData(settings));
   const [submitted, setSubmitted] = useState(false);
   const [generation, setGeneration] = useState(0);
 
   // Opened on another record (or dialog): start over, during render so no stale frame shows.
   if (!sameInputs(opened, settings)) {
     setOpened(settings);
-    setData(initialFormData(entity, dialog, settings.formData, hospCode));
+    setData(startData(settings));
     setSubmitted(false);
     setGeneration((value) => value + 1);
   }
@@ -74,18 +81,25 @@ export function useEntityForm(settings: EntityFormSettings) {
     () => (treeData ? treeOptionsOf(treeData, { labelField: entity.tree?.labelField ?? 'id', rootTitle, excludeId: recordId }) : undefined),
     [treeData, entity, rootTitle, recordId],
   );
+  const lockedFields = applyDialogLocks(dialogOf(entity, dialog), data).locked.join(',');
   const uiSchema: UiSchema = useMemo(
-    () => buildUiSchema(entity, dialog, { treeData: treeOptions, isRegistered: hasWidget }),
-    [entity, dialog, treeOptions],
+    () => buildUiSchema(entity, dialog, { treeData: treeOptions, isRegistered: hasWidget, locked: lockedFields ? lockedFields.split(',') : [] }),
+    [entity, dialog, treeOptions, lockedFields],
   );
   const loadOptions = useMemo(() => toOptionsLoader(provider), [provider]);
-  const formContext: EntityFormContext = useMemo(() => ({ loadOptions, hospCode }), [loadOptions, hospCode]);
+  // Widgets that depend on other fields (a region cascader) read the data and set fields through rjsf.
+  const setFieldValue = useCallback((name: string, value: unknown) => formRef.current?.setFieldValue([name], value as never), []);
+  const upload = typeof provider === 'function' ? undefined : uploaderOf(provider);
+  const formContext: EntityFormContext = useMemo(
+    () => ({ entityName: entity.name, loadOptions, hospCode, formData: data, setFieldValue, upload }),
+    [entity.name, loadOptions, hospCode, data, setFieldValue, upload],
+  );
 
-  const onChange = useCallback((event: IChangeEvent) => setData((event.formData ?? {}) as FormValues), []);
+  const onChange = useCallback((event: IChangeEvent) => setData(locked(entity, dialog, (event.formData ?? {}) as FormValues)), [entity, dialog]);
 
   const finish = useCallback(
     async (values: FormValues | undefined) => {
-      const result = submittedFormData(entity, dialog, values);
+      const result = submittedFormData(entity, dialog, locked(entity, dialog, values ?? {}));
       await onSubmit?.(result);
       return result;
     },
@@ -100,7 +114,7 @@ export function useEntityForm(settings: EntityFormSettings) {
   }, [finish]);
 
   const reset = useCallback(() => {
-    setData(initialFormData(entity, dialog, settings.formData, hospCode));
+    setData(startData({ entity, dialog, formData: settings.formData, hospCode }));
     setSubmitted(false);
     setGeneration((value) => value + 1);
   }, [entity, dialog, settings.formData, hospCode]);

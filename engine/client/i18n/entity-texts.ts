@@ -38,3 +38,6 @@ export function useEntityText(entityName?: string): (text: string, entity?: stri
 
 /** The entity names that have an English file (for the locale completeness test). */
 export const entitiesWithEnglish = (): string[] => Object.keys(byEntity);
+
+/** The texts an entity's own English file translates, with the engine's shared ones (`_common.json`). */
+export const ownEnglishOf = (entityName: string): Record<string, string> => ({ ...byEntity._common, ...byEntity[entityName] });

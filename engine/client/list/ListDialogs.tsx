@@ -16,7 +16,7 @@ export function ListDialogs() {
     case 'edit':
       return <EntityFormDialog {...common} dialog="edit" formData={open.row} onSubmit={(data) => writes.update(open.row, data)} />;
     case 'batch':
-      return <EntityFormDialog {...common} dialog="batch" onSubmit={(data) => writes.batchUpdate(open.ids, data)} />;
+      return <EntityFormDialog {...common} dialog="batch" count={open.ids.length} onSubmit={(data) => writes.batchUpdate(open.ids, data)} />;
     case 'action':
       return (
         <EntityFormDialog

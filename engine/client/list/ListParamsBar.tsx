@@ -9,12 +9,13 @@ import { describeListParam, readListParams, withoutListParams } from './list-par
 
 /**
  * The conditions a link put in the URL (e.g. a dashboard's "my pending repairs"), shown above the
- * table so the user knows why the list is narrowed, with 清除 to see everything again.
+ * table so the user knows why the list is narrowed, with 清除 to see everything again. Ids read as
+ * the names the server looked up for them (维修工程师: 张三), codes as their option labels.
  */
 export function ListParamsBar() {
   const { t } = useTranslation();
-  const text = useEntityText();
   const { list } = useListContext();
+  const text = useEntityText(list.entity.name);
   const [params, setParams] = useSearchParams();
   const entity = list.entity;
   const active = Object.entries(readListParams(entity, params)).filter(([name]) => entity.list?.params?.[name]?.match !== 'context');
@@ -28,7 +29,7 @@ export function ListParamsBar() {
         const field = 'field' in param ? fields[param.field] : undefined;
         return (
           <Tag key={name} color="arcoblue">
-            {describeListParam(param, value, field?.title, text, (code) => staticOptionLabel(field, code))}
+            {describeListParam(param, value, field?.title, text, (code) => list.paramLabels[name]?.[code] ?? staticOptionLabel(field, code))}
           </Tag>
         );
       })}

@@ -23,13 +23,13 @@ afterEach(() => vi.restoreAllMocks());
 describe('ListScreen dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('adds through the 系统字典添加 dialog, says 添加成功! and re-queries', async () => {
     const provider = createMemoryDataProvider({ tables: sampleTables });
-    renderList(sampleEntities.dic, '/dic?type=STATE', provider);
+    renderList(sampleEntities.dic, '/dic?type=ACCT_STATE', provider);
     await screen.findByText('共 2 条');
     fireEvent.click(screen.getByRole('button', { name: /新增$/ }));
     const dialog = await dialogTitled('系统字典添加');
     confirmIn(dialog);
     expect(await within(dialog).findByText('类型为必输项')).toBeTruthy();
-    fill(dialog, '请输入类型', 'STATE');
+    fill(dialog, '请输入类型', 'ACCT_STATE');
     fill(dialog, '请输入描述/名称', '待定');
     fill(dialog, '请输入值', '2');
     fill(dialog, '请输入排序', '3');
@@ -37,27 +37,27 @@ describe('ListScreen dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('添加成功!')).toBeTruthy();
     expect(await screen.findByText('共 3 条')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('系统字典添加')).toBeNull());
-    expect(provider.rowsOf('dic').filter((row) => row.type === 'STATE').map((row) => row.description)).toEqual(['启用', '停用', '待定']);
+    expect(provider.rowsOf('dic').filter((row) => row.type === 'ACCT_STATE').map((row) => row.description)).toEqual(['正常', '停用', '待定']);
   });
 
   it('edits with the row values, says 修改成功! and shows the change', async () => {
     const provider = createMemoryDataProvider({ tables: sampleTables });
-    renderList(sampleEntities.dic, '/dic?type=STATE', provider);
+    renderList(sampleEntities.dic, '/dic?type=ACCT_STATE', provider);
     await screen.findByText('共 2 条');
     fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: '编辑' }));
     const dialog = await dialogTitled('系统字典修改编辑');
-    expect((within(dialog).getByPlaceholderText('请输入描述/名称') as HTMLInputElement).value).toBe('启用');
+    expect((within(dialog).getByPlaceholderText('请输入描述/名称') as HTMLInputElement).value).toBe('正常');
     fill(dialog, '请输入描述/名称', '已启用');
     confirmIn(dialog);
     expect(await screen.findByText('修改成功!')).toBeTruthy();
     expect(await screen.findByText('已启用')).toBeTruthy();
-    expect(provider.rowsOf('dic').find((row) => row.type === 'STATE' && row.val === '1')?.description).toBe('已启用');
+    expect(provider.rowsOf('dic').find((row) => row.type === 'ACCT_STATE' && row.val === '1')?.description).toBe('已启用');
   });
 
   it('closes the dialog when the server refuses, without a success message, and keeps the list', async () => {
     const memory = createMemoryDataProvider({ tables: sampleTables });
     const refusing: EntityDataProvider = { ...memory, update: () => Promise.reject(new Error('类型已存在')) };
-    renderList(sampleEntities.dic, '/dic?type=STATE', refusing);
+    renderList(sampleEntities.dic, '/dic?type=ACCT_STATE', refusing);
     await screen.findByText('共 2 条');
     fireEvent.click(within(bodyRows()[0]!).getByRole('button', { name: '编辑' }));
     confirmIn(await dialogTitled('系统字典修改编辑'));

@@ -57,7 +57,7 @@ describe('ListScreen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   });
 
   it('asks before deleting, then says 删除成功! and re-queries', async () => {
-    const { provider } = renderDic('/dic?type=STATE');
+    const { provider } = renderDic('/dic?type=ACCT_STATE');
     await screen.findByText('共 2 条');
     const [firstRow] = bodyRows();
     fireEvent.click(within(firstRow as HTMLElement).getByRole('button', { name: '删除' }));
@@ -68,7 +68,7 @@ describe('ListScreen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('删除成功!')).toBeTruthy();
     expect(await screen.findByText('共 1 条')).toBeTruthy();
-    expect(provider.rowsOf('dic').filter((row) => row.type === 'STATE')).toHaveLength(1);
+    expect(provider.rowsOf('dic').filter((row) => row.type === 'ACCT_STATE')).toHaveLength(1);
   });
 
   it('sorts a sortable column on the server and keeps the sort in the URL', async () => {

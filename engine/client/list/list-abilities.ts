@@ -1,5 +1,6 @@
 import type { EntitySchema } from '../../schema/entity-types';
 import type { Permits } from '../permissions';
+import { recordWriteRule } from '../../schema/write-rules';
 
 /** What a list screen offers, from the schema's operations, dialogs, layout and the user's permissions. */
 export interface ListAbilities {
@@ -15,8 +16,9 @@ export interface ListAbilities {
 
 export function listAbilities(entity: EntitySchema, permits: Permits): ListAbilities {
   const has = (operation: 'add' | 'update' | 'delete' | 'batchUpdate') =>
-    entity.operations.includes(operation) && permits(entity.permissions[operation]);
-  const batchEdit = has('batchUpdate') && Boolean(entity.dialogs.batch) && entity.list?.batch !== false && permits(entity.permissions.batch);
+    entity.operations.includes(operation) && permits(recordWriteRule(entity, entity.permissions[operation]));
+  const batchEdit =
+    has('batchUpdate') && Boolean(entity.dialogs.batch) && entity.list?.batch !== false && permits(recordWriteRule(entity, entity.permissions.batch));
   const canExport = Boolean(entity.list?.export) && permits(entity.permissions.export);
   return {
     add: has('add') && Boolean(entity.dialogs.add),

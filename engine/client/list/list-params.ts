@@ -18,8 +18,8 @@ export function withoutListParams(entity: EntitySchema, params: URLSearchParams)
 }
 
 /**
- * A flag shows as its title alone; a value as "title: value", each code as its option label when
- * `labelOf` knows it (static options of the field).
+ * A flag shows as its title alone; a value as "title: value", each code or id as its label when
+ * `labelOf` knows it (static options of the field, or the name the server looked up for an id).
  */
 export function describeListParam(
   param: ListParam,
@@ -29,7 +29,7 @@ export function describeListParam(
   labelOf: (code: string) => string | undefined = () => undefined,
 ): string {
   const title = translate(param.title ?? fieldTitle ?? '');
-  const isFlag = ['flag', 'map', 'currentWeek', 'currentMonth', 'monthsAfter'].includes(param.match);
+  const isFlag = ['flag', 'map', 'currentWeek', 'currentMonth', 'monthsAfter', 'olderThan'].includes(param.match);
   if (isFlag) return title;
   const shown = param.match === 'in' ? value.split(',').map((code) => translate(labelOf(code) ?? code)).join('、') : translate(labelOf(value) ?? value);
   return `${title}: ${shown}`;

@@ -55,11 +55,11 @@ describe('useListController', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { result, list, location } = renderController();
     await loaded(list, sampleDic.length);
     act(() => {
-      void result.current.navigate('/dic?hosp_code=10002&type=STATE');
+      void result.current.navigate('/dic?hosp_code=10002&type=ACCT_STATE');
     });
     await loaded(list, 2);
-    expect(list().state.applied).toEqual({ type: 'STATE' });
-    expect(location()).toBe('/dic?hosp_code=10002&type=STATE');
+    expect(list().state.applied).toEqual({ type: 'ACCT_STATE' });
+    expect(location()).toBe('/dic?hosp_code=10002&type=ACCT_STATE');
   });
 
   it('pre-fills the id filter from a 24-character id parameter and queries by it', async () => {

@@ -25,6 +25,8 @@ export interface ListController {
   /** The loaded page as the server sent it. */
   pageRows: Row[];
   total: number;
+  /** What the link parameters' ids stand for (the server's paramLabels), for the condition bar. */
+  paramLabels: Record<string, Record<string, string>>;
   loading: boolean;
   batch: BatchSelection;
   setDraftFilter(field: string, value: FilterValue | undefined): void;
@@ -41,6 +43,8 @@ export interface ListController {
   /** After a write: every cached list, tree and detail of this entity in this hospital. */
   invalidate(): Promise<void>;
 }
+
+const NO_LABELS: Record<string, Record<string, string>> = {};
 
 const sameQuery = (before: ListState, after: ListState): boolean =>
   before.page === after.page && JSON.stringify(before.applied) === JSON.stringify(after.applied);
@@ -74,6 +78,7 @@ export function useListController(entity: EntitySchema, { provider, hospCode }: 
       rows,
       pageRows: result.list,
       total: result.total,
+      paramLabels: result.paramLabels ?? NO_LABELS,
       loading,
       batch,
       setDraftFilter: (field, value) => dispatch({ type: 'draftChanged', field, value }),

@@ -27,6 +27,8 @@ export function HospitalChooser({ provider, value, onChange }: HospitalChooserPr
         placeholder={t('engine.tree.chooseHospital')}
         aria-label={t('engine.tree.hospital')}
         showSearch
+        // A hospital's name is its own (user data), marked for the English walk (tests/e2e).
+        renderFormat={(option, chosen) => <span data-user-data="">{option?.children ?? String(chosen ?? '')}</span>}
         style={{ width: 240 }}
       />
     </label>

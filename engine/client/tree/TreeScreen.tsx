@@ -7,6 +7,7 @@ import type { EntityDataProvider, TreeNode } from '../data/data-provider';
 import { useEntityText } from '../i18n/entity-texts';
 import { permitsEverything, type Permits } from '../permissions';
 import { HospitalChooser } from './HospitalChooser';
+import { TreeBatchBar } from './TreeBatchBar';
 import { TreeDialogs } from './TreeDialogs';
 import { TreeNodeActions } from './TreeNodeActions';
 import { allNodeIds, labelOf } from './tree-nodes';
@@ -34,11 +35,11 @@ const toArcoNodes = (nodes: TreeNode[], labelField: string): ArcoNode[] =>
     ...(node.children?.length ? { children: toArcoNodes(node.children, labelField) } : {}),
   }));
 
-/** A schema's tree screen (kind 'tree'): hospital choice, keyword filter, per-node add child / edit / delete. */
+/** A schema's tree screen (kind 'tree'): hospital choice, keyword filter, per-node add child / edit / delete, batch edit. */
 export function TreeScreen({ entity, provider, hospCode, permits = permitsEverything }: TreeScreenProps) {
   const { t } = useTranslation();
-  const text = useEntityText();
-  const tree = useTreeController(entity, provider, hospCode);
+  const text = useEntityText(entity.name);
+  const tree = useTreeController(entity, provider, hospCode, permits);
   // Fully expanded: every node is open unless the user folded it.
   const [folded, setFolded] = useState<string[]>([]);
   const treeData = useMemo(() => toArcoNodes(tree.shownNodes, tree.labelField), [tree.shownNodes, tree.labelField]);
@@ -73,6 +74,7 @@ export function TreeScreen({ entity, provider, hospCode, permits = permitsEveryt
             </Button>
           )}
           <Button icon={<IconRefresh />} aria-label={t('engine.tree.refresh')} disabled={tree.needsHospital} onClick={tree.refresh} />
+          <TreeBatchBar tree={tree} />
         </Space>
         {tree.needsHospital ? (
           <Empty description={text(entity.hospitalRequiredMessage ?? '') || t('engine.tree.chooseHospital')} />
@@ -84,7 +86,13 @@ export function TreeScreen({ entity, provider, hospCode, permits = permitsEveryt
               <Tree
                 blockNode
                 treeData={treeData}
+                // Batch mode ticks nodes one by one: a parent's tick does not tick its children.
+                {...(tree.batch.batchMode
+                  ? { checkable: true, checkStrictly: true, checkedKeys: tree.batch.checkedIds, onCheck: (keys: string[]) => tree.batch.setCheckedIds(keys) }
+                  : {})}
                 expandedKeys={expandedKeys}
+                // Node labels are records' names (people's entries): marked for the English walk (tests/e2e).
+                renderTitle={(props) => <span data-user-data="">{props.title}</span>}
                 onExpand={(keys) => setFolded(allNodeIds(tree.shownNodes).filter((id) => !keys.includes(id)))}
                 renderExtra={(props) => {
                   const node = (props.dataRef as ArcoNode | undefined)?.node;

@@ -5,6 +5,7 @@ import type { EntityDataProvider, TreeNode } from '../data/data-provider';
 import { entityQueryKeys } from '../data/query-keys';
 import { useDialogState, type DialogState } from '../dialogs/dialog-state';
 import { useEntityWrites, type EntityWrites } from '../dialogs/use-entity-writes';
+import { permitsEverything, type Permits } from '../permissions';
 import { filterTree } from './tree-nodes';
 
 const NO_NODES: TreeNode[] = [];
@@ -28,10 +29,27 @@ export interface TreeController {
   refresh(): void;
   dialogs: DialogState;
   writes: EntityWrites;
+  /** The batch-modify switch (schemas with tree.batch) and the ticked nodes. */
+  batch: TreeBatch;
 }
 
-/** A tree screen's logic without UI: hospital choice, treeQuery via react-query, keyword filter, dialogs. */
-export function useTreeController(entity: EntitySchema, provider: EntityDataProvider, pageHospCode: string | undefined): TreeController {
+export interface TreeBatch {
+  /** The schema offers batch edit to this user. */
+  available: boolean;
+  batchMode: boolean;
+  /** Turning batch mode off clears the ticks, as in lists. */
+  setBatchMode(on: boolean): void;
+  checkedIds: string[];
+  setCheckedIds(ids: string[]): void;
+}
+
+/** A tree screen's logic without UI: hospital choice, treeQuery via react-query, keyword filter, dialogs, batch ticks. */
+export function useTreeController(
+  entity: EntitySchema,
+  provider: EntityDataProvider,
+  pageHospCode: string | undefined,
+  permits: Permits = permitsEverything,
+): TreeController {
   const [hospCode, setHospCode] = useState(pageHospCode);
   const [keyword, setKeyword] = useState('');
   const needsHospital = entity.scope === 'hospital' && !hospCode;
@@ -45,6 +63,19 @@ export function useTreeController(entity: EntitySchema, provider: EntityDataProv
   const shownNodes = useMemo(() => filterTree(nodes, keyword, labelField), [nodes, keyword, labelField]);
   const dialogs = useDialogState();
   const writes = useEntityWrites(entity, provider, hospCode);
+  const [batchMode, setBatchMode] = useState(false);
+  const [checkedIds, setCheckedIds] = useState<string[]>([]);
+  const batch: TreeBatch = {
+    available:
+      entity.tree?.batch === true && entity.operations.includes('batchUpdate') && Boolean(entity.dialogs.batch) && permits(entity.permissions.batchUpdate),
+    batchMode,
+    setBatchMode: (on) => {
+      setBatchMode(on);
+      if (!on) setCheckedIds([]);
+    },
+    checkedIds,
+    setCheckedIds,
+  };
   return {
     entity,
     provider,
@@ -60,5 +91,6 @@ export function useTreeController(entity: EntitySchema, provider: EntityDataProv
     refresh: () => void query.refetch(),
     dialogs,
     writes,
+    batch,
   };
 }

@@ -5,17 +5,19 @@ import styles from './LoginLayout.module.css';
 export interface LoginLayoutProps {
   title: string;
   subtitle?: string;
+  /** A wider card, for the hospital choice on /welcome. */
+  wide?: boolean;
   children: ReactNode;
 }
 
-/** The frame of both login pages: a centred card with the page heading and the language switch. */
-export function LoginLayout({ title, subtitle, children }: LoginLayoutProps) {
+/** The frame of the login pages and /welcome: a centred card with the page heading and the language switch. */
+export function LoginLayout({ title, subtitle, wide = false, children }: LoginLayoutProps) {
   return (
     <main className={styles.page}>
       <div className={styles.languages}>
         <LanguageSwitch />
       </div>
-      <section className={styles.card} aria-labelledby="login-title">
+      <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby="login-title">
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         <h1 id="login-title" className={styles.title}>
           {title}

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'jotai';
+import { Message } from '@arco-design/web-react';
 import { ApiError } from '../../api/api-error';
 import { sessionApi } from '../../api/session-api';
 import type { LoginRefusal, LoginRequest } from '../../api/session-types';
+import { accountTypeRefusedAtom } from '../../session/account-type-notice';
 import { beginSession } from '../../session/session-actions';
 import { USER_TOKEN_MAX_AGE_SECONDS } from '../../session/token-cookie';
 import type { LoginFormValues } from './LoginForm';
@@ -45,6 +47,7 @@ export function useLoginController(mode: LoginMode): LoginController {
       const body: LoginRequest = { loginName, passWord: values.passWord };
       if (captchaNeeded && values.verifyCode) body.verifyCode = values.verifyCode.trim();
       setSubmitting(true);
+      store.set(accountTypeRefusedAtom, false);
       try {
         if (mode === 'admin') {
           const result = await sessionApi.adminLogin(body);
@@ -53,6 +56,8 @@ export function useLoginController(mode: LoginMode): LoginController {
           const result = await sessionApi.login(body);
           beginSession(store, { token: result.token, maxAgeSeconds: USER_TOKEN_MAX_AGE_SECONDS, autoLogoutDelay: result.autoLogoutDelay });
         }
+        // An earlier refusal (账号或密码错误) must not stay over the page the user now goes to.
+        Message.clear();
       } catch (error) {
         // The reason is already on screen (HTTP client toast); here we only react to the captcha flag.
         if (error instanceof ApiError && CAPTCHA_AWARE_CODES.has(error.code)) {

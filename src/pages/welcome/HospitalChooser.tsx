@@ -1,6 +1,7 @@
 import { Button, Empty, Result } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { HospInfo } from '../../api/session-types';
+import { LoginLayout } from '../login/LoginLayout';
 import styles from './HospitalChooser.module.css';
 
 export interface HospitalChooserProps {
@@ -11,15 +12,11 @@ export interface HospitalChooserProps {
   onLogout: () => void;
 }
 
-/** /welcome: one button per hospital the account may work in. */
+/** /welcome: one button per hospital the account may work in, on the login pages' card. */
 export function HospitalChooser({ hospitals, loadFailed, onChoose, onLogout }: HospitalChooserProps) {
   const { t } = useTranslation();
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('welcome.title')}</h1>
-        <Button onClick={onLogout}>{t('session.logout')}</Button>
-      </header>
+    <LoginLayout title={t('welcome.title')} subtitle={t('app.title')} wide>
       {loadFailed ? (
         <Result status="error" title={t('welcome.loadFailed')} />
       ) : hospitals.length === 0 ? (
@@ -36,6 +33,11 @@ export function HospitalChooser({ hospitals, loadFailed, onChoose, onLogout }: H
           ))}
         </ul>
       )}
-    </main>
+      <div className={styles.footer}>
+        <Button type="text" onClick={onLogout}>
+          {t('session.logout')}
+        </Button>
+      </div>
+    </LoginLayout>
   );
 }

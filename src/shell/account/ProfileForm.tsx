@@ -1,30 +1,31 @@
 import { useEffect } from 'react';
-import { Avatar, Button, Descriptions, Form, Input, Message, Spin, Switch } from '@arco-design/web-react';
+import { Button, Descriptions, Form, Input, Message, Spin, Switch } from '@arco-design/web-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+// The upload controls alone: the shell must not pull in the whole form engine.
+import { SingleImageUpload } from '../../../engine/client/form/widgets/upload';
+import { entityDataProvider } from '../../screens/entity-api';
 import { sessionAtom } from '../../state/session-atoms';
 import { accountApi, type AccountSettings } from './account-api';
 import styles from './AccountSettingsDialog.module.css';
 
-/** An avatar is a web address for now (uploads come later): http(s)://… or a path on this site. */
-export const AVATAR_URL = /^(https?:\/\/|\/)[^\s]+$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface ProfileValues {
-  avatar: string;
+  /** The uploaded picture's address (IMG_AVATAR, 2 MB), or nothing. */
+  avatar: string | undefined;
   email: string;
   phoneMsg: boolean;
   vacation: boolean;
 }
 
-/** Basic info: own name and phone (read-only), avatar address with preview, email, SMS and leave switches. */
+/** Basic info: own name and phone (read-only), avatar upload, email, SMS and leave switches. */
 export function ProfileForm() {
   const { t } = useTranslation();
   const [session, setSession] = useAtom(sessionAtom);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileValues>();
-  const avatar = Form.useWatch('avatar', form) as string | undefined;
   const own = useQuery({ queryKey: ['own-account', session.acctId], queryFn: accountApi.ownInfo, meta: { shell: true } });
   const save = useMutation({ mutationFn: (settings: AccountSettings) => accountApi.saveSettings(settings) });
 
@@ -40,7 +41,7 @@ export function ProfileForm() {
 
   const submit = async (values: ProfileValues) => {
     const settings: AccountSettings = {
-      avatar: values.avatar.trim() || null,
+      avatar: values.avatar?.trim() || null,
       email: values.email.trim() || null,
       phoneMsg: values.phoneMsg,
       vacation: values.vacation,
@@ -56,7 +57,6 @@ export function ProfileForm() {
   };
 
   if (!own.data) return <Spin className={styles.loading} />;
-  const previewOk = typeof avatar === 'string' && AVATAR_URL.test(avatar.trim());
   return (
     <Form form={form} layout="vertical" onSubmit={(values) => void submit(values)}>
       <Descriptions
@@ -67,17 +67,9 @@ export function ProfileForm() {
           { label: t('shell.profile.cellPhone'), value: own.data.cellPhone ?? '' },
         ]}
       />
-      <Form.Item
-        label={t('shell.profile.avatar')}
-        field="avatar"
-        extra={t('shell.profile.avatarHint')}
-        rules={[{ validator: (value, cb) => cb(typeof value === 'string' && value.trim() && !AVATAR_URL.test(value.trim()) ? t('shell.profile.avatarInvalid') : undefined) }]}
-      >
-        <Input allowClear maxLength={500} placeholder="https://" />
+      <Form.Item label={t('shell.profile.avatar')} field="avatar">
+        <SingleImageUpload upload={entityDataProvider.upload} type="IMG_AVATAR" maxSizeMb={2} />
       </Form.Item>
-      <div className={styles.preview}>
-        <Avatar size={56}>{previewOk ? <img src={avatar!.trim()} alt={t('shell.profile.avatarPreview')} /> : own.data.acctName.slice(0, 1)}</Avatar>
-      </div>
       <Form.Item
         label={t('shell.profile.email')}
         field="email"

@@ -7,6 +7,7 @@ import { adminRoutes } from '../../router/admin-routes';
 import { findPage, menuHref, permittedRoutes, routesFromMenus, shownRoutes, type ShellRoute } from '../../router/menu-routes';
 import { HOSP_CODE_PARAM, Paths, homeDashboardPath } from '../../router/route-paths';
 import { sessionAtom } from '../../state/session-atoms';
+import { languageAtom } from '../../state/ui-atoms';
 import type { ShellContextValue } from './shell-context';
 
 /** Strips the tag-bar refresh prefix: /redirect/eqp/index → /eqp/index. */
@@ -22,6 +23,7 @@ function pageRoute(path: string, title: string, extra: Partial<ShellRoute['meta'
 export function useShellContextValue(): ShellContextValue {
   const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
+  const language = useAtomValue(languageAtom);
   const location = useLocation();
   const pathname = targetPathname(location.pathname);
   // A super admin's own pages have no hospital; on a hospital's pages they see that hospital's menus.
@@ -33,11 +35,11 @@ export function useShellContextValue(): ShellContextValue {
       const extras = extraAdminPages.map((page) => pageRoute(page.path, page.title ?? page.path));
       return [...adminRoutes((key) => t(`shell.routes.${key}`)), ...extras];
     }
-    const permitted = permittedRoutes(routesFromMenus(session.menus), session.isAdmin ? 'all' : new Set(session.authIdList));
+    const permitted = permittedRoutes(routesFromMenus(session.menus, language), session.isAdmin ? 'all' : new Set(session.authIdList));
     // The home dashboard is every user's landing page, even in a hospital whose menus lack it.
     if (findPage(permitted, Paths.homeDashboard)) return permitted;
     return [pageRoute(Paths.homeDashboard, t('home.title'), { icon: 'home', affix: true }), ...permitted];
-  }, [variant, session.menus, session.isAdmin, session.authIdList, t]);
+  }, [variant, session.menus, session.isAdmin, session.authIdList, language, t]);
 
   return useMemo(() => {
     const hospitalName = session.hospInfos.find((hospital) => hospital.hospCode === hospCode)?.hospName ?? hospCode ?? '';

@@ -1,5 +1,6 @@
 import { Button, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconLanguage } from '@arco-design/web-react/icon';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '../../i18n/language';
 import { useLanguage } from '../../i18n/use-language';
@@ -9,12 +10,15 @@ import styles from './preferences.module.css';
 export function LanguageMenu() {
   const { t } = useTranslation();
   const [language, setLanguage] = useLanguage();
+  const queryClient = useQueryClient();
   const droplist = (
     <Menu
       selectedKeys={[language]}
       onClickMenuItem={(key) => {
         if (!isLanguage(key) || key === language) return;
         setLanguage(key);
+        // The server answers dictionary labels in the request's language: read them again.
+        void queryClient.invalidateQueries();
         Message.success(t('shell.language.switched'));
       }}
     >

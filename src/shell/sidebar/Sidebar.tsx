@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShellRoute } from '../../router/menu-routes';
 import { deviceAtom, mobileSidebarOpenAtom, sidebarOpenedAtom } from '../../state/ui-atoms';
 import { useShell } from '../layout/shell-context';
+import { useHeaderTitle } from '../topbar/use-header-title';
 import { MenuIcon } from './menu-icons';
 import styles from './Sidebar.module.css';
 
@@ -79,12 +80,18 @@ export function Sidebar() {
   const mobile = device === 'mobile';
   const collapsed = !mobile && !opened;
   const classes = [styles.sidebar, collapsed ? styles.collapsed : '', mobile ? styles.mobile : '', mobile && mobileOpen ? styles.mobileOpen : ''];
+  // One product name: the header's (the system_maintenance / iMES_TYPE parameter, else the app title).
+  const productName = useHeaderTitle();
 
   return (
     <aside id="shell-sidebar" className={classes.join(' ')} aria-label={t('shell.sidebar.label')} aria-hidden={mobile && !mobileOpen}>
       <div className={styles.logo}>
         <IconDashboard />
-        {collapsed ? null : <span>{t('app.title')}</span>}
+        {collapsed ? null : (
+          <span id="shell-product-name" className={styles.productName} title={productName}>
+            {productName}
+          </span>
+        )}
       </div>
       <SidebarMenu
         routes={shell.shownRoutes}

@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { RouteTrail } from '../../router/menu-routes';
+import styles from './TopBar.module.css';
 
 /** Seed 000 section 2.2: the titles of the matched routes, outermost group first. */
 export function ShellBreadcrumb({ trail }: { trail: RouteTrail | null }) {
@@ -8,10 +9,12 @@ export function ShellBreadcrumb({ trail }: { trail: RouteTrail | null }) {
   if (!trail) return null;
   const titles = [...trail.ancestors, trail.route].map((route) => route.meta.title);
   return (
-    <nav aria-label={t('shell.breadcrumb')}>
+    <nav aria-label={t('shell.breadcrumb')} className={styles.breadcrumb}>
       <Breadcrumb>
         {titles.map((title, index) => (
-          <Breadcrumb.Item key={`${index}-${title}`}>{title}</Breadcrumb.Item>
+          <Breadcrumb.Item key={`${index}-${title}`}>
+            <span title={title}>{title}</span>
+          </Breadcrumb.Item>
         ))}
       </Breadcrumb>
     </nav>

@@ -31,7 +31,9 @@ export function TopBar() {
     <header className={styles.bar}>
       <div className={styles.left}>
         <Hamburger />
-        <span className={styles.title}>{title}</span>
+        <span id="shell-title" className={styles.title}>
+          {title}
+        </span>
         <ShellBreadcrumb trail={shell.current} />
       </div>
       <div className={styles.right}>

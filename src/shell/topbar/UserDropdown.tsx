@@ -25,8 +25,8 @@ export function UserDropdown({ name, avatar, onHome, onSettings, onLogout }: Use
   return (
     <Dropdown droplist={droplist} trigger="click" position="br">
       <button id="shell-user" type="button" className={styles.user} aria-label={t('shell.user.menu', { name })}>
-        <Avatar size={28}>{avatar ? <img src={avatar} alt="" /> : name.slice(0, 1)}</Avatar>
-        <span>{name}</span>
+        <Avatar size={28}>{avatar ? <img src={avatar} alt="" /> : <span data-user-data="">{name.slice(0, 1)}</span>}</Avatar>
+        <span data-user-data="">{name}</span>
         <IconDown />
       </button>
     </Dropdown>

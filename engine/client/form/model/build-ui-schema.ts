@@ -33,14 +33,16 @@ export interface UiSchemaSettings {
   treeData?: TreeOption[];
   /** Whether a widget name is registered; an unknown name falls back to the derived widget. */
   isRegistered?: (widget: string) => boolean;
+  /** Fields a dialog lock holds right now (see engine/schema/dialog-locks.ts): shown disabled. */
+  locked?: string[];
 }
 
-/** The rjsf uiSchema of one dialog: field order, widgets and their options, read-only fields. */
+/** The rjsf uiSchema of one dialog: field order, widgets and their options, read-only and locked fields. */
 export function buildUiSchema(entity: EntitySchema, dialogName: string, settings: UiSchemaSettings = {}): UiSchema {
   const dialog = dialogOf(entity, dialogName);
   const fields = allFields(entity);
   const names = dialogFields(entity, dialogName);
-  const readOnly = new Set(dialog.readOnlyFields ?? []);
+  const readOnly = new Set([...(dialog.readOnlyFields ?? []), ...(settings.locked ?? [])]);
   const uiSchema: UiSchema = { 'ui:order': [...names, '*'] };
   for (const name of names) {
     const field = fields[name];
@@ -53,6 +55,7 @@ export function buildUiSchema(entity: EntitySchema, dialogName: string, settings
     const fieldUi: UiSchema = { 'ui:options': options as UiSchema['ui:options'] };
     if (widget) fieldUi['ui:widget'] = widget;
     if (readOnly.has(name)) fieldUi['ui:disabled'] = true;
+    if (field.help) fieldUi['ui:help'] = field.help;
     uiSchema[name] = fieldUi;
   }
   return uiSchema;

@@ -35,6 +35,11 @@ const resources: Record<string, Option[]> = {
     { value: '10002', label: '示范市中心医院' },
     { value: '10003', label: '示范市妇幼保健院' },
   ],
+  'pre-auth': [
+    { value: 'eqp:list', label: '设备台账' },
+    { value: 'sys:hosp-role', label: '医院角色' },
+    { value: 'sys:hosp-role:bind-menu', label: '医院角色绑定菜单' },
+  ],
 };
 
 /** An options loader over those lists: what the HTTP data provider's `options` answers, without a server. */

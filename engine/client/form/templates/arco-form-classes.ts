@@ -21,5 +21,6 @@ export function useArcoFormClasses() {
     control: `${form}-item-control`,
     controlChildren: `${form}-item-control-children`,
     message: `${form}-message`,
+    extra: `${form}-extra`,
   };
 }

@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from '@arco-design/web-react';
 import type { Dayjs } from 'dayjs';
 import { useEntityText } from '../../i18n/entity-texts';
+import { formEntityNameOf } from '../form-context';
 import { DATE_TIME_FORMAT, formatPickedRange, parseStoredRange } from './date-values';
 import { errorStatus, optionOf } from './widget-support';
 
@@ -12,7 +13,7 @@ import { errorStatus, optionOf } from './widget-support';
  */
 export function DateRangeWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
-  const entityText = useEntityText();
+  const entityText = useEntityText(formEntityNameOf(props));
   const ownPlaceholder = optionOf<string[]>(options, 'placeholder');
   const shown = parseStoredRange(value, DATE_TIME_FORMAT) ? (value as string[]) : undefined;
   return (

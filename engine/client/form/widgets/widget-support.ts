@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useEntityText } from '../../i18n/entity-texts';
+import { formEntityNameOf } from '../form-context';
 
 /** How a widget asks for its value: typing (请输入…) or choosing (请选择…). */
 export type PlaceholderVerb = 'input' | 'select';
@@ -9,9 +10,9 @@ export type PlaceholderVerb = 'input' | 'select';
  * The placeholder a widget shows: the schema's own (ui:placeholder or widgetOptions.placeholder),
  * translated, else 请输入<title> / 请选择<title> in the current language.
  */
-export function useWidgetPlaceholder(props: Pick<WidgetProps, 'placeholder' | 'label' | 'options'>, verb: PlaceholderVerb): string {
+export function useWidgetPlaceholder(props: Pick<WidgetProps, 'placeholder' | 'label' | 'options' | 'registry'>, verb: PlaceholderVerb): string {
   const { t } = useTranslation();
-  const entityText = useEntityText();
+  const entityText = useEntityText(formEntityNameOf(props));
   const own = props.placeholder || (typeof props.options.placeholder === 'string' ? props.options.placeholder : '');
   if (own) return entityText(own);
   const title = entityText(props.label ?? '');

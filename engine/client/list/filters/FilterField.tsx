@@ -7,8 +7,8 @@ import { filterWidgetNameOf, filterWidgets, type FilterWidget } from './filter-w
 /** One filter of the filter bar: its label and the widget its field calls for. */
 export function FilterField({ name }: { name: string }) {
   const { t } = useTranslation();
-  const text = useEntityText();
   const { list } = useListContext();
+  const text = useEntityText(list.entity.name);
   const field = fieldOf(list.entity, name);
   const Widget: FilterWidget = filterWidgets.get(filterWidgetNameOf(field)) ?? filterWidgets.get('text')!;
   const title = text(field.title);

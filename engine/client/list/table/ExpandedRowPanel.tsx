@@ -8,6 +8,11 @@ import { useListContext } from '../list-context';
 import { renderCell } from './column-renderers';
 import styles from './ExpandedRowPanel.module.css';
 
+/** What an unset value reads as: a blank beside its label looks like a layout fault. */
+const EMPTY_VALUE = '-';
+const isEmpty = (row: Row, name: string) =>
+  [row[name], row[`${name}Desc`]].every((value) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0));
+
 /** Seed 001 section 9: the expanded-row panel is at most 400px high unless the schema says otherwise. */
 export const DEFAULT_EXPANDED_HEIGHT = 400;
 
@@ -30,7 +35,7 @@ export function ExpandedRowPanel({ row }: { row: Row }) {
           {expanded.fields.map((name) => (
             <div key={name} className={styles.item}>
               <dt className={styles.label}>{text(fields[name]?.title ?? name)}</dt>
-              <dd className={styles.value}>{renderCell({ name, field: fields[name], row, yesNo })}</dd>
+              <dd className={styles.value}>{isEmpty(row, name) ? EMPTY_VALUE : renderCell({ name, field: fields[name], row, yesNo })}</dd>
             </div>
           ))}
         </dl>

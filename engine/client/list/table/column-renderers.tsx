@@ -4,7 +4,8 @@ import type { FieldDef } from '../../../schema/entity-types';
 import type { Row } from '../../data/data-provider';
 import { createRegistry } from '../../registry';
 import { useOptions } from '../../data/use-options';
-import { cellText, type YesNo } from '../cell-text';
+import { cellText, showsDesc, staticOptionLabel, type YesNo } from '../cell-text';
+import { useEntityText } from '../../i18n/entity-texts';
 import { useListContext } from '../list-context';
 
 export interface CellProps {
@@ -16,7 +17,13 @@ export interface CellProps {
 
 export type CellRenderer = (props: CellProps) => ReactNode;
 
-const TextCell: CellRenderer = ({ name, field, row, yesNo }) => cellText(name, field, row, yesNo);
+/** Text as cellText gives it; a static option's label (a schema text) in the screen's language. */
+function TextCell({ name, field, row, yesNo }: CellProps) {
+  const { list } = useListContext();
+  const text = useEntityText(list.entity.name);
+  const label = showsDesc(field) ? undefined : staticOptionLabel(field, row[name]);
+  return label !== undefined ? text(label) : cellText(name, field, row, yesNo);
+}
 
 const ImageCell: CellRenderer = ({ name, row }) => {
   const urls = (Array.isArray(row[name]) ? (row[name] as unknown[]) : [row[name]]).filter((url): url is string => typeof url === 'string' && url !== '');
@@ -34,23 +41,47 @@ function OptionCell({ name, field, row, yesNo }: CellProps) {
 
 /** Column renderers by name; a bespoke screen may register its own (e.g. a download button). */
 export const cellRenderers = createRegistry<CellRenderer>('Cell renderer', {
-  text: TextCell,
+  text: (props) => <TextCell {...props} />,
   image: ImageCell,
   option: (props) => <OptionCell {...props} />,
 });
 
+/** Widgets whose values are picture addresses (one, or a list such as a hospital's pictures). */
+const IMAGE_WIDGETS = ['imageUrl', 'imageList', 'singleImage'];
+
 /**
  * Images by their widget; codes of a dictionary or resource the server does not describe by their
- * option label; everything else as text (Desc texts, static option labels, 是/否, date-times as sent).
+ * option label; everything else as text (Desc texts of dictionaries and lookups, static option
+ * labels, 是/否, date-times as sent).
  */
 export function cellRendererNameOf(field: FieldDef | undefined): string {
-  if (field?.widget === 'imageUrl') return 'image';
+  if (field?.widget && IMAGE_WIDGETS.includes(field.widget)) return 'image';
   const options = field?.options;
-  if (options && !field.withDesc && ('dictionary' in options || 'resource' in options)) return 'option';
+  if (options && !showsDesc(field) && ('dictionary' in options || 'resource' in options)) return 'option';
   return 'text';
+}
+
+/**
+ * Whether a cell shows what people entered (names, codes, remarks, other records' labels) rather
+ * than a text of the product (dictionary and static option labels, yes/no), which follows the
+ * language. Such cells carry `data-user-data`, so the English walk (tests/e2e) can tell them apart.
+ */
+// The marker adds no box of its own: the cell lays out as without it.
+export const USER_DATA_STYLE = { display: 'contents' } as const;
+
+export function showsUserData(field: FieldDef | undefined): boolean {
+  if (field?.type === 'boolean') return false;
+  const options = field?.options;
+  return !(options && ('dictionary' in options || 'values' in options));
 }
 
 export function renderCell(props: CellProps): ReactNode {
   const Cell = cellRenderers.get(cellRendererNameOf(props.field)) ?? TextCell;
-  return <Cell {...props} />;
+  return showsUserData(props.field) ? (
+    <span data-user-data="" style={USER_DATA_STYLE}>
+      <Cell {...props} />
+    </span>
+  ) : (
+    <Cell {...props} />
+  );
 }

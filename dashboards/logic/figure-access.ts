@@ -1,0 +1,11 @@
+import { decideRoute, type GuardSession } from '../../src/router/guard-decision';
+
+/**
+ * Whether a figure's list would open for this user: the route guard's own decision for the link,
+ * so a figure never leads to 401/404 (a role without task permissions, such as the director, sees
+ * the preventive task counts as plain numbers). The link carries hosp_code, so nothing is remembered.
+ */
+export function canOpenHref(session: GuardSession, href: string): boolean {
+  const url = new URL(href, 'http://console.local');
+  return decideRoute({ pathname: url.pathname, search: url.search, session, rememberedHospCode: null }).kind === 'allow';
+}

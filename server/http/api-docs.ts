@@ -1,0 +1,142 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { EntitySchema } from '../../engine/schema/entity-types.js';
+import { buildOpenApi } from '../../engine/server/openapi.js';
+import { withExamples } from '../../engine/server/openapi-examples.js';
+import { isApiPath } from './error-handling.js';
+import { exampleByName } from './api-examples.js';
+import { routeDocs, type RouteDoc } from './route-docs.js';
+
+export const API_DOCS_PATH = '/api-docs';
+export const OPENAPI_PATH = '/api/openapi.json';
+
+const DOCUMENTED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export interface SeenRoute {
+  method: string;
+  url: string;
+  schema: RouteOptions['schema'];
+  isPublic: boolean;
+}
+
+/**
+ * Remembers every API route as it is registered (call before any route is), so the description
+ * covers the whole server, not only what the entity schemas generate.
+ */
+export function collectRoutes(app: FastifyInstance): SeenRoute[] {
+  const seen: SeenRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+    if (!isApiPath(route.url) || route.url.includes('*')) return;
+    for (const method of methods.filter((name) => DOCUMENTED_METHODS.includes(name))) {
+      seen.push({ method, url: route.url, schema: route.schema, isPublic: Boolean(route.config && (route.config as { public?: boolean }).public) });
+    }
+  });
+  return seen;
+}
+
+/** Fastify's `:id` is OpenAPI's `{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+/** Tags group the page: the entity's own for /db/<name>, else the area (/api/dashboard, /acct-center ...). */
+function tagOf(url: string): string {
+  const parts = url.split('/').filter(Boolean);
+  if (parts[0] === 'db' || parts[0] === 'acct-center') return `/${parts.slice(0, 2).join('/')}`;
+  if (parts[0] === 'api' && parts.length > 2) return `/api/${parts[1]}`;
+  return '/api';
+}
+
+const envelopeOf = (data: unknown) => ({
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: {
+    code: { type: 'string', example: '0', description: "'0' 成功；其他为拒绝，msg 说明原因（'098' 登录已失效）" },
+    msg: { type: 'string', example: '成功' },
+    data: data === undefined ? {} : { example: data },
+  },
+});
+
+function parametersOf(route: SeenRoute, doc: RouteDoc | undefined) {
+  const schema = (route.schema ?? {}) as { querystring?: Record<string, unknown>; params?: Record<string, unknown> };
+  const fromSchema = (source: Record<string, unknown> | undefined, where: 'query' | 'path', examples: Record<string, unknown> = {}) => {
+    const properties = (source?.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const required = new Set((source?.required as string[] | undefined) ?? []);
+    return Object.entries(properties).map(([name, property]) => ({
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: withExamples(examples[name] === undefined ? property : { ...property, example: examples[name] }, exampleByName, name),
+    }));
+  };
+  const path = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]!);
+  const pathParams = schema.params
+    ? fromSchema(schema.params, 'path', doc?.params)
+    : path.map((name) => ({ name, in: 'path', required: true, schema: withExamples({ type: 'string', ...(doc?.params?.[name] !== undefined ? { example: doc.params[name] } : {}) }, exampleByName, name) }));
+  const query = schema.querystring
+    ? fromSchema(schema.querystring, 'query', doc?.query)
+    : Object.entries(doc?.query ?? {}).map(([name, value]) => ({ name, in: 'query', required: false, schema: { type: typeof value === 'number' ? 'number' : 'string', example: value } }));
+  return [...pathParams, ...query];
+}
+
+/** One operation of a bespoke route: its catalogue entry (summary, examples) over its Fastify schema. */
+function operationOf(route: SeenRoute, doc: RouteDoc | undefined): Record<string, unknown> {
+  const body = (route.schema as { body?: Record<string, unknown> } | undefined)?.body;
+  const bodySchema = body ? withExamples(doc?.body ? { ...body, example: doc.body } : body, exampleByName) : doc?.body ? { type: 'object', example: doc.body } : undefined;
+  const parameters = parametersOf(route, doc);
+  return {
+    tags: [doc?.tag ?? tagOf(route.url)],
+    summary: doc?.summary ?? `${route.method} ${route.url}`,
+    ...(doc?.description ? { description: doc.description } : {}),
+    ...(route.isPublic ? { security: [] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.method !== 'GET' ? { requestBody: { required: Boolean(body || doc?.body), content: { 'application/json': { schema: bodySchema ?? { type: 'object' } } } } } : {}),
+    responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelopeOf(doc?.response) } } } },
+  };
+}
+
+/**
+ * The whole server in one OpenAPI document: the entity endpoints as engine/server/openapi.ts
+ * generates them from the schemas, then every other API route (session, dashboards, uploads ...)
+ * with its catalogue entry. Examples are real values (server/http/api-examples.ts), never the
+ * strings Swagger UI would make up from a pattern.
+ */
+export function buildServerOpenApi(routes: SeenRoute[], entities: EntitySchema[], version: string): Record<string, unknown> {
+  const document = buildOpenApi(entities, { title: '医疗设备全生命周期管理平台 API', version }, { example: exampleByName });
+  const paths = document.paths as Record<string, Record<string, unknown>>;
+  for (const route of routes) {
+    const path = openApiPath(route.url);
+    const method = route.method.toLowerCase();
+    if (paths[path]?.[method]) {
+      if (route.isPublic) (paths[path][method] as Record<string, unknown>).security = [];
+      continue;
+    }
+    paths[path] = { ...(paths[path] ?? {}), [method]: operationOf(route, routeDocs[`${route.method} ${route.url}`]) };
+  }
+  const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
+  const components = document.components as Record<string, unknown>;
+  return {
+    ...document,
+    paths: sorted,
+    components: {
+      ...components,
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'token', description: '登录（/api/login、/api/adminLogin）返回的 token' },
+        tk: { type: 'apiKey', in: 'cookie', name: 'tk', description: '同一 token，登录时写入的 Cookie' },
+      },
+    },
+    security: [{ token: [] }, { tk: [] }],
+  };
+}
+
+/**
+ * /api/openapi.json and the browsable page at /api-docs. Registered last, when every route exists;
+ * the document is built once, on the first request after start-up.
+ */
+export async function registerApiDocs(app: FastifyInstance, routes: SeenRoute[], entities: EntitySchema[], version: string): Promise<void> {
+  let document: Record<string, unknown> | undefined;
+  const current = () => (document ??= buildServerOpenApi(routes, entities, version));
+  app.get(OPENAPI_PATH, { config: { public: true } }, async () => current());
+  await app.register(fastifySwagger, { mode: 'dynamic', openapi: {}, transformObject: () => current() as never });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true } });
+}

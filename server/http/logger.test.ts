@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { logControllerFor, logFormatFor, loggerOptions } from './logger';
+
+describe('log format', () => {
+  it('is readable in a terminal and JSON when piped, as pino users expect; LOG_FORMAT decides when set', () => {
+    expect(logFormatFor(undefined, true)).toBe('pretty');
+    expect(logFormatFor(undefined, false)).toBe('json');
+    expect(logFormatFor('json', true)).toBe('json');
+    expect(logFormatFor('pretty', false)).toBe('pretty');
+    expect(() => logFormatFor('yaml', true)).toThrow('环境变量 LOG_FORMAT 只能是 pretty 或 json，当前值: yaml');
+  });
+
+  it('JSON keeps Fastify’s own logger and request lines; pretty writes through pino-pretty with one line per call', () => {
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'json' })).toEqual({ level: 'info', redact: expect.any(Array) });
+    expect(logControllerFor('json')).toBeUndefined();
+    const pretty = loggerOptions({ logLevel: 'info', logFormat: 'pretty' }) as { stream?: { write?: unknown } };
+    expect(typeof pretty.stream?.write).toBe('function');
+    expect(logControllerFor('pretty')).toBeDefined();
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { EntitySchema } from '../../engine/schema/entity-types';
+import enShell from '../../locales/en/shell.json';
+import { ADMIN_PAGE_PATHS, adminRoutes } from '../../src/router/admin-routes';
+import { HOSPITAL_PAGE_PATHS } from '../../src/router/route-paths';
+import { readEntityFiles, SCHEMAS_DIR } from '../entities/entity-catalogue';
+import type { InitMenu } from '../hospitals/init-data';
+import { flattenInitPermissions, isPermissionId, schemaPermissionIds } from '../roles/permission-catalogue';
+import { standardInitData } from './standard-init-data';
+
+/**
+ * The menus and permission nodes every initialised hospital gets, checked against the console
+ * and the schemas: a menu must open a page, and every permission id a schema checks must be a
+ * node a role can be given (otherwise only a super admin could ever use that call).
+ */
+const entities = readEntityFiles([SCHEMAS_DIR]);
+const schemaRoutes = new Map(entities.flatMap((entity) => (entity.route ? [[entity.route, entity] as const] : [])));
+/** Routes the seeds name whose screens are not built yet: seed 000 section 2 lists it, seed 002 describes it. */
+const SEED_NAMED_ROUTES = new Set(['/inventory-check-record/index']);
+
+const allMenus = (menus: InitMenu[]): InitMenu[] => menus.flatMap((menu) => [menu, ...allMenus(menu.children ?? [])]);
+const menus = allMenus(standardInitData.menus);
+const pages = menus.filter((menu) => !menu.children?.length);
+const codes = flattenInitPermissions(standardInitData.permissions).map((node) => node.pmsCode);
+
+/** The permission a screen is read with: the tree's, the list's, or its detail's when the list is open to all. */
+const readPermission = (entity: EntitySchema) =>
+  [entity.permissions.treeQuery, entity.permissions.query, entity.permissions.detail].find(isPermissionId);
+
+describe('standard init data against the console and the schemas', () => {
+  it('every menu page is a console route: a schema screen, an admin route, or a bespoke hospital page', () => {
+    const isRoute = (path: string) => schemaRoutes.has(path) || ADMIN_PAGE_PATHS.has(path) || HOSPITAL_PAGE_PATHS.has(path) || SEED_NAMED_ROUTES.has(path);
+    expect(pages.map((menu) => menu.path).filter((path) => !isRoute(path))).toEqual([]);
+  });
+
+  it('every permission id a schema names (operations, actions, endpoints) is a node of the permission tree', () => {
+    const missing = schemaPermissionIds(entities).filter((use) => !codes.includes(use.code));
+    expect(missing.map((use) => `${use.entity}: ${use.code}`)).toEqual([]);
+  });
+
+  it('every schema screen a hospital user may read has a menu, guarded by the permission it is read with', () => {
+    // A screen read by super admins only (superAdmin) needs no hospital menu: no role could open it.
+    for (const [route, entity] of schemaRoutes) {
+      const read = readPermission(entity);
+      if (!read) continue;
+      const menu = pages.find((candidate) => candidate.path === route);
+      expect(menu, `no menu for ${entity.name} at ${route}`).toBeDefined();
+      expect(menu?.authId, `menu ${route}`).toBe(read);
+    }
+  });
+
+  it('names each permission code once, and every menu authId is one of them', () => {
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
+    expect(menus.flatMap((menu) => (menu.authId && !codes.includes(menu.authId) ? [`${menu.path}: ${menu.authId}`] : []))).toEqual([]);
+  });
+
+  it("gives roles only menus and permission codes that exist", () => {
+    const paths = new Set(menus.map((menu) => menu.path));
+    for (const role of standardInitData.roles) {
+      if (role.menuPaths !== '*') expect(role.menuPaths.filter((path) => !paths.has(path)), role.roleName).toEqual([]);
+      if (role.pmsCodes !== '*') {
+        const unmatched = role.pmsCodes.filter((prefix) => !codes.some((code) => code === prefix || code.startsWith(`${prefix}:`)));
+        expect(unmatched, role.roleName).toEqual([]);
+      }
+    }
+  });
+
+  it('gives every menu an English name, the console title of its admin route where there is one', () => {
+    expect(menus.filter((menu) => !menu.menuNameEn).map((menu) => menu.path)).toEqual([]);
+    const adminTitles = new Map<string, string>();
+    const collect = (routes: ReturnType<typeof adminRoutes>) =>
+      routes.forEach((route) => {
+        adminTitles.set(route.path, route.meta.title);
+        collect(route.children);
+      });
+    collect(adminRoutes((key) => enShell.routes[key]));
+    const differing = menus.flatMap((menu) => {
+      const title = adminTitles.get(menu.path);
+      return title !== undefined && title !== menu.menuNameEn ? [`${menu.path}: ${menu.menuNameEn} ≠ ${title}`] : [];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('already holds the ids of the screens still to come (hospitals, companies, hospital users)', () => {
+    expect(codes).toEqual(expect.arrayContaining(['sys:hosp', 'sys:hosp:add', 'sys:company', 'sys:company:add', 'sys:hosp-user', 'sys:hosp-user:add']));
+  });
+});

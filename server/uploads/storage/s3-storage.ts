@@ -1,0 +1,115 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { isUploadType } from '../../../engine/schema/upload-rules.js';
+import type { S3StorageConfig } from '../upload-config.js';
+import { KEY_PATTERN } from '../upload-keys.js';
+import type { ListedObject, StoredMeta, StoredObject, UploadStorage } from './upload-storage.js';
+
+function isMissing(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404;
+}
+
+/** S3 user metadata is ASCII only: the file name travels URI-encoded. */
+function metadataOf(meta: StoredMeta): Record<string, string> {
+  return { name: encodeURIComponent(meta.name), type: meta.type, acct: meta.acctId, uploaded: meta.uploadedAt };
+}
+
+function metaFrom(headers: { ContentType?: string; ContentLength?: number; Metadata?: Record<string, string> }): StoredMeta {
+  const metadata = headers.Metadata ?? {};
+  let name = '';
+  try {
+    name = decodeURIComponent(metadata.name ?? '');
+  } catch {
+    name = '';
+  }
+  return {
+    contentType: headers.ContentType ?? 'application/octet-stream',
+    name,
+    size: headers.ContentLength ?? 0,
+    type: isUploadType(metadata.type) ? metadata.type : 'OTHER',
+    acctId: metadata.acct ?? '',
+    uploadedAt: metadata.uploaded ?? '',
+  };
+}
+
+/**
+ * Files in an S3-compatible bucket through the AWS SDK. The console still reads them through this
+ * server (GET under OSS_URL), so the bucket can stay private and the response headers stay ours.
+ */
+export function createS3Storage(config: S3StorageConfig): UploadStorage {
+  // The SDK is pinned to the last line that runs on Node 20 (STACK.md); its "upgrade Node" warning says nothing new.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const client = new S3Client({
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    // Checksums only where S3 requires them: S3-compatible servers (s3rver among them) otherwise
+    // store the aws-chunked framing instead of the file (STACK.md).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+  const objectKey = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`not an object key: ${key}`);
+    return `${config.keyPrefix}${key}`;
+  };
+
+  async function exists(Key: string): Promise<boolean> {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async function put(key: string, bytes: Buffer, meta: StoredMeta): Promise<boolean> {
+    const Key = objectKey(key);
+    // Keys hold 128 random bits; this check only stops a policy's key being posted twice.
+    if (await exists(Key)) return false;
+    await client.send(
+      new PutObjectCommand({ Bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType: meta.contentType, Metadata: metadataOf(meta) }),
+    );
+    return true;
+  }
+
+  async function get(key: string): Promise<StoredObject | null> {
+    if (!KEY_PATTERN.test(key)) return null;
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+      return { meta: metaFrom(answer), body: answer.Body as Readable };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function remove(key: string): Promise<void> {
+    await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+  }
+
+  async function* list(): AsyncIterable<ListedObject> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: config.keyPrefix || undefined, ContinuationToken }));
+      for (const item of page.Contents ?? []) {
+        const key = item.Key?.slice(config.keyPrefix.length);
+        if (key && KEY_PATTERN.test(key)) yield { key, lastModified: item.LastModified ?? new Date(0) };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  return { description: `s3 ${config.bucket}/${config.keyPrefix}`, put, get, remove, list };
+}

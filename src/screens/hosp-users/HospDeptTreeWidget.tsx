@@ -1,0 +1,32 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useQuery } from '@tanstack/react-query';
+import { entityFormContextOf } from '../../../engine/client/form/form-context';
+import { TreeSelectWidget, type TreeOption } from '../../../engine/client/form/widgets/TreeSelectWidget';
+import { http } from '../../api/http';
+
+interface DeptNode {
+  id: string;
+  deptName: string;
+  children?: DeptNode[];
+}
+
+/** Department nodes as tree-select options: any department may be chosen, parents included. */
+export const deptOptionsOf = (nodes: readonly DeptNode[]): TreeOption[] =>
+  nodes.map((node) => ({ key: node.id, title: node.deptName, ...(node.children?.length ? { children: deptOptionsOf(node.children) } : {}) }));
+
+/**
+ * `hospDeptTree`: the department tree select of a hospital user's forms (seed 001 section 2.2),
+ * over the form hospital's enabled departments (GET /db/hosp-dept/undelete-treeQuery). The
+ * department belongs to another entity, so the form's own `{tree: 'self'}` cannot give it.
+ */
+export function HospDeptTreeWidget(props: WidgetProps) {
+  const { hospCode } = entityFormContextOf(props);
+  const tree = useQuery({
+    queryKey: ['hosp-dept', hospCode ?? '', 'undelete-tree'],
+    queryFn: () => http.get<DeptNode[]>('/db/hosp-dept/undelete-treeQuery', { params: { hospCode: hospCode ?? '' } }),
+    enabled: Boolean(hospCode),
+    staleTime: 60_000,
+  });
+  const treeData = deptOptionsOf(tree.data ?? []);
+  return <TreeSelectWidget {...props} options={{ ...props.options, treeData }} />;
+}

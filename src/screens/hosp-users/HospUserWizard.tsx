@@ -1,0 +1,126 @@
+import { Alert, Button, Message, Modal, Space, Spin, Steps } from '@arco-design/web-react';
+import { useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
+import { EntityForm, type EntityFormHandle } from '../../../engine/client/form';
+import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import { HospitalChooser } from '../../../engine/client/tree/HospitalChooser';
+import { HOSP_USER_ENTITY, useHospUserEntity } from './use-hosp-user-entity';
+import { accountDialogOf, initialWizardState, WIZARD_STEPS, wizardReducer, type AccountCheckResult } from './wizard-state';
+
+const STEP_TITLES = ['账号检查', '确认账号信息', '业务角色绑定'];
+
+/**
+ * 新增 on the hospital user screen, and 创建医院用户 on a platform account's row (which opens at
+ * step 2 with that account): check the account, confirm it (a new one is created on 下一步), bind
+ * it to the hospital with a department and a role. Each step is one of the schema's dialogs, so the
+ * fields and messages are those the server checks.
+ */
+export function HospUserWizard({ entity, action, provider, hospCode: pageHospCode, row, onClose, onDone }: ActionComponentProps) {
+  const { t } = useTranslation();
+  const text = useEntityText(HOSP_USER_ENTITY);
+  const users = useHospUserEntity(entity);
+  // `options.startStep: 2`: opened on an account's row, which is the account to bind.
+  const fromAccount = action.options?.startStep === 2 && row ? row : undefined;
+  const [state, dispatch] = useReducer(wizardReducer, fromAccount, initialWizardState);
+  const [hospCode, setHospCode] = useState<string | undefined>(pageHospCode);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<EntityFormHandle>(null);
+  const stepIndex = WIZARD_STEPS.indexOf(state.step);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      // The HTTP layer has shown the server's message; the wizard stays where it is.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const next = () =>
+    run(async () => {
+      if (!users) return;
+      if (state.step === 'account' && !state.newAccount) {
+        dispatch({ type: 'accountConfirmed' });
+        return;
+      }
+      const data = await form.current?.submit();
+      if (!data) return;
+      if (state.step === 'check') {
+        const result = await provider.call<AccountCheckResult>(users, 'addCheck', { ...data, hospCode });
+        dispatch({ type: 'checked', result });
+      } else if (state.step === 'account') {
+        const acctId = await provider.call<string>(users, 'acct-add', { ...state.account, ...data, hospCode });
+        Message.success(text('账号已创建，请绑定部门和角色'));
+        dispatch({ type: 'accountCreated', acctId });
+      } else {
+        await provider.call(users, 'add', { ...data, acctId: state.acctId, hospCode });
+        Message.success(t('engine.message.added'));
+        onDone();
+        onClose();
+      }
+    });
+
+  // The hospital user screen works in its page's hospital; an account's row may go to any hospital.
+  const chooseHospital = Boolean(fromAccount) || !pageHospCode;
+  const needsHospital = !hospCode && (state.step === 'check' || state.step === 'binding');
+  const body = !users ? (
+    <Spin />
+  ) : (
+    <>
+      {chooseHospital && (
+        <div style={{ marginBottom: 16 }}>
+          <HospitalChooser provider={provider} value={hospCode} onChange={setHospCode} />
+        </div>
+      )}
+      {state.failMsg && <Alert type="error" content={text(state.failMsg)} style={{ marginBottom: 16 }} />}
+      {state.step === 'binding' && state.newAccount && <Alert type="info" content={text('新账号已创建；关闭向导前请完成绑定，否则它不属于任何医院')} style={{ marginBottom: 16 }} />}
+      {needsHospital ? (
+        <Alert type="warning" content={text('医院编号为必输项')} />
+      ) : (
+        <EntityForm
+          key={`${state.step}-${hospCode ?? ''}`}
+          ref={form}
+          entity={users}
+          dialog={state.step === 'check' ? 'acctCheck' : state.step === 'account' ? accountDialogOf(state) : 'bind'}
+          provider={provider}
+          {...(hospCode ? { hospCode } : {})}
+          {...(state.step === 'account' && state.account ? { formData: state.account } : {})}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <Modal
+      visible
+      title={text('新增医院用户')}
+      onCancel={onClose}
+      maskClosable={false}
+      unmountOnExit
+      style={{ width: 720 }}
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('engine.dialog.cancel')}</Button>
+          {state.step === 'account' && !fromAccount && (
+            <Button onClick={() => dispatch({ type: 'back' })} disabled={busy}>
+              {text('上一步')}
+            </Button>
+          )}
+          <Button type="primary" loading={busy} disabled={!users || needsHospital} onClick={() => void next()}>
+            {state.step === 'binding' ? t('engine.dialog.ok') : text('下一步')}
+          </Button>
+        </Space>
+      }
+    >
+      <Steps current={stepIndex + 1} size="small" style={{ marginBottom: 24 }}>
+        {STEP_TITLES.map((title) => (
+          <Steps.Step key={title} title={text(title)} />
+        ))}
+      </Steps>
+      {body}
+    </Modal>
+  );
+}

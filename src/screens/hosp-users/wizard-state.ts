@@ -1,0 +1,59 @@
+/**
+ * The add-user wizard of seed 001 sections 2.2 and 4 as a pure state machine: 1 account check,
+ * 2 confirm account info (a new account is created on leaving it), 3 business role binding.
+ */
+export type WizardStep = 'check' | 'account' | 'binding';
+export const WIZARD_STEPS: WizardStep[] = ['check', 'account', 'binding'];
+
+/** What step 2 shows of the account (never a password). */
+export type WizardAccount = Record<string, unknown> & { id?: string };
+
+/** POST addCheck's answer (seed 001 section 3). */
+export interface AccountCheckResult {
+  enableNext: boolean;
+  newAcct: boolean;
+  acct: WizardAccount | null;
+  failMsg: string | null;
+}
+
+export interface WizardState {
+  step: WizardStep;
+  account: WizardAccount | null;
+  newAccount: boolean;
+  /** The account to bind: known once an existing one is confirmed or the new one is created. */
+  acctId: string | null;
+  /** Why step 1 cannot go on. */
+  failMsg: string | null;
+}
+
+export type WizardAction =
+  | { type: 'checked'; result: AccountCheckResult }
+  | { type: 'accountCreated'; acctId: string }
+  | { type: 'accountConfirmed' }
+  | { type: 'back' };
+
+/** From the hospital user screen: step 1. From an account's row: step 2 with that account. */
+export function initialWizardState(account?: WizardAccount): WizardState {
+  if (account) return { step: 'account', account, newAccount: false, acctId: null, failMsg: null };
+  return { step: 'check', account: null, newAccount: false, acctId: null, failMsg: null };
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'checked':
+      if (!action.result.enableNext) return { ...state, failMsg: action.result.failMsg };
+      return { ...state, step: 'account', account: action.result.acct ?? {}, newAccount: action.result.newAcct, acctId: null, failMsg: null };
+    case 'accountCreated':
+      return state.step === 'account' && state.newAccount ? { ...state, step: 'binding', acctId: action.acctId } : state;
+    case 'accountConfirmed': {
+      const id = typeof state.account?.id === 'string' ? state.account.id : null;
+      return state.step === 'account' && !state.newAccount && id ? { ...state, step: 'binding', acctId: id } : state;
+    }
+    case 'back':
+      // A created account exists: going back would create it twice, so step 3 has no way back.
+      return state.step === 'account' && !state.acctId ? { ...state, step: 'check', failMsg: null } : state;
+  }
+}
+
+/** Step 2's dialog: a new account is filled in (password asked); an existing one is shown disabled. */
+export const accountDialogOf = (state: WizardState): 'acctAdd' | 'acctView' => (state.newAccount ? 'acctAdd' : 'acctView');
