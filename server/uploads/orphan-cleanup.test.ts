@@ -38,7 +38,8 @@ describe('cleanOrphanUploads', () => {
 
   it('a dry run only lists', async () => {
     const { storage, keys } = await storageWith(1);
-    const result = await cleanOrphanUploads({ storage, referenced: new Set(), olderThanMs: 0, dryRun: true });
+    // A minute ahead: a file's mtime (the kernel's coarse clock) can be a few ms after Date.now().
+    const result = await cleanOrphanUploads({ storage, referenced: new Set(), olderThanMs: 0, dryRun: true, now: new Date(Date.now() + 60_000) });
     expect(result.orphans).toEqual(keys);
     const kept = await storage.get(keys[0]!);
     expect(kept).not.toBeNull();
