@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { logFormatFor, type LogFormat } from './http/logger.js';
+import { logFormatFor, type LogFormat } from './http/log-format.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {

@@ -1,4 +1,4 @@
-import type { OptionSource, PermissionRule } from './entity-types';
+import type { OptionSource, PermissionRule } from './basic-types';
 
 /**
  * The actions and declared endpoints of an entity schema: what a screen offers beyond add / edit /

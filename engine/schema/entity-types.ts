@@ -18,18 +18,8 @@ export type OperationName =
   | 'treeQuery'
   | 'undeleteTreeQuery';
 
-/** A permission rule: an authId the caller must hold, or anyone signed in. */
-export type PermissionRule = string;
-export const SIGNED_IN = 'signedIn';
-/** Only a super admin (account type 03): for accounts, where a hospital authId would allow escalation. */
-export const SUPER_ADMIN = 'superAdmin';
-
-/** Where the options of a select come from. */
-export type OptionSource =
-  | { dictionary: string }
-  | { resource: string; type?: '0' | '1' }
-  | { values: { value: string | number | boolean; label: string }[] }
-  | { tree: 'self' };
+export { SIGNED_IN, SUPER_ADMIN, type OptionSource, type PermissionRule } from './basic-types';
+import type { OptionSource, PermissionRule } from './basic-types';
 
 /** How a filter matches: equality, substring (names), [from, to] range (dates), any-of. */
 export type FilterMode = 'equals' | 'contains' | 'range' | 'in';

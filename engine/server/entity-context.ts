@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { EntitySchema, OperationName } from '../schema/entity-types';
-import type { EntityExtensions } from './entity-extensions';
+import type { Kysely, Transaction } from 'kysely';
+import type { EndpointDef, EntitySchema, OperationName } from '../schema/entity-types';
+import type { Registry } from '../schema/registry';
 
 /** The kinds of refusal the engine raises; the host maps them to its envelope codes. */
 export type EntityErrorKind = 'badRequest' | 'notFound' | 'refused' | 'forbidden';
@@ -57,4 +57,53 @@ export interface EntityHost {
   visibleHospitals?(request: FastifyRequest): Promise<string[] | 'all'>;
   /** The caller's language: English reads dictionary texts in English. Absent: Chinese. */
   language?(request: FastifyRequest): 'zh' | 'en';
+}
+
+/** One call of an endpoint a schema declares (`endpoints[]`), after the host has authorised it. */
+export interface OperationCall {
+  entity: EntitySchema;
+  endpoint: EndpointDef;
+  request: FastifyRequest;
+  host: EntityHost;
+  /** SQL schema the host chose: `platform`, or the hospital's own for hospital-scoped entities. */
+  schema: string;
+  /** Hospital-scoped entities: the hospital the request names (checked against the caller's bindings). */
+  hospCode: string | undefined;
+  /** POST: the JSON body; GET: the query string with the path's `:params`. */
+  input: Record<string, unknown>;
+}
+
+/** What a handler answers: the envelope's data and, when it has one, its message. */
+export interface OperationResult {
+  data?: unknown;
+  message?: string;
+}
+
+/** Code behind an endpoint; the schema names it (`hosp/createTables`), the server registers it. */
+export type OperationHandler = (call: OperationCall) => Promise<OperationResult>;
+
+/** A write about to happen, for a guard to refuse (inside the write's own transaction). */
+export interface WriteAttempt {
+  entity: EntitySchema;
+  /** `add`, `update`, `batchUpdate`, `delete` or `action:<name>` (form actions). */
+  operation: string;
+  request: FastifyRequest;
+  trx: Transaction<any> | Kysely<any>;
+  schema: string;
+  /** The records written (one for add, update and actions; for add, the new id, not yet inserted). */
+  ids: string[];
+  /** The validated values about to be written (empty for delete; for add, with defaults). */
+  values: Record<string, unknown>;
+}
+
+/** Refuses a write by throwing (an EntityError or the host's own error): e.g. never delete the last super admin. */
+export type WriteGuard = (attempt: WriteAttempt) => Promise<void>;
+
+/**
+ * What a host adds to the generic engine without touching it: operation handlers by
+ * `<entity>/<operation>`, and write guards by entity name (several per entity, all must pass).
+ */
+export interface EntityExtensions {
+  operations: Registry<OperationHandler>;
+  writeGuards: Registry<WriteGuard[]>;
 }

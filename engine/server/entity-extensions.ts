@@ -1,58 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { EndpointDef, EntitySchema } from '../schema/entity-types';
-import { createRegistry, type Registry } from '../schema/registry';
-import type { EntityHost } from './entity-context';
-import type { Body } from './request-checks';
+import type { EntitySchema } from '../schema/entity-types';
+import { createRegistry } from '../schema/registry';
+import type { EntityExtensions, OperationHandler, WriteAttempt, WriteGuard } from './entity-context';
 
-/** One call of an endpoint a schema declares (`endpoints[]`), after the host has authorised it. */
-export interface OperationCall {
-  entity: EntitySchema;
-  endpoint: EndpointDef;
-  request: FastifyRequest;
-  host: EntityHost;
-  /** SQL schema the host chose: `platform`, or the hospital's own for hospital-scoped entities. */
-  schema: string;
-  /** Hospital-scoped entities: the hospital the request names (checked against the caller's bindings). */
-  hospCode: string | undefined;
-  /** POST: the JSON body; GET: the query string with the path's `:params`. */
-  input: Body;
-}
-
-/** What a handler answers: the envelope's data and, when it has one, its message. */
-export interface OperationResult {
-  data?: unknown;
-  message?: string;
-}
-
-/** Code behind an endpoint; the schema names it (`hosp/createTables`), the server registers it. */
-export type OperationHandler = (call: OperationCall) => Promise<OperationResult>;
-
-/** A write about to happen, for a guard to refuse (inside the write's own transaction). */
-export interface WriteAttempt {
-  entity: EntitySchema;
-  /** `add`, `update`, `batchUpdate`, `delete` or `action:<name>` (form actions). */
-  operation: string;
-  request: FastifyRequest;
-  trx: Transaction<any> | Kysely<any>;
-  schema: string;
-  /** The records written (one for add, update and actions; for add, the new id, not yet inserted). */
-  ids: string[];
-  /** The validated values about to be written (empty for delete; for add, with defaults). */
-  values: Body;
-}
-
-/** Refuses a write by throwing (an EntityError or the host's own error): e.g. never delete the last super admin. */
-export type WriteGuard = (attempt: WriteAttempt) => Promise<void>;
-
-/**
- * What a host adds to the generic engine without touching it: operation handlers by
- * `<entity>/<operation>`, and write guards by entity name (several per entity, all must pass).
- */
-export interface EntityExtensions {
-  operations: Registry<OperationHandler>;
-  writeGuards: Registry<WriteGuard[]>;
-}
+// The extension types live beside EntityHost (entity-context.ts), which carries them: one place, no import loop.
+export type { EntityExtensions, OperationCall, OperationHandler, OperationResult, WriteAttempt, WriteGuard } from './entity-context';
 
 export function createEntityExtensions(): EntityExtensions {
   return { operations: createRegistry<OperationHandler>('Operation handler'), writeGuards: createRegistry<WriteGuard[]>('Write guards') };

@@ -3,14 +3,8 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 import type { ServerConfig } from '../config.js';
 import { isApiPath } from './error-handling.js';
 
-export type LogFormat = 'pretty' | 'json';
-
-/** LOG_FORMAT when set; otherwise what pino users expect: readable in a terminal, JSON when piped or collected. */
-export function logFormatFor(setting: string | undefined, stdoutIsTTY: boolean): LogFormat {
-  if (setting === 'pretty' || setting === 'json') return setting;
-  if (setting) throw new Error(`环境变量 LOG_FORMAT 只能是 pretty 或 json，当前值: ${setting}`);
-  return stdoutIsTTY ? 'pretty' : 'json';
-}
+export { logFormatFor, type LogFormat } from './log-format.js';
+import type { LogFormat } from './log-format.js';
 
 const REDACT = ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
