@@ -3,11 +3,12 @@ import svgCaptcha from 'svg-captcha';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ok } from '../http/envelope.js';
-import { CAPTCHA_TTL_SECONDS, storeCaptcha } from './login-guard.js';
+import { CAPTCHA_TTL_SECONDS, guardKey, storeCaptcha } from './login-guard.js';
 
 /**
- * POST /api/img-verify {loginName}: a fresh image captcha for that login name. Login asks for it
- * (field verifyCode) once the name has failed CAPTCHA_AFTER_FAILURES times.
+ * POST /api/img-verify {loginName}: a fresh image captcha for the account that login text names
+ * (account number in any case or phone number). Login asks for it (field verifyCode) once the
+ * account has failed CAPTCHA_AFTER_FAILURES times.
  */
 export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: ServerConfig, loginLimiter: onRequestHookHandler): void {
   app.post<{ Body: { loginName: string } }>(
@@ -26,7 +27,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: Serv
     },
     async (request) => {
       const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });
-      await storeCaptcha(db, request.body.loginName.trim(), config.testCaptchaText ?? captcha.text);
+      await storeCaptcha(db, await guardKey(db, request.body.loginName), config.testCaptchaText ?? captcha.text);
       const img = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
       return ok({ img, expireSeconds: CAPTCHA_TTL_SECONDS });
     },

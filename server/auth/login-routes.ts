@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, ok, refused } from '../http/envelope.js';
 import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, findAccountByLoginName } from '../accounts/account-store.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, clearGuard, consumeCaptcha, lockLoginName, releaseAttempt, reserveAttempt } from './login-guard.js';
+import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, clearGuard, consumeCaptcha, guardKey, lockGuard, reserveAttempt } from './login-guard.js';
 import { createSession, revokeSession } from './sessions.js';
 import { TOKEN_COOKIE, tokenFrom } from './session-context.js';
 
@@ -32,15 +32,20 @@ function lockedError(seconds: number): ApiError {
   return new ApiError(ErrorCode.locked, `登录失败次数过多，请${Math.ceil(seconds / 60)}分钟后再试`, 200, { lockedForSeconds: seconds });
 }
 
-/** Checks credentials under the per-login-name guard; returns the account on success. */
+/**
+ * Checks credentials under the per-account guard (login-guard.ts); returns the account and the
+ * guard's key on success. Every refused try counts, a missing or wrong captcha included.
+ */
 async function authenticate(db: Db, body: LoginBody) {
   const loginName = body.loginName.trim();
-  const attempt = await reserveAttempt(db, loginName);
+  const key = await guardKey(db, loginName);
+  const attempt = await reserveAttempt(db, key);
   if (attempt.lockedForSeconds > 0) throw lockedError(attempt.lockedForSeconds);
+  const lockNow = attempt.number >= LOCK_AFTER_FAILURES;
   if (attempt.number > CAPTCHA_AFTER_FAILURES) {
-    const captchaOk = body.verifyCode ? await consumeCaptcha(db, loginName, body.verifyCode) : false;
+    const captchaOk = body.verifyCode ? await consumeCaptcha(db, key, body.verifyCode) : false;
     if (!captchaOk) {
-      await releaseAttempt(db, loginName);
+      if (lockNow) throw lockedError(await lockGuard(db, key));
       const msg = body.verifyCode ? '图形验证码错误或已过期，请重新获取' : '请输入图形验证码';
       throw new ApiError(ErrorCode.captcha, msg, 200, { needVerify: true });
     }
@@ -48,11 +53,11 @@ async function authenticate(db: Db, body: LoginBody) {
   const account = await findAccountByLoginName(db, loginName);
   const passwordOk = await verifyPassword(account?.passWordHash ?? (await decoyPasswordHash()), body.passWord);
   if (!account || !passwordOk) {
-    if (attempt.number >= LOCK_AFTER_FAILURES) throw lockedError(await lockLoginName(db, loginName));
+    if (lockNow) throw lockedError(await lockGuard(db, key));
     throw new ApiError(ErrorCode.badCredentials, '账号或密码错误', 200, { needVerify: attempt.number >= CAPTCHA_AFTER_FAILURES });
   }
   if (account.state !== ACCT_STATE_ACTIVE) throw refused('账号已停用，请联系管理员');
-  return { account, loginName };
+  return { account, key };
 }
 
 function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
@@ -72,8 +77,8 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
     '/api/login',
     { schema: { body: loginBodySchema }, config: { public: true }, onRequest: loginLimiter },
     async (request, reply) => {
-      const { account, loginName } = await authenticate(db, request.body);
-      await clearGuard(db, loginName);
+      const { account, key } = await authenticate(db, request.body);
+      await clearGuard(db, key);
       const lifetime = USER_TOKEN_DAYS * 24 * 3600;
       const token = await createSession(db, {
         acctId: account.id,
@@ -91,11 +96,11 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
     '/api/adminLogin',
     { schema: { body: loginBodySchema }, config: { public: true }, onRequest: loginLimiter },
     async (request, reply) => {
-      const { account, loginName } = await authenticate(db, request.body);
+      const { account, key } = await authenticate(db, request.body);
       if (account.type !== ACCT_TYPE_SUPER_ADMIN) {
         throw new ApiError(ErrorCode.forbidden, '该账号不是超级管理员，不能登录管理后台');
       }
-      await clearGuard(db, loginName);
+      await clearGuard(db, key);
       const token = await createSession(db, {
         acctId: account.id,
         kind: 'admin',

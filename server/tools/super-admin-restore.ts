@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { nowDateTime } from '../db/clock.js';
 import { newObjectId } from '../../engine/server/object-id.js';
 import { hashPassword } from '../auth/passwords.js';
-import { clearGuard } from '../auth/login-guard.js';
+import { clearGuard, guardKey } from '../auth/login-guard.js';
 import { isStrongPassword, PASSWORD_RULE_MESSAGES } from '../auth/password-rules.js';
 import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN } from '../accounts/account-store.js';
 
@@ -54,6 +54,6 @@ export async function restoreSuperAdmin(db: Db, loginName: string, password: str
       .execute();
     return 'created' as const;
   });
-  await clearGuard(db, name);
+  await clearGuard(db, await guardKey(db, name));
   return outcome;
 }

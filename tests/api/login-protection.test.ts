@@ -91,8 +91,26 @@ describe('lockout after 10 failures', () => {
     expect((await login('ghost-account', 'wrong')).body.code).toBe('005');
   });
 
+  it('locks the account, not the text typed: its phone number with the right password is refused too', async () => {
+    const byPhone = await login('13800000003', DEMO_PASSWORD);
+    expect(byPhone.body).toEqual({ code: '005', msg: '登录失败次数过多，请15分钟后再试', data: { lockedForSeconds: 900 } });
+    expect((await newCaptcha('13800000003')).body.code).toBe('0');
+    expect((await login('13800000003', DEMO_PASSWORD, CAPTCHA)).body.code).toBe('005');
+  });
+
   it('leaves other login names alone', async () => {
     expect((await login('engineer', DEMO_PASSWORD)).body.code).toBe('0');
+  });
+});
+
+describe('failures while a captcha is pending', () => {
+  // manager failed once after its successful login above; tries without any captcha answer count
+  // toward the lock, so a script that never solves captchas is stopped at the 10th try.
+  it('count toward the lock: the 10th try without an answer is locked with 005', async () => {
+    const codes: string[] = [];
+    for (let attempt = 2; attempt <= 10; attempt += 1) codes.push((await login('Manager', 'wrong')).body.code);
+    expect(codes).toEqual(['003', '003', '003', '003', '004', '004', '004', '004', '005']);
+    expect((await login('13800000002', DEMO_PASSWORD)).body.code).toBe('005');
   });
 });
 
