@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { forbidden, refused, sessionGone } from '../http/envelope.js';
+import { forbidden, sessionGone } from '../http/envelope.js';
 import { isApiPath } from '../http/error-handling.js';
-import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, SESSION_ACCOUNT_TYPES, UNKNOWN_ACCOUNT_TYPE_MESSAGE, hospitalBinding } from '../accounts/account-store.js';
+import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, SESSION_ACCOUNT_TYPES, UNKNOWN_ACCOUNT_TYPE_MESSAGE } from '../accounts/account-store.js';
 import { touchSession, type SessionRecord } from './sessions.js';
 
 export interface AuthContext {
@@ -63,14 +63,6 @@ export function registerSessionContext(app: FastifyInstance, db: Db): void {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw sessionGone();
   return request.auth;
-}
-
-/** Every hospital-scoped call: the hospital must exist and the caller be bound to it (or be a super admin). */
-export async function assertHospitalAccess(db: Db, auth: AuthContext, hospCode: string): Promise<void> {
-  const hospital = await db.selectFrom('platform.hosp').select('hosp_code').where('hosp_code', '=', hospCode).executeTakeFirst();
-  if (!hospital) throw refused(`医院不存在: ${hospCode}`);
-  if (auth.isAdmin) return;
-  if (!(await hospitalBinding(db, auth.acctId, hospCode))) throw forbidden('您没有该医院的访问权限');
 }
 
 export function assertSuperAdmin(auth: AuthContext): void {

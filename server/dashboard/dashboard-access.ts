@@ -4,8 +4,8 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
 import { hospSchema, isValidHospCode } from '../db/migrate.js';
 import { badRequest, forbidden } from '../http/envelope.js';
-import { assertHospitalAccess, authOf, type AuthContext } from '../auth/session-context.js';
-import { hospitalBinding } from '../accounts/account-store.js';
+import { authOf, type AuthContext } from '../auth/session-context.js';
+import { assertHospitalAccess, holdsPermission, roleIn } from '../auth/hospital-access.js';
 
 /** What a hospital-scoped dashboard handler works with once access has been checked. */
 export interface HospitalScope {
@@ -50,32 +50,16 @@ export const Permission = {
   maintenanceModify: ['eqp:list'],
 } as const;
 
-async function holdsAnyPermission(hosp: Kysely<Database>, roleId: string, codes: readonly string[]): Promise<boolean> {
-  const row = await hosp
-    .selectFrom('role_permission as rp')
-    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
-    .select('p.pms_code')
-    .where('rp.role_id', '=', roleId)
-    .where('p.pms_code', 'in', [...codes])
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * Checks the session's access to the hospital (bound, or super admin) and that the caller's role
- * there holds one of `permissions`; refuses with 403 otherwise.
+ * Checks the session's access to the hospital (bound, or super admin; its tables created) and that
+ * the caller's role there holds one of `permissions`, through the same path as the entity calls
+ * (server/auth/hospital-access.ts); refuses with 403 otherwise.
  */
 export async function hospitalScope(db: Db, request: FastifyRequest, hospCode: string, permissions: readonly string[]): Promise<HospitalScope> {
   const auth = authOf(request);
   if (!isValidHospCode(hospCode)) throw badRequest('医院编号格式不正确');
-  await assertHospitalAccess(db, auth, hospCode);
+  await assertHospitalAccess(db, auth, hospCode, { tablesNeeded: true });
+  if (!(await holdsPermission(db, auth, hospCode, permissions))) throw forbidden();
   const schema = hospSchema(hospCode);
-  const hosp = db.withSchema(schema);
-  const tables = hospitalTables(schema);
-  if (auth.isAdmin) return { auth, hospCode, schema, hosp, tables, roleId: null, db };
-  const binding = await hospitalBinding(db, auth.acctId, hospCode);
-  const roleId = binding?.hosp_role_id ?? null;
-  if (!roleId || !(await holdsAnyPermission(hosp, roleId, permissions))) throw forbidden();
-  return { auth, hospCode, schema, hosp, tables, roleId, db };
+  return { auth, hospCode, schema, hosp: db.withSchema(schema), tables: hospitalTables(schema), roleId: await roleIn(db, auth, hospCode), db };
 }

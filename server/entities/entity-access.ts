@@ -4,28 +4,9 @@ import type { EntityCall } from '../../engine/server/entity-context.js';
 import type { Db } from '../db/database.js';
 import { hospSchema } from '../db/migrate.js';
 import { accessibleHospitals, hospitalBinding } from '../accounts/account-store.js';
-import { assertHospitalAccess, assertSuperAdmin, authOf, type AuthContext } from '../auth/session-context.js';
-import { forbidden, refused } from '../http/envelope.js';
-
-/** Does the caller's role in this hospital hold the permission code (authId)? One indexed query. */
-async function holdsPermission(db: Db, auth: AuthContext, hospCode: string, authId: string): Promise<boolean> {
-  const binding = await hospitalBinding(db, auth.acctId, hospCode);
-  if (!binding?.hosp_role_id) return false;
-  const found = await db
-    .withSchema(hospSchema(hospCode))
-    .selectFrom('role_permission as rp')
-    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
-    .select('p.id')
-    .where('rp.role_id', '=', binding.hosp_role_id)
-    .where('p.pms_code', '=', authId)
-    .executeTakeFirst();
-  return found !== undefined;
-}
-
-async function assertTablesCreated(db: Db, hospCode: string): Promise<void> {
-  const hospital = await db.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', hospCode).executeTakeFirst();
-  if (!hospital?.tables_created) throw refused('该医院尚未创建数据表');
-}
+import { assertSuperAdmin, authOf } from '../auth/session-context.js';
+import { assertHospitalAccess, holdsPermission } from '../auth/hospital-access.js';
+import { forbidden } from '../http/envelope.js';
 
 /** The generic writes of a record: on a platform table they change configuration every hospital shares. */
 const RECORD_WRITES: ReadonlySet<string> = new Set(['add', 'update', 'delete', 'batchUpdate']);
@@ -57,9 +38,8 @@ export async function authorizeEntityCall(db: Db, request: FastifyRequest, call:
   if (rule === SUPER_ADMIN) assertSuperAdmin(auth);
   if (call.entity.scope === 'hospital') {
     const hospCode = call.hospCode!;
-    await assertHospitalAccess(db, auth, hospCode);
-    await assertTablesCreated(db, hospCode);
-    if (!auth.isAdmin && rule !== SIGNED_IN && !(await holdsPermission(db, auth, hospCode, rule))) throw forbidden();
+    await assertHospitalAccess(db, auth, hospCode, { tablesNeeded: true });
+    if (rule !== SIGNED_IN && !(await holdsPermission(db, auth, hospCode, [rule]))) throw forbidden();
     return hospSchema(hospCode);
   }
   if (auth.isAdmin) return 'platform';
@@ -68,7 +48,7 @@ export async function authorizeEntityCall(db: Db, request: FastifyRequest, call:
   if (!hospitalPermissionOpens(call.entity, call.operation)) throw forbidden('仅超级管理员可以执行该操作');
   if (rule === SIGNED_IN) return 'platform';
   const hospCode = auth.session.currentHospCode;
-  if (!hospCode || !(await holdsPermission(db, auth, hospCode, rule))) throw forbidden();
+  if (!hospCode || !(await holdsPermission(db, auth, hospCode, [rule]))) throw forbidden();
   return 'platform';
 }
 

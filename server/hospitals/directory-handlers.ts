@@ -3,7 +3,8 @@ import type { OperationHandler } from '../../engine/server/entity-extensions.js'
 import { isObjectId } from '../../engine/server/object-id.js';
 import type { Body } from '../../engine/server/request-checks.js';
 import type { Db } from '../db/database.js';
-import { authOf, assertHospitalAccess } from '../auth/session-context.js';
+import { authOf } from '../auth/session-context.js';
+import { assertHospitalAccess } from '../auth/hospital-access.js';
 import { badRequest } from '../http/envelope.js';
 import { groupBy, listDirectory, type DirectoryHospital } from './hospital-directory.js';
 import { onlyKeys, optionalText, requireHospCode } from './hospital-inputs.js';

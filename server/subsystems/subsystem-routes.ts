@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { ok, refused } from '../http/envelope.js';
-import { assertHospitalAccess, authOf } from '../auth/session-context.js';
+import { forbidden, ok, refused } from '../http/envelope.js';
+import { authOf } from '../auth/session-context.js';
+import { NOT_BOUND_MESSAGE, assertHospitalAccess } from '../auth/hospital-access.js';
 import { hospitalById, liveSessionAccount, subsystemGrants } from './subsystem-store.js';
 
 interface AuthCheckBody {
@@ -46,7 +47,8 @@ export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: Se
       // tk goes to the subsystem window: it must be a live session of the caller, not someone else's.
       if ((await liveSessionAccount(db, request.body.tk)) !== auth.acctId) throw refused('登录凭证无效，请重新登录后再打开子系统');
       const hospCode = await hospitalById(db, request.body.additional_info);
-      if (!hospCode) throw refused('医院不存在');
+      // A hospital user learns nothing about hospitals they are not bound to (hospital-access.ts).
+      if (!hospCode) throw auth.isAdmin ? refused('医院不存在') : forbidden(NOT_BOUND_MESSAGE);
       await assertHospitalAccess(db, auth, hospCode);
       return ok(await subsystemGrants(db, hospCode));
     },

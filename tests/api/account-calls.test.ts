@@ -144,9 +144,10 @@ describe('POST /api/auth', () => {
     expect(response.body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
   });
 
-  it('refuses an unknown hospital with 002', async () => {
+  it('refuses an unknown hospital like another hospital (403), so a hospital user cannot probe which codes exist', async () => {
     const response = await api.post('/api/auth', { hospCode: '99999' }, as('engineer'));
-    expect(response.body).toEqual({ code: '002', msg: '医院不存在: 99999', data: null });
+    expect(response.body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+    expect((await api.post('/api/auth', { hospCode: '99999' }, as('admin'))).body).toEqual({ code: '002', msg: '医院不存在: 99999', data: null });
   });
 
   it('gives the super admin any hospital', async () => {

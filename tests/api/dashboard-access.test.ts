@@ -61,8 +61,16 @@ describe('hospital access', () => {
     expect((await api.post(path, { hospCode: '10001', ...body })).body.code).toBe('098');
   });
 
-  it('names an unknown hospital', async () => {
+  it('names an unknown hospital to the super admin only: a hospital user gets the 403 of any other hospital', async () => {
     expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode: '99999' }, { token: tokens.admin })).body).toEqual({ code: '002', msg: '医院不存在: 99999', data: null });
+    expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode: '99999' }, { token: tokens.engineer })).body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+  });
+
+  it('refuses a hospital whose tables do not exist yet, like the entity calls do', async () => {
+    const hospCode = `D${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    expect((await api.post('/db/hosp/add', { hospCode, hospName: `看板未建表医院${hospCode}` }, { token: tokens.admin })).body.code).toBe('0');
+    expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode }, { token: tokens.admin })).body).toEqual({ code: '002', msg: '该医院尚未创建数据表', data: null });
+    expect((await api.post('/db/hosp-dept/query', { hospCode }, { token: tokens.admin })).body).toEqual({ code: '002', msg: '该医院尚未创建数据表', data: null });
   });
 
   it('lets the super admin read any hospital, with the hospital-wide dashboard', async () => {
