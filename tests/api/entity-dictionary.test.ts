@@ -54,7 +54,8 @@ describe('/db/dic add, query, detail, update, delete', () => {
 
   it('updates it and answers 修改成功!', async () => {
     const response = await dic.update({ id, type: TYPE, description: '已修改', val: 'B', sort: 2 });
-    expect(response.body).toMatchObject({ code: '0', msg: '修改成功!' });
+    // The envelope always carries data, null when an update has nothing to return (issue 11).
+    expect(response.body).toEqual({ code: '0', msg: '修改成功!', data: null });
     expect((await dic.detail<DicRow>({ id })).body.data).toMatchObject({ description: '已修改', val: 'B', sort: 2 });
   });
 
