@@ -35,6 +35,23 @@ class ReadableRequestLines extends LogController {
   }
 }
 
-export function logControllerFor(format: LogFormat): LogController | undefined {
-  return format === 'pretty' ? new ReadableRequestLines() : undefined;
+/**
+ * JSON mode: one compact line per API call, `{"reqId","method","url","status","ms"}` at about 200
+ * bytes, instead of Fastify's two lines (the whole request and response, about 1 KB per call).
+ * Successful static files are left out as in readable mode. Rotation is the collector's job
+ * (journald, docker, logrotate with copytruncate): the server writes to stdout only.
+ */
+class CompactRequestLines extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && !isApiPath(request.url) && reply.statusCode < 400) return;
+    const line = { method: request.method, url: request.url.slice(0, 300), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error || reply.statusCode >= 500) reply.log.error({ ...line, err: error ?? undefined }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
+}
+
+export function logControllerFor(format: LogFormat): LogController {
+  return format === 'pretty' ? new ReadableRequestLines() : new CompactRequestLines();
 }
