@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, type ApiResponse } from '../support/api-client.js';
+import { adminToken, MISSING_ID } from '../support/entity-api.js';
+import { startServer, type RunningServer } from '../support/start-server.js';
+import { createHospitalUser, hospUserCalls, NEW_PASSWORD } from './hosp-user-support.js';
+
+/**
+ * Issue 11 item 4: who may call what, generated from the server's own description of itself
+ * (GET /api/openapi.json) and the schemas it serves, so an endpoint added tomorrow is in the matrix
+ * without editing this file. Its own server: a call that wrongly succeeds must not spoil the others.
+ *
+ * - no token, a garbage token, a logged-out token: every non-public call answers 098;
+ * - a user holding EVERY permission in hospital 10003 names hospital 10001 in every way a hospital
+ *   can be named (body, number, query hospCode, hosp_code, hospCodeList): no call about a hospital
+ *   answers success, and no answer carries 10001's marker;
+ * - the same user writes platform tables (add, update, batch update, delete, actions, write
+ *   endpoints): all refused, 403;
+ * - a user bound to 10001 with a role holding NO permission id calls every guarded operation: 403.
+ */
+
+interface Operation {
+  path: string;
+  method: string;
+  isPublic: boolean;
+  body: Record<string, unknown>;
+  pathParams: Record<string, string>;
+  mentionsHospital: boolean;
+}
+
+interface EntityInfo {
+  name: string;
+  scope: 'platform' | 'hospital';
+  endpoint: string;
+  operations: string[];
+  permissions: Record<string, string>;
+  actions?: { name: string; kind?: string; permission?: string; endpoint?: string; dialog?: string }[];
+  endpoints?: { name: string; method?: string; path?: string; permission?: string; hospitalChecked?: boolean }[];
+}
+
+const OTHER = '10001';
+const HOSPITAL_NAMES = /"(hospCode|hosp_code|hospCodeList)"/;
+const OPERATION_PATHS: Record<string, string> = { treeQuery: 'treeQuery', undeleteTreeQuery: 'undelete-treeQuery' };
+/** The selector's documented example reads a dictionary; the hospital's own departments are what to attack. */
+const PATH_PARAMS: Record<string, Record<string, string>> = { '/api/selector/{type}/{resource}': { type: '1', resource: 'dept' } };
+
+let server: RunningServer;
+let api: ApiClient;
+let admin = '';
+let allPermissionsElsewhere = ''; // bound to 10003 only, with a role holding every permission id there
+let noPermissionHere = ''; // bound to 10001, with a role holding none
+let marker = '';
+let operations: Operation[] = [];
+/** Calls made per part, printed at the end for the issue's figures. */
+const made: Record<string, number> = {};
+let entities: EntityInfo[] = [];
+
+interface TreeNode {
+  id: string;
+  children?: TreeNode[];
+}
+const walk = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
+
+/** A role in the hospital holding the given permission ids, and a new user bound to it; returns the user's token. */
+async function userWithRole(hospCode: string, roleName: string, permissionIds: string[]): Promise<string> {
+  const role = await api.post<string>('/db/hosp-role/add', { hospCode, roleName, wxInterfaceCode: '01', bizType: '01' }, { token: admin });
+  if (role.body.code !== '0') throw new Error(`role: ${JSON.stringify(role.body)}`);
+  if (permissionIds.length > 0) {
+    const bound = await api.post('/db/hosp-role/bindPermisson', { roleId: role.body.data, hospCode, hospPermissionIdList: permissionIds }, { token: admin });
+    if (bound.body.code !== '0') throw new Error(`bindPermisson: ${JSON.stringify(bound.body)}`);
+  }
+  const user = await createHospitalUser(hospUserCalls(api, () => admin), hospCode, { acctName: roleName, roleName });
+  const token = await api.login(user.cellPhone, NEW_PASSWORD);
+  const auth = await api.post('/api/auth', { hospCode }, { token });
+  if (auth.body.code !== '0') throw new Error(`auth: ${JSON.stringify(auth.body)}`);
+  return token;
+}
+
+function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const requestBody = operation.requestBody as { content?: Record<string, { schema?: { example?: unknown } }> } | undefined;
+      const example = requestBody?.content?.['application/json']?.schema?.example;
+      const parameters = (operation.parameters ?? []) as { name: string; in: string; schema?: { example?: unknown } }[];
+      const pathParams = PATH_PARAMS[path] ?? Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(p.schema?.example ?? MISSING_ID)]));
+      return {
+        path,
+        method: method.toUpperCase(),
+        isPublic: Array.isArray(operation.security) && operation.security.length === 0,
+        body: example && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : {},
+        pathParams,
+        // What the call takes, not what it answers (a hospital list names hospitals too).
+        mentionsHospital: HOSPITAL_NAMES.test(JSON.stringify([operation.parameters, operation.requestBody])),
+      };
+    }),
+  );
+}
+
+const urlOf = (operation: Operation, query = '') =>
+  operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(operation.pathParams[name] ?? MISSING_ID)) + query;
+
+/** One call; an answer that is not the JSON envelope (a file, a page) is reported as code 'not-json'. */
+async function call(operation: Operation, token: string | undefined, body: Record<string, unknown>, query = ''): Promise<Pick<ApiResponse<unknown>, 'body'>> {
+  const url = urlOf(operation, query);
+  try {
+    return await api.call(operation.method, url, operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body, token ? { token } : {});
+  } catch (error) {
+    if (error instanceof Error && error.message.includes('is not JSON')) return { body: { code: 'not-json', msg: error.message, data: null } };
+    throw error;
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' } });
+  api = new ApiClient(server.baseUrl);
+  admin = await adminToken(api);
+  // fetch, not the client: the document's login example and the dialogs' {"passWord": "密码为必输项"}
+  // would trip the client's password check.
+  const read = async (path: string) => (await fetch(`${server.baseUrl}${path}`, { headers: { token: admin } })).json();
+  operations = operationsOf((await read('/api/openapi.json')) as never);
+  const names = ((await read('/api/entities')) as { data: { name: string }[] }).data.map((entity) => entity.name);
+  entities = await Promise.all(names.map(async (name) => ((await read(`/api/entities/${name}`)) as { data: EntityInfo }).data));
+
+  marker = `MATRIX-MARK-${Date.now()}`;
+  const dept = await api.post('/db/hosp-dept/add', { hospCode: OTHER, deptName: marker, parentId: '0'.repeat(24) }, { token: admin });
+  expect(dept.body.code).toBe('0');
+
+  const tree = (await api.get<TreeNode[]>('/db/hosp-permission/treeQuery?hospCode=10003', { token: admin })).body.data;
+  allPermissionsElsewhere = await userWithRole('10003', `全部权限${Date.now()}`, walk(tree).map((node) => node.id));
+  noPermissionHere = await userWithRole(OTHER, `无权限${Date.now()}`, []);
+});
+afterAll(async () => {
+  console.log(`[access-matrix] calls made: ${JSON.stringify(made)}`);
+  expect(await server.stop()).toBe(0);
+});
+
+describe('the matrix itself', () => {
+  it('covers the whole server: every documented call, the hospital ones among them', () => {
+    expect(operations.length).toBeGreaterThan(200);
+    expect(operations.filter((operation) => operation.mentionsHospital).length).toBeGreaterThan(100);
+    expect(entities.length).toBeGreaterThan(20);
+  });
+});
+
+describe('without a live session', () => {
+  it('every non-public call answers 098 with no token, a garbage token and a logged-out token', async () => {
+    const loggedOut = await api.login('engineer', 'Demo@2026');
+    expect((await api.get('/api/logOut', { token: loggedOut })).body.code).toBe('0');
+    const bypasses: string[] = [];
+    let calls = 0;
+    for (const operation of operations.filter((candidate) => !candidate.isPublic)) {
+      for (const [name, token] of [['none', undefined], ['garbage', 'g'.repeat(40)], ['logged-out', loggedOut]] as const) {
+        const response = await call(operation, token, operation.body);
+        calls += 1;
+        if (response.body.code !== '098') bypasses.push(`${operation.method} ${operation.path} (${name}): ${response.body.code} ${response.body.msg}`);
+      }
+    }
+    made.withoutSession = calls;
+    expect(bypasses).toEqual([]);
+    expect(calls).toBeGreaterThan(600);
+  });
+});
+
+/** Calls that answer about the caller, never with the other hospital's data (has-hosp-purview: false). */
+const ANSWERS_ABOUT_CALLER: Record<string, (data: unknown) => boolean> = {
+  'POST /db/workbench/has-hosp-purview': (data) => data === false,
+};
+
+describe('a user with every permission in 10003, naming 10001', () => {
+  /**
+   * Each way of naming a hospital, and whether a success is itself the failure: where the call
+   * documents that input (a POST body, a GET's hospCode) it must be refused; elsewhere (a body sent
+   * to a GET, hosp_code where hospCode is read) the server may answer for the caller's own
+   * hospital, and only 10001's data in the answer is a leak.
+   */
+  const namings: [string, (body: Record<string, unknown>) => [Record<string, unknown>, string], (operation: Operation) => boolean][] = [
+    ['body hospCode', (body) => [{ ...body, hospCode: OTHER }, ''], (operation) => operation.method !== 'GET'],
+    ['body number', (body) => [{ ...body, hospCode: Number(OTHER) }, ''], (operation) => operation.method !== 'GET'],
+    ['query hospCode', (body) => [withoutHospital(body), `?hospCode=${OTHER}`], (operation) => operation.method === 'GET'],
+    ['query hosp_code', (body) => [withoutHospital(body), `?hosp_code=${OTHER}`], () => false],
+    ['hospCodeList', (body) => [{ ...body, hospCode: OTHER, hospCodeList: [OTHER] }, ''], (operation) => operation.method !== 'GET'],
+  ];
+  function withoutHospital(body: Record<string, unknown>) {
+    const { hospCode: _code, hospCodeList: _list, ...rest } = body;
+    return rest;
+  }
+  const hospitalEndpoints = () => entities.filter((entity) => entity.scope === 'hospital').map((entity) => `${entity.endpoint}/`);
+
+  it('no call about a hospital succeeds, and no answer carries 10001’s data', async () => {
+    const prefixes = hospitalEndpoints();
+    const aboutHospital = operations.filter(
+      (operation) => !operation.isPublic && (operation.mentionsHospital || prefixes.some((prefix) => operation.path.startsWith(prefix))),
+    );
+    const leaks: string[] = [];
+    let calls = 0;
+    for (const operation of aboutHospital) {
+      const allowed = ANSWERS_ABOUT_CALLER[`${operation.method} ${operation.path}`];
+      for (const [name, naming, strict] of namings) {
+        const [body, query] = naming({ id: MISSING_ID, idList: [MISSING_ID], pagedQueryInfo: { index: 1, pageSize: 10 }, ...operation.body });
+        const response = await call(operation, allPermissionsElsewhere, body, query);
+        calls += 1;
+        const text = JSON.stringify(response.body);
+        const succeeded = strict(operation) && response.body.code === '0' && !(allowed && allowed(response.body.data));
+        if (succeeded || text.includes(marker)) leaks.push(`${operation.method} ${operation.path} (${name}): ${text.slice(0, 160)}`);
+      }
+    }
+    made.otherHospital = calls;
+    expect(leaks).toEqual([]);
+    expect(calls).toBeGreaterThan(500);
+  });
+});
+
+describe('platform writes by a hospital user holding every permission id', () => {
+  it('are refused with 403: records, actions and write endpoints of every platform entity', async () => {
+    const writes: [string, string][] = [];
+    for (const entity of entities.filter((candidate) => candidate.scope === 'platform')) {
+      const servedByEndpoint = new Set((entity.endpoints ?? []).map((endpoint) => endpoint.name));
+      for (const operation of ['add', 'update', 'batchUpdate', 'delete'].filter((name) => entity.operations.includes(name) && !servedByEndpoint.has(name))) {
+        writes.push([entity.name, `${entity.endpoint}/${operation}`]);
+      }
+      for (const action of entity.actions ?? []) {
+        if (action.kind === undefined || action.kind === 'form') writes.push([entity.name, `${entity.endpoint}/${action.name}`]);
+      }
+      for (const endpoint of entity.endpoints ?? []) {
+        // signedIn endpoints are reads open to all by the schema's choice; hospitalChecked ones check every hospital named (matrix above).
+        if (endpoint.permission === 'signedIn' || endpoint.hospitalChecked || (endpoint.method ?? 'POST') === 'GET') continue;
+        writes.push([entity.name, endpoint.path ?? `${entity.endpoint}/${endpoint.name}`]);
+      }
+    }
+    const accepted: string[] = [];
+    for (const [entity, path] of writes) {
+      const url = path.replace(/:(\w+)/g, MISSING_ID);
+      const response = await api.post(url, { id: MISSING_ID, idList: [MISSING_ID], hospCode: '10003', hospCodeList: ['10003'] }, { token: allPermissionsElsewhere });
+      if (response.body.code !== '403') accepted.push(`${entity} ${path}: ${response.body.code} ${response.body.msg}`);
+    }
+    made.platformWrites = writes.length;
+    expect(accepted).toEqual([]);
+    expect(writes.length).toBeGreaterThan(20);
+  });
+});
+
+describe('a user bound to 10001 whose role holds no permission id', () => {
+  it('is refused every guarded operation of every entity with 403', async () => {
+    const guarded: [string, string, 'GET' | 'POST'][] = [];
+    for (const entity of entities) {
+      const servedByEndpoint = new Set((entity.endpoints ?? []).map((endpoint) => endpoint.name));
+      for (const operation of entity.operations) {
+        const permission = entity.permissions[operation] ?? 'superAdmin';
+        if (permission === 'signedIn' || servedByEndpoint.has(operation)) continue;
+        const isTree = operation in OPERATION_PATHS;
+        guarded.push([entity.name, `${entity.endpoint}/${OPERATION_PATHS[operation] ?? operation}`, isTree ? 'GET' : 'POST']);
+      }
+      for (const endpoint of entity.endpoints ?? []) {
+        if (endpoint.permission === 'signedIn') continue;
+        guarded.push([entity.name, endpoint.path ?? `${entity.endpoint}/${endpoint.name}`, (endpoint.method ?? 'POST') === 'GET' ? 'GET' : 'POST']);
+      }
+    }
+    const allowed: string[] = [];
+    for (const [entity, path, method] of guarded) {
+      const url = path.replace(/:(\w+)/g, MISSING_ID);
+      const response =
+        method === 'GET'
+          ? await api.get(`${url}?hospCode=${OTHER}`, { token: noPermissionHere })
+          : await api.post(url, { id: MISSING_ID, idList: [MISSING_ID], hospCode: OTHER, hospCodeList: [OTHER], pagedQueryInfo: { index: 1, pageSize: 10 } }, { token: noPermissionHere });
+      if (response.body.code !== '403') allowed.push(`${entity} ${method} ${path}: ${response.body.code} ${response.body.msg}`);
+    }
+    made.withoutPermission = guarded.length;
+    expect(allowed).toEqual([]);
+    expect(guarded.length).toBeGreaterThan(100);
+  });
+});
