@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * PGlite has no lock of its own: two processes on one data folder silently lose commits.
@@ -17,8 +18,18 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The folder's real path, so two names of one folder (a symlink, `a/../data`) share one lock. A
+ * folder not created yet is named through its parent's real path.
+ */
+function realFolder(dataDir: string): string {
+  if (fs.existsSync(dataDir)) return fs.realpathSync(dataDir);
+  const parent = path.dirname(path.resolve(dataDir));
+  return fs.existsSync(parent) ? path.join(fs.realpathSync(parent), path.basename(dataDir)) : path.resolve(dataDir);
+}
+
 export function lockDataDir(dataDir: string): DataDirLock {
-  const lockPath = `${dataDir}.lock`;
+  const lockPath = `${realFolder(dataDir)}.lock`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
