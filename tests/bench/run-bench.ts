@@ -13,6 +13,7 @@ import { seedEquipmentFor } from '../../server/seed/equipment-demo-seed.js';
 import { benchHospitalCode, ensureBenchHospital } from '../../server/seed/equipment-bench-hospitals.js';
 import { BENCH_CALLS, type BenchCall } from './bench-endpoints.js';
 import { measure } from './measure.js';
+import { runSoak } from './soak.js';
 import { ratios, ratioTable, resultTable, type BenchResult } from './bench-report.js';
 
 /**
@@ -22,6 +23,8 @@ import { ratios, ratioTable, resultTable, type BenchResult } from './bench-repor
  * the demo and bench hospitals 20001 (small), 20002 (large) and 20003… (regular), starts the real
  * server on it, and measures the dashboard calls, login and /api/auth over HTTP. Prints tables and
  * writes .tmp/bench/bench-<time>.json. No assertions: the numbers are for reading and comparing.
+ *
+ * `npm run bench -- --soak 60 [--sessions 100]` instead soaks the demo server (tests/bench/soak.ts).
  */
 const { values: args } = parseArgs({
   options: {
@@ -32,6 +35,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '50' },
     concurrency: { type: 'string', default: '4' },
     seed: { type: 'string', default: '2026' },
+    soak: { type: 'string' },
+    sessions: { type: 'string', default: '100' },
   },
 });
 const num = (name: keyof typeof args) => {
@@ -146,7 +151,7 @@ async function invoke(api: ApiClient, call: BenchCall, hospCode: string, token: 
   return response.body.code === '0';
 }
 
-main().catch((error: unknown) => {
+(args.soak ? runSoak({ seconds: num('soak'), sessions: num('sessions') }) : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
