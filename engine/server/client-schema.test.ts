@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../schema/entity-types.js';
-import { clientSchema, superAdminOnly } from './client-schema.js';
+import { clientSchema } from './client-schema.js';
 
 const entity = {
   name: 'gadget',
@@ -41,12 +41,5 @@ describe('clientSchema', () => {
     expect(schema.fields.passWord).toEqual({ type: 'string', title: '密码', writeOnly: true });
     expect(schema.endpoints).toEqual([{ name: 'run', permission: 'gadget:view' }]);
     expect(schema.dialogs).toEqual(entity.dialogs);
-  });
-});
-
-describe('superAdminOnly', () => {
-  it('is true only when every permission is the super admin', () => {
-    expect(superAdminOnly(entity)).toBe(false);
-    expect(superAdminOnly({ ...entity, permissions: { query: 'superAdmin', add: 'superAdmin' } })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { SUPER_ADMIN, type EntitySchema } from '../schema/entity-types.js';
+import type { EntitySchema } from '../schema/entity-types.js';
 
 /** Field keys only the server's SQL reads. */
 const SERVER_FIELD_KEYS = new Set(['column', 'sqlType', 'store']);
@@ -30,10 +30,4 @@ export function clientSchema(entity: EntitySchema): Record<string, unknown> {
   );
   const endpoints = entity.endpoints?.map(({ handler: _handler, ...endpoint }) => endpoint);
   return withoutSources({ ...rest, fields, ...(endpoints ? { endpoints } : {}) }) as Record<string, unknown>;
-}
-
-/** An entity every operation of which is the super admin's: a hospital user is not given its schema. */
-export function superAdminOnly(entity: EntitySchema): boolean {
-  const rules = Object.values(entity.permissions);
-  return rules.length > 0 && rules.every((rule) => rule === SUPER_ADMIN);
 }
