@@ -47,7 +47,7 @@ export function registerSessionContext(app: FastifyInstance, db: Db): void {
     if (!token) throw sessionGone('未登录或登录已失效，请重新登录');
     const check = await touchSession(db, token);
     if (!check.ok) throw sessionGone(check.reason === 'missing' ? '未登录或登录已失效，请重新登录' : '登录超时，请重新登录');
-    const acct = await db.selectFrom('platform.acct').select(['type', 'state']).where('id', '=', check.session.acctId).executeTakeFirst();
+    const acct = check.account;
     if (!acct || acct.state !== ACCT_STATE_ACTIVE) throw sessionGone('账号已停用或不存在，请重新登录');
     if (!SESSION_ACCOUNT_TYPES.has(acct.type) && !request.routeOptions.config?.anyAccountType) throw forbidden(UNKNOWN_ACCOUNT_TYPE_MESSAGE);
     request.auth = {

@@ -9,7 +9,22 @@ export interface SessionRecord {
   idleSeconds: number;
 }
 
-export type SessionCheck = { ok: true; session: SessionRecord } | { ok: false; reason: 'missing' | 'idle' | 'expired' };
+/** The session's account as every request needs it (read in the same statement as the session). */
+export interface SessionAccount {
+  type: string;
+  state: string;
+}
+
+export type SessionCheck = { ok: true; session: SessionRecord; account: SessionAccount | null } | { ok: false; reason: 'missing' | 'idle' | 'expired' };
+
+/**
+ * How often a busy session's last-seen time is written: at most every 30 s (a quarter of the idle
+ * limit when that is shorter), not once per request. Writing it per request cost a committed UPDATE
+ * on every call, and all the calls of one user queued on that row's lock (issue 17).
+ */
+export function touchInterval(idleSeconds: number): number {
+  return Math.min(30_000, (idleSeconds * 1000) / 4);
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -39,25 +54,34 @@ export async function createSession(
   return token;
 }
 
-/** Finds a live session and records the activity; idle and expired sessions are revoked on sight. */
+/**
+ * Finds a live session (with its account, in one statement) and records the activity at most every
+ * touchInterval; idle and expired sessions are revoked on sight. The stored last-seen time may lag
+ * the last request by up to that interval, so a session counts as idle only past the limit plus the
+ * interval: it never ends early, and at most that much late. Shared by every server process.
+ */
 export async function touchSession(db: Db, token: string): Promise<SessionCheck> {
   const tokenHash = hashToken(token);
   const row = await db
-    .selectFrom('platform.session')
-    .select(['acct_id', 'kind', 'current_hosp_code', 'idle_seconds', 'last_seen_ms', 'expires_ms', 'revoked'])
-    .where('token_hash', '=', tokenHash)
+    .selectFrom('platform.session as s')
+    .leftJoin('platform.acct as a', 'a.id', 's.acct_id')
+    .select(['s.acct_id', 's.kind', 's.current_hosp_code', 's.idle_seconds', 's.last_seen_ms', 's.expires_ms', 's.revoked', 'a.type as acct_type', 'a.state as acct_state'])
+    .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.revoked) return { ok: false, reason: 'missing' };
   const now = Date.now();
-  const idle = now - Number(row.last_seen_ms) > row.idle_seconds * 1000;
+  const interval = touchInterval(row.idle_seconds);
+  const sinceSeen = now - Number(row.last_seen_ms);
+  const idle = sinceSeen > row.idle_seconds * 1000 + interval;
   const expired = now > Number(row.expires_ms);
   if (idle || expired) {
     await revokeSession(db, token);
     return { ok: false, reason: idle ? 'idle' : 'expired' };
   }
-  await db.updateTable('platform.session').set({ last_seen_ms: now }).where('token_hash', '=', tokenHash).execute();
+  if (sinceSeen >= interval) await db.updateTable('platform.session').set({ last_seen_ms: now }).where('token_hash', '=', tokenHash).execute();
   return {
     ok: true,
+    account: row.acct_type === null || row.acct_state === null ? null : { type: row.acct_type, state: row.acct_state },
     session: {
       tokenHash,
       acctId: row.acct_id,

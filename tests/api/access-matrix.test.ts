@@ -35,6 +35,14 @@ interface EntityInfo {
   permissions: Record<string, string>;
   actions?: { name: string; kind?: string; permission?: string; endpoint?: string; dialog?: string }[];
   endpoints?: { name: string; method?: string; path?: string; permission?: string; hospitalChecked?: boolean }[];
+  /** Operations served at another method and path (the scheduled jobs' PUT and DELETE). */
+  operationRoutes?: Record<string, { method: string; path: string }>;
+}
+
+/** Where an engine operation of the entity is served, as [method, path]. */
+function operationRoute(entity: EntityInfo, operation: string, defaultMethod: string): [string, string] {
+  const route = entity.operationRoutes?.[operation];
+  return route ? [route.method, route.path] : [defaultMethod, `${entity.endpoint}/${OPERATION_PATHS[operation] ?? operation}`];
 }
 
 const OTHER = '10001';
@@ -211,26 +219,27 @@ describe('a user with every permission in 10003, naming 10001', () => {
 
 describe('platform writes by a hospital user holding every permission id', () => {
   it('are refused with 403: records, actions and write endpoints of every platform entity', async () => {
-    const writes: [string, string][] = [];
+    const writes: [string, string, string][] = [];
     for (const entity of entities.filter((candidate) => candidate.scope === 'platform')) {
       const servedByEndpoint = new Set((entity.endpoints ?? []).map((endpoint) => endpoint.name));
       for (const operation of ['add', 'update', 'batchUpdate', 'delete'].filter((name) => entity.operations.includes(name) && !servedByEndpoint.has(name))) {
-        writes.push([entity.name, `${entity.endpoint}/${operation}`]);
+        writes.push([entity.name, ...operationRoute(entity, operation, 'POST')]);
       }
       for (const action of entity.actions ?? []) {
-        if (action.kind === undefined || action.kind === 'form') writes.push([entity.name, `${entity.endpoint}/${action.name}`]);
+        if (action.kind === undefined || action.kind === 'form') writes.push([entity.name, 'POST', `${entity.endpoint}/${action.name}`]);
       }
       for (const endpoint of entity.endpoints ?? []) {
         // signedIn endpoints are reads open to all by the schema's choice; hospitalChecked ones check every hospital named (matrix above).
         if (endpoint.permission === 'signedIn' || endpoint.hospitalChecked || (endpoint.method ?? 'POST') === 'GET') continue;
-        writes.push([entity.name, endpoint.path ?? `${entity.endpoint}/${endpoint.name}`]);
+        writes.push([entity.name, endpoint.method ?? 'POST', endpoint.path ?? `${entity.endpoint}/${endpoint.name}`]);
       }
     }
     const accepted: string[] = [];
-    for (const [entity, path] of writes) {
+    for (const [entity, method, path] of writes) {
       const url = path.replace(/:(\w+)/g, MISSING_ID);
-      const response = await api.post(url, { id: MISSING_ID, idList: [MISSING_ID], hospCode: '10003', hospCodeList: ['10003'] }, { token: allPermissionsElsewhere });
-      if (response.body.code !== '403') accepted.push(`${entity} ${path}: ${response.body.code} ${response.body.msg}`);
+      const body = method === 'DELETE' ? undefined : { id: MISSING_ID, idList: [MISSING_ID], hospCode: '10003', hospCodeList: ['10003'] };
+      const response = await api.call(method, url, body, { token: allPermissionsElsewhere });
+      if (response.body.code !== '403') accepted.push(`${entity} ${method} ${path}: ${response.body.code} ${response.body.msg}`);
     }
     made.platformWrites = writes.length;
     expect(accepted).toEqual([]);
@@ -240,27 +249,27 @@ describe('platform writes by a hospital user holding every permission id', () =>
 
 describe('a user bound to 10001 whose role holds no permission id', () => {
   it('is refused every guarded operation of every entity with 403', async () => {
-    const guarded: [string, string, 'GET' | 'POST'][] = [];
+    const guarded: [string, string, string][] = [];
     for (const entity of entities) {
       const servedByEndpoint = new Set((entity.endpoints ?? []).map((endpoint) => endpoint.name));
       for (const operation of entity.operations) {
         const permission = entity.permissions[operation] ?? 'superAdmin';
         if (permission === 'signedIn' || servedByEndpoint.has(operation)) continue;
-        const isTree = operation in OPERATION_PATHS;
-        guarded.push([entity.name, `${entity.endpoint}/${OPERATION_PATHS[operation] ?? operation}`, isTree ? 'GET' : 'POST']);
+        guarded.push([entity.name, ...operationRoute(entity, operation, operation in OPERATION_PATHS ? 'GET' : 'POST')]);
       }
       for (const endpoint of entity.endpoints ?? []) {
         if (endpoint.permission === 'signedIn') continue;
-        guarded.push([entity.name, endpoint.path ?? `${entity.endpoint}/${endpoint.name}`, (endpoint.method ?? 'POST') === 'GET' ? 'GET' : 'POST']);
+        guarded.push([entity.name, endpoint.method ?? 'POST', endpoint.path ?? `${entity.endpoint}/${endpoint.name}`]);
       }
     }
     const allowed: string[] = [];
-    for (const [entity, path, method] of guarded) {
+    for (const [entity, method, path] of guarded) {
       const url = path.replace(/:(\w+)/g, MISSING_ID);
+      const body = { id: MISSING_ID, idList: [MISSING_ID], hospCode: OTHER, hospCodeList: [OTHER], pagedQueryInfo: { index: 1, pageSize: 10 } };
       const response =
-        method === 'GET'
-          ? await api.get(`${url}?hospCode=${OTHER}`, { token: noPermissionHere })
-          : await api.post(url, { id: MISSING_ID, idList: [MISSING_ID], hospCode: OTHER, hospCodeList: [OTHER], pagedQueryInfo: { index: 1, pageSize: 10 } }, { token: noPermissionHere });
+        method === 'GET' || method === 'DELETE'
+          ? await api.call(method, `${url}?hospCode=${OTHER}`, undefined, { token: noPermissionHere })
+          : await api.call(method, url, body, { token: noPermissionHere });
       if (response.body.code !== '403') allowed.push(`${entity} ${method} ${path}: ${response.body.code} ${response.body.msg}`);
     }
     made.withoutPermission = guarded.length;
