@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built console from staticDir; any non-API path falls back to index.html so the
- * client router decides (including its own /404). Hashed assets are cached for a year.
+ * client router decides (including its own /404). Hashed assets are cached for a year; a client
+ * that accepts brotli or gzip gets the file compressed at build time.
  */
 export async function registerConsole(app: FastifyInstance, staticDir: string): Promise<(reply: FastifyReply) => unknown> {
   const indexPath = path.join(staticDir, 'index.html');
@@ -15,6 +16,8 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
       root: staticDir,
       wildcard: false,
       index: false,
+      // index.html and the assets have .br and .gz twins written at build time (vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
