@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import { registerCompression } from './http/compression.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -18,6 +19,9 @@ import { registerSystemRoutes } from './system/system-routes.js';
 import { registerSettingsRoutes } from './accounts/settings-routes.js';
 import { registerPasswordChangeRoutes } from './auth/password-change.js';
 import { registerSubsystemRoutes } from './subsystems/subsystem-routes.js';
+import { registerForgotPasswordRoutes } from './auth/forgot-password-routes.js';
+import { registerMessaging } from './messaging/register-messaging.js';
+import { registerKeyCheckRoute } from './secret-keys/key-check-route.js';
 import { entityCatalogue } from './entities/entity-catalogue.js';
 import { registerEntityEndpoints } from './entities/entity-plugin.js';
 import { registerEntitySchemaRoutes } from './entities/entity-schema-routes.js';
@@ -25,6 +29,7 @@ import { collectRoutes, registerApiDocs } from './http/api-docs.js';
 import { logControllerFor, loggerOptions } from './http/logger.js';
 import { registerDashboard } from './dashboard/register-dashboard.js';
 import { registerUploads } from './uploads/register-uploads.js';
+import { registerScheduler } from './jobs/register-scheduler.js';
 
 /** Composes the whole server: API routes, errors as envelopes, sessions, and the built console. */
 export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
@@ -47,6 +52,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   // Before any route: /api-docs describes every route the server has.
   const routes = collectRoutes(app);
 
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -67,12 +73,16 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyIns
   registerSelectorRoutes(app, db);
   registerSettingsRoutes(app, db);
   registerPasswordChangeRoutes(app, db);
+  registerForgotPasswordRoutes(app, db);
+  registerMessaging(app, db);
+  registerKeyCheckRoute(app, db);
   registerSubsystemRoutes(app, db, config);
   const entities = entityCatalogue(config.entitySchemaDirs);
   registerEntityEndpoints(app, db, entities);
   registerEntitySchemaRoutes(app, entities);
   registerDashboard(app, db);
   await registerUploads(app, config);
+  registerScheduler(app, db, config);
   await registerApiDocs(app, routes, entities, '0.1.0');
   return app;
 }

@@ -24,7 +24,7 @@ export interface ServerConfig {
   logFormat: LogFormat;
   /** Automated tests only: every captcha shows this text so a test can answer it. */
   testCaptchaText: string | undefined;
-  /** Subsystem addresses (seed 000 section 2.4): test ones for the hosts in subsystemTestHosts. */
+  /** Subsystem addresses (seed 000 section 2.4): the first values of the catalogue (订阅项目), which is their source afterwards. */
   subsystemUrls: { production: SubsystemUrls; test: SubsystemUrls };
   /** Host names (without port) on which the console counts as a test installation. */
   subsystemTestHosts: string[];

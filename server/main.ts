@@ -6,6 +6,7 @@ import { entityCatalogue } from './entities/entity-catalogue.js';
 import { syncAllEntityTables } from './entities/entity-tables.js';
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/demo-seed.js';
 import { purgeDeadSessions } from './auth/sessions.js';
+import { syncEntityTitles } from './audit/entity-titles.js';
 
 /** Brings every hospital schema that has tables up to the latest hospital migration. */
 async function migrateHospitals(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     const entities = entityCatalogue(config.entitySchemaDirs);
     const seeded = await seedDatabase(database.db, { demo: config.demoSeed, adminPassword: config.adminPassword });
     await syncAllEntityTables(database.db, entities);
+    await syncEntityTitles(database.db, entities);
     await purgeDeadSessions(database.db);
     app = await buildApp(config, database.db);
     await app.listen({ host: config.host, port: config.port });

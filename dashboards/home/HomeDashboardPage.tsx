@@ -7,6 +7,7 @@ import { useFigureAccess } from '../hooks/use-figure-access';
 import { dashboardKindOf } from '../logic/dashboard-kind';
 import { HOSP_CODE_PARAM } from '../logic/target-href';
 import { FigureAccessContext } from '../panels/figure-access-context';
+import { ConnectedNewsStrip } from './ConnectedNewsStrip';
 import styles from './HomeDashboardPage.module.css';
 
 // The role dashboards carry the charts (G2): they load only when a dashboard is shown.
@@ -53,6 +54,7 @@ export function HomeDashboardPage() {
   const kind = dashboardKindOf(acctRoleType);
   return (
     <FigureAccessContext.Provider value={canOpen}>
+      <ConnectedNewsStrip key={`news-${hospCode}`} hospCode={hospCode} />
       <Suspense fallback={<Loading />}>
         {kind === 'engineer' ? <EngineerDashboard key={hospCode} hospCode={hospCode} me={id} /> : null}
         {kind === 'hospitalManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="02" /> : null}

@@ -61,6 +61,20 @@ export interface OperationActionDef extends ActionBase {
   finished?: string;
   /** After success, offer this next action of the same row (a confirmation; 取消 shows `declinedNotice`). */
   next?: { action: string; question: string; declinedNotice?: string };
+  /** After success, show these fields of the answer's `data` in a dialog (a new secret, shown once). */
+  result?: ResultDialogDef;
+}
+
+/**
+ * A dialog showing what a call answered, once: each listed field of the answer's `data` in a
+ * read-only box with a copy button, closed only by the user (e.g. an API secret the server keeps
+ * only as a hash). Used by operation actions and by the add dialog.
+ */
+export interface ResultDialogDef {
+  title: string;
+  /** A warning above the values (该密钥只显示这一次...). */
+  notice?: string;
+  fields: { field: string; title: string }[];
 }
 
 /** A navigation: `to` is a console path with `{field}` placeholders from the row (and `{hospCode}`). */

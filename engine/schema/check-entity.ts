@@ -53,6 +53,19 @@ function checkReferences(entity: EntitySchema): string[] {
     const tag = known(entity.hospitalTag, 'hospitalTag');
     if (tag && (tag.type !== 'string' || tag.writeOnly || tag.virtual)) problems.push(`hospitalTag: ${entity.hospitalTag} must be a stored string field`);
   }
+  if (entity.globalWhen !== undefined) {
+    if (entity.hospitalTag === undefined) problems.push('globalWhen: only with hospitalTag');
+    for (const name of Object.keys(entity.globalWhen)) {
+      const field = known(name, 'globalWhen');
+      if (field && (field.writeOnly || field.virtual)) problems.push(`globalWhen: ${name} must be a stored field`);
+    }
+  }
+
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const required = field.items?.required;
+    const names = Array.isArray(required) ? required : Object.keys(required ?? {});
+    names.filter((item) => !field.items?.properties?.[item]).forEach((item) => problems.push(`fields.${name}.items.required: unknown item field ${item}`));
+  }
 
   for (const [dialogName, dialog] of Object.entries(entity.dialogs)) {
     const where = `dialogs.${dialogName}`;
@@ -71,6 +84,7 @@ function checkReferences(entity: EntitySchema): string[] {
       Object.keys(lock.when).forEach((name) => inDialog(name, 'locks.when'));
       Object.keys(lock.values).forEach((name) => inDialog(name, 'locks.values'));
     });
+    Object.keys(dialog.widgets ?? {}).forEach((name) => inDialog(name, 'widgets'));
   }
 
   const needDialog: [string, string][] = [
@@ -84,6 +98,9 @@ function checkReferences(entity: EntitySchema): string[] {
     }
   }
   problems.push(...checkActions(entity));
+  for (const operation of Object.keys(entity.operationRoutes ?? {})) {
+    if (!entity.operations.includes(operation as never)) problems.push(`operationRoutes.${operation}: the entity has no such operation`);
+  }
   for (const operation of Object.keys(entity.permissions)) {
     if (operation !== 'export' && operation !== 'batch' && !entity.operations.includes(operation as never)) {
       problems.push(`permissions.${operation}: the entity has no such operation`);

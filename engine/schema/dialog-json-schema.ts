@@ -1,5 +1,5 @@
 import { DATE_PATTERN, DATE_TIME_PATTERN, defaultMessage } from './default-messages';
-import type { DialogDef, EntitySchema, FieldConstraint, FieldDef } from './entity-types';
+import type { DialogDef, EntitySchema, FieldConstraint, FieldDef, ItemsDef } from './entity-types';
 import { allFields, isWritable } from './system-fields';
 
 /** A JSON Schema object with ajv-errors' `errorMessage`; kept loose because both ajv and rjsf read it. */
@@ -37,7 +37,7 @@ export function propertySchema(field: FieldDef, dialogRule: FieldConstraint = {}
     schema.pattern ??= field.format === 'date' ? DATE_PATTERN : DATE_TIME_PATTERN;
     errorMessage.pattern ??= message ?? defaultMessage('format', field, rule);
   }
-  if (field.type === 'array' && field.items) schema.items = itemsSchema(field.items);
+  if (field.type === 'array' && field.items) schema.items = itemsSchema(field, field.items);
   if (field.type === 'object' && field.properties) {
     schema.properties = Object.fromEntries(Object.entries(field.properties).map(([name, sub]) => [name, propertySchema(sub)]));
   }
@@ -46,13 +46,53 @@ export function propertySchema(field: FieldDef, dialogRule: FieldConstraint = {}
   return schema;
 }
 
-function itemsSchema(items: NonNullable<FieldDef['items']>): JsonSchema {
+/** The fields each item of a list needs, with their messages (a list of names gets 「<title>为必输项」). */
+export function itemRequiredMessages(items: ItemsDef): Record<string, string> {
+  if (!Array.isArray(items.required)) return { ...items.required };
+  return Object.fromEntries(items.required.map((name) => [name, `${items.properties?.[name]?.title ?? name}为必输项`]));
+}
+
+/**
+ * The schema of a list's items. Objects with declared fields accept only those fields (what is
+ * stored in the row's JSON is what the schema names), and each required field carries its message.
+ */
+function itemsSchema(list: FieldDef, items: ItemsDef): JsonSchema {
   const schema: JsonSchema = { type: items.type };
+  const errorMessage: Record<string, unknown> = { type: defaultMessage('type', { ...list, type: items.type }, {}) };
   if (items.properties) {
-    schema.properties = Object.fromEntries(Object.entries(items.properties).map(([name, sub]) => [name, propertySchema(sub)]));
+    const required = itemRequiredMessages(items);
+    schema.properties = Object.fromEntries(
+      Object.entries(items.properties).map(([name, sub]) => [name, itemPropertySchema(sub, required[name])]),
+    );
+    schema.additionalProperties = false;
+    errorMessage.additionalProperties = `${list.title}含有不支持的属性`;
+    if (Object.keys(required).length > 0) {
+      schema.required = Object.keys(required);
+      errorMessage.required = required;
+    }
   }
-  if (items.required) schema.required = items.required;
+  schema.errorMessage = errorMessage;
   return schema;
+}
+
+/**
+ * An item's field. Inside a list '' cannot be dropped as an empty top-level field is, so a required
+ * text field also refuses '' with its required message (请输入标签 for an emptied label).
+ */
+function itemPropertySchema(field: FieldDef, requiredMessage: string | undefined): JsonSchema {
+  const schema = propertySchema(field);
+  if (requiredMessage && field.type === 'string' && field.minLength === undefined) {
+    schema.minLength = 1;
+    (schema.errorMessage as Record<string, string>).minLength = requiredMessage;
+  }
+  return schema;
+}
+
+/** A required list also refuses an empty one, with the same message (设备展示配置为必输项 for []). */
+function requireNonEmptyList(property: JsonSchema | undefined, message: string): void {
+  if (!property || property.type !== 'array' || property.minItems !== undefined) return;
+  property.minItems = 1;
+  (property.errorMessage as Record<string, string>).minItems = message;
 }
 
 function pickConstraints(source: FieldConstraint): FieldConstraint {
@@ -79,6 +119,7 @@ export function dialogJsonSchema(entity: EntitySchema, dialogName: string): Json
     properties[name] = propertySchema(field, dialog.rules?.[name]);
   }
   const required = Object.keys(dialog.required ?? {});
+  for (const name of required) requireNonEmptyList(properties[name], dialog.required![name]!);
   const schema: JsonSchema = { type: 'object', properties };
   const errorMessage: Record<string, unknown> = {};
   if (required.length > 0) {

@@ -5,6 +5,8 @@ export interface LockedValues<T extends Record<string, unknown>> {
   data: T;
   /** Fields an applying lock holds: shown disabled. */
   locked: string[];
+  /** Locked fields whose lock value is null: emptied (an update stores NULL). */
+  cleared: string[];
 }
 
 /** Whether a lock's condition holds: every listed field has one of its values. */
@@ -13,17 +15,23 @@ const holds = (when: Record<string, unknown[]>, data: Record<string, unknown>): 
 
 /**
  * A dialog's `locks` applied to its data: the client shows the locked fields disabled with their
- * values, the server writes those values whatever was sent. One function, so both sides agree.
+ * values (a null value: empty), the server writes those values whatever was sent. One function, so
+ * both sides agree.
  */
 export function applyDialogLocks<T extends Record<string, unknown>>(dialog: Pick<DialogDef, 'locks'>, data: T): LockedValues<T> {
   const locked: string[] = [];
+  const cleared: string[] = [];
   let next = data;
   for (const lock of dialog.locks ?? []) {
     if (!holds(lock.when, next)) continue;
     for (const [name, value] of Object.entries(lock.values)) {
       if (!locked.includes(name)) locked.push(name);
-      if (next[name] !== value) next = { ...next, [name]: value };
+      if (value === null) {
+        // null empties the field: a global document belongs to no hospital.
+        if (!cleared.includes(name)) cleared.push(name);
+        if (name in next) next = Object.fromEntries(Object.entries(next).filter(([key]) => key !== name)) as T;
+      } else if (next[name] !== value) next = { ...next, [name]: value };
     }
   }
-  return { data: next, locked };
+  return { data: next, locked, cleared };
 }

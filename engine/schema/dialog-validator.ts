@@ -15,11 +15,15 @@ export interface FieldError {
   message: string;
 }
 
-/** The field an ajv error is about (ajv-errors reports missing fields on the parent object). */
+/**
+ * The field an ajv error is about (ajv-errors reports missing fields on the parent object). An
+ * error inside a field's value (an item of a list missing its label) is about that field.
+ */
 export function fieldOfError(error: ErrorObject): string {
   const original = error.keyword === 'errorMessage' ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : error;
-  if (original?.keyword === 'required') return String((original.params as { missingProperty?: string }).missingProperty ?? '');
-  return (original ?? error).instancePath.split('/')[1] ?? '';
+  const top = (original ?? error).instancePath.split('/')[1];
+  if (original?.keyword === 'required' && !top) return String((original.params as { missingProperty?: string }).missingProperty ?? '');
+  return top ?? '';
 }
 
 /**

@@ -55,7 +55,7 @@ export interface FieldDef extends FieldConstraint {
    */
   format?: 'date' | 'date-time' | 'email' | 'uri' | 'money';
   /** For arrays: the item schema. */
-  items?: { type: FieldType; format?: string; properties?: Record<string, FieldDef>; required?: string[] };
+  items?: ItemsDef;
   /** For objects: their properties. */
   properties?: Record<string, FieldDef>;
   default?: unknown;
@@ -87,6 +87,19 @@ export interface FieldDef extends FieldConstraint {
   virtual?: boolean;
 }
 
+/**
+ * The items of a list field. For a list of objects, `properties` are the item's fields (each with
+ * its own widget, options and rules) and `required` names the ones each item needs: a list
+ * (message 「<title>为必输项」) or a map field → message (`{"type": "请选择类型"}`), checked on
+ * both sides by the dialog's JSON Schema.
+ */
+export interface ItemsDef {
+  type: FieldType;
+  format?: string;
+  properties?: Record<string, FieldDef>;
+  required?: string[] | Record<string, string>;
+}
+
 /** A conditional requirement: when every listed field has one of the values, these fields are required. */
 export interface ConditionalRule {
   when: Record<string, (string | number | boolean)[]>;
@@ -100,7 +113,8 @@ export interface ConditionalRule {
  */
 export interface DialogLock {
   when: Record<string, (string | number | boolean)[]>;
-  values: Record<string, string | number | boolean>;
+  /** null empties the field (the hospital of a global document). */
+  values: Record<string, string | number | boolean | null>;
 }
 
 /** A dialog (add, edit, batch or a named action): which fields, which rules, which messages. */
@@ -124,6 +138,10 @@ export interface DialogDef {
   confirm?: string;
   /** Fields fixed to a value while other fields hold certain values (see DialogLock). */
   locks?: DialogLock[];
+  /** Widgets this dialog draws some of its fields with instead of their own (a batch dialog of plain inputs: `{"type": "text"}`). */
+  widgets?: Record<string, string>;
+  /** The add dialog: after success, show these fields of the answer's `data` once (a generated secret; see ResultDialogDef). */
+  result?: ResultDialogDef;
 }
 
 export interface ColumnDef {
@@ -219,6 +237,17 @@ export interface ListLayout {
   pageSizes?: number[];
   /** URL parameters (by name) that narrow the list, e.g. notFinish=true from a dashboard link. */
   params?: Record<string, ListParam>;
+  /** Counters above the table, read from the query answer's `summary` object (see ListSummaryDef). */
+  summary?: ListSummaryDef;
+}
+
+/**
+ * Counters shown above a list's table (an inventory plan's planned / counted / balanced ...). The
+ * numbers come with the page: the query answer carries `summary: {<key>: number}` beside `list`
+ * and `total` (a declared query endpoint computes them); a missing key shows as -.
+ */
+export interface ListSummaryDef {
+  items: { key: string; title: string }[];
 }
 
 export interface TreeLayout {
@@ -243,8 +272,9 @@ export {
   type FormActionDef,
   type NavigateActionDef,
   type OperationActionDef,
+  type ResultDialogDef,
 } from './action-types';
-import type { ActionDef, EndpointDef } from './action-types';
+import type { ActionDef, EndpointDef, ResultDialogDef } from './action-types';
 
 export interface EntitySchema {
   $schema?: string;
@@ -264,8 +294,11 @@ export interface EntitySchema {
   table: string;
   /** Endpoint prefix, e.g. /db/dic. */
   endpoint: string;
-  /** Console route of the generated screen, e.g. /admin/system-param/dic. */
-  route?: string;
+  /**
+   * Console route of the generated screen, e.g. /admin/system-param/dic. `null`: no screen of its
+   * own (another screen uses its calls); the console's route table reads this key from every file.
+   */
+  route?: string | null;
   operations: OperationName[];
   /** authId per operation (and `export`); `signedIn` lets any signed-in user in. */
   permissions: Partial<Record<OperationName | 'export' | 'batch', PermissionRule>>;
@@ -276,6 +309,12 @@ export interface EntitySchema {
   actions?: ActionDef[];
   /** Extra server calls served by registered handlers. */
   endpoints?: EndpointDef[];
+  /**
+   * Operations the engine serves with its own SQL at another method and path than POST
+   * `<endpoint>/<operation>`, where the seeds put them (`PUT /api/quartz-job/jobs`,
+   * `DELETE /api/quartz-job/jobs/:id`); the screens call them there.
+   */
+  operationRoutes?: Partial<Record<OperationName, OperationRoute>>;
   /** Message when a hospital-scoped call comes without hospCode (e.g. 请选择医院). */
   hospitalRequiredMessage?: string;
   /** Values that must stay unique, with the message when they would not. */
@@ -290,6 +329,11 @@ export interface EntitySchema {
    * visible to everyone the read permission lets in; no caller writes a hospital it is not bound to.
    */
   hospitalTag?: string;
+  /**
+   * With `hospitalTag`: rows matching these values (`{isGlobal: [true]}`) are every reader's, whatever
+   * their tag; the other rows are only for callers bound to their tagged hospital (untagged: super admins).
+   */
+  globalWhen?: Record<string, (string | number | boolean)[]>;
 }
 
 export const ROOT_PARENT_ID = '000000000000000000000000';
@@ -298,6 +342,13 @@ export const DEFAULT_MAX_PAGE_SIZE = 200;
 export const PAGE_SIZES = [10, 20, 30, 50];
 
 /** The paths of the operations whose URL segment differs from their name. */
+/** Where an engine operation is served instead of POST `<endpoint>/<operation>`; `:param` segments are filled from the body. */
+export interface OperationRoute {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Absolute path, e.g. /api/quartz-job/jobs/:id; default `<endpoint>/<operation>`. */
+  path?: string;
+}
+
 export const OPERATION_PATHS: Record<OperationName, string> = {
   add: 'add',
   delete: 'delete',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from './entity-types';
-import { endpointServing, engineOperations, engineOwnsTable, operationPath } from './operation-endpoints';
+import { endpointServing, engineOperations, engineOwnsTable, operationMethod, operationPath } from './operation-endpoints';
 
 const base: EntitySchema = {
   name: 'gizmo',
@@ -44,5 +44,19 @@ describe('operations served by declared endpoints', () => {
     const endpoints = ['query', 'update', 'delete'].map((name) => ({ name, handler: `gizmo/${name}` }));
     expect(engineOwnsTable({ ...base, endpoints })).toBe(false);
     expect(engineOwnsTable({ ...base, endpoints, actions: [{ name: 'rename', label: '改名', dialog: 'edit' }] })).toBe(true);
+  });
+
+  it('operationRoutes move an engine operation to another method and path; the engine still serves it', () => {
+    const entity: EntitySchema = {
+      ...base,
+      operationRoutes: { update: { method: 'PUT', path: '/api/gizmo/items' }, delete: { method: 'DELETE', path: '/api/gizmo/items/:id' } },
+    };
+    expect(engineOperations(entity)).toEqual(['query', 'update', 'delete']);
+    expect(operationPath(entity, 'update')).toBe('/api/gizmo/items');
+    expect(operationMethod(entity, 'update')).toBe('PUT');
+    expect(operationPath(entity, 'delete')).toBe('/api/gizmo/items/:id');
+    expect(operationMethod(entity, 'delete')).toBe('DELETE');
+    expect(operationPath(entity, 'query')).toBe('/db/gizmo/query');
+    expect(operationMethod(entity, 'query')).toBe('POST');
   });
 });

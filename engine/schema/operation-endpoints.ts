@@ -1,4 +1,4 @@
-import { actionKindOf, OPERATION_PATHS, type EndpointDef, type EntitySchema, type OperationName } from './entity-types';
+import { actionKindOf, OPERATION_PATHS, type EndpointDef, type EntitySchema, type OperationName, type OperationRoute } from './entity-types';
 
 /**
  * A schema may serve one of its operations through a declared endpoint of the same name
@@ -12,9 +12,18 @@ export function endpointServing(entity: EntitySchema, operation: OperationName):
   return entity.endpoints?.find((endpoint) => endpoint.name === operation);
 }
 
-/** Where the screens call an operation: `<endpoint>/<operation>`, or the path of the endpoint serving it. */
+/**
+ * Where the screens call an operation: `<endpoint>/<operation>`, the path of the endpoint serving
+ * it, or the path its `operationRoutes` entry gives (`:param` segments are the caller's to fill).
+ */
 export function operationPath(entity: EntitySchema, operation: OperationName): string {
-  return endpointServing(entity, operation)?.path ?? `${entity.endpoint}/${OPERATION_PATHS[operation]}`;
+  return endpointServing(entity, operation)?.path ?? entity.operationRoutes?.[operation]?.path ?? `${entity.endpoint}/${OPERATION_PATHS[operation]}`;
+}
+
+/** The HTTP method of an engine operation: POST unless `operationRoutes` names another (PUT, DELETE ...). */
+export function operationMethod(entity: EntitySchema, operation: OperationName): NonNullable<OperationRoute['method']> {
+  if (endpointServing(entity, operation)) return endpointServing(entity, operation)?.method ?? 'POST';
+  return entity.operationRoutes?.[operation]?.method ?? 'POST';
 }
 
 /** Operations the engine serves with its own SQL on the entity's table. */

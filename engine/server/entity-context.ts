@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { EndpointDef, EntitySchema, OperationName } from '../schema/entity-types';
 import type { Registry } from '../schema/registry';
 
@@ -77,6 +77,16 @@ export interface OperationCall {
 export interface OperationResult {
   data?: unknown;
   message?: string;
+  /** Answer this file instead of the envelope (e.g. an .xlsx download); `data` and `message` are then ignored. */
+  file?: FileAnswer;
+}
+
+/** A file a declared endpoint answers: sent with its content type and as an attachment named `fileName`. */
+export interface FileAnswer {
+  body: Buffer;
+  contentType: string;
+  /** The download's name (any language: sent ASCII-safe and as RFC 5987 UTF-8). */
+  fileName: string;
 }
 
 /** Code behind an endpoint; the schema names it (`hosp/createTables`), the server registers it. */
@@ -99,11 +109,64 @@ export interface WriteAttempt {
 /** Refuses a write by throwing (an EntityError or the host's own error): e.g. never delete the last super admin. */
 export type WriteGuard = (attempt: WriteAttempt) => Promise<void>;
 
+/** A record as an observer sees it: its readable fields by wire name (write-only fields never included). */
+export type ObservedRow = Record<string, unknown> & { id: string };
+
+/**
+ * A write that has just happened, inside its own transaction (an observer's SQL on `trx` commits or
+ * rolls back with it): the records as they were and as they are now, paired by id.
+ */
+export interface WriteRecord {
+  entity: EntitySchema;
+  /** `add`, `update`, `batchUpdate`, `delete` or `action:<name>` (form actions). */
+  operation: string;
+  request: FastifyRequest;
+  trx: Transaction<any>;
+  schema: string;
+  /** Hospital-scoped entities: the hospital of the call. */
+  hospCode: string | undefined;
+  ids: string[];
+  /** The rows before the write (none for add). */
+  before: ObservedRow[];
+  /** The rows after the write (none for delete). */
+  after: ObservedRow[];
+  /**
+   * The fields the call set or cleared, write-only ones included (a changed password shows here
+   * only by name: its value never reaches an observer).
+   */
+  fields: string[];
+}
+
+/** Sees every engine write of every entity after its SQL, e.g. to write an audit row; throwing rolls the write back. */
+export type WriteObserver = (write: WriteRecord) => Promise<void>;
+
+/** One read of an entity (query, detail, trees) after the host has authorised it. */
+export interface ReadAttempt {
+  entity: EntitySchema;
+  request: FastifyRequest;
+  schema: string;
+  /**
+   * The condition the engine itself puts on the rows (the `hospitalTag` / `globalWhen` rule over
+   * table alias `t`), undefined when every row passes (super admins, untagged entities).
+   */
+  condition: RawBuilder<boolean> | undefined;
+}
+
+/**
+ * Decides which rows a caller reads: answers the condition to use instead of `attempt.condition`
+ * (the same, a narrower one, or the entity's own rule, e.g. knowledge permissions), or undefined
+ * for every row. Only reads: writes keep their guards.
+ */
+export type ReadFilter = (attempt: ReadAttempt) => Promise<RawBuilder<boolean> | undefined>;
+
 /**
  * What a host adds to the generic engine without touching it: operation handlers by
- * `<entity>/<operation>`, and write guards by entity name (several per entity, all must pass).
+ * `<entity>/<operation>`, write guards by entity name (several per entity, all must pass),
+ * write observers, which see every entity's writes, and read filters by entity name.
  */
 export interface EntityExtensions {
   operations: Registry<OperationHandler>;
   writeGuards: Registry<WriteGuard[]>;
+  writeObservers: WriteObserver[];
+  readFilters: Registry<ReadFilter[]>;
 }

@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import { actionKindOf, DIALOG_OF_OPERATION, OPERATION_PATHS, type EndpointDef, type EntitySchema, type FormActionDef, type OperationName } from '../schema/entity-types';
 import { EntityError, type EntityCall, type EntityHost } from './entity-context';
 import { endpointServing } from '../schema/operation-endpoints';
-import { runWriteGuards } from './entity-extensions';
+import { sendFileAnswer } from './file-answer';
+import { hasReadFilters, hasWriteObservers, runReadFilters, runWriteGuards, runWriteObservers } from './entity-extensions';
 import { withHospitalName } from './hospital-name';
-import { checkHospitalTag, type VisibleHospitals } from './hospital-tag';
+import { checkHospitalTag, hospitalTagCondition, type VisibleHospitals } from './hospital-tag';
 import { findRow, queryPage, type ReadOptions } from './read-ops';
 import { hospCodeOf, refuseNulBytes, requireId, requireObject, type Body } from './request-checks';
 import { loadTree } from './tree-ops';
-import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck } from './write-ops';
+import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck, type WriteObserve } from './write-ops';
 
 export const SUCCESS = { added: '添加成功!', modified: '修改成功!', deleted: '删除成功!' } as const;
 
@@ -23,22 +25,38 @@ function dialogOfCall(entity: EntitySchema, operation: EntityCall['operation']):
 const formActions = (entity: EntitySchema): FormActionDef[] =>
   (entity.actions ?? []).filter((action): action is FormActionDef => actionKindOf(action) === 'form');
 
-/** The host's write guards for one call, run inside the write's transaction. */
-const guardsFor =
-  (host: EntityHost, entity: EntitySchema, operation: string, request: FastifyRequest, schema: string): WriteCheck =>
-  async (trx, ids, values) => {
+/**
+ * The host's write guards (before the SQL) and write observers (after it) for one call, both inside
+ * the write's transaction. No observer: no observe hook, so the engine reads no rows for one.
+ */
+function hooksFor(
+  host: EntityHost,
+  entity: EntitySchema,
+  operation: string,
+  request: FastifyRequest,
+  schema: string,
+  hospCode: string | undefined,
+): [WriteCheck, WriteObserve | undefined] {
+  const check: WriteCheck = async (trx, ids, values) => {
     await checkHospitalTag(trx, entity, schema, visibleOf(request), ids, values);
     await runWriteGuards(host.extensions, { entity, operation, request, trx, schema, ids, values });
   };
+  const observe: WriteObserve = (trx, change) => runWriteObservers(host.extensions, { entity, operation, request, trx, schema, hospCode, ...change });
+  return [check, hasWriteObservers(host.extensions) ? observe : undefined];
+}
 
 /** The hospitals a `hospitalTag` entity's call may see, worked out once per call after authorisation. */
 const VISIBLE = new WeakMap<FastifyRequest, VisibleHospitals>();
 const visibleOf = (request: FastifyRequest): VisibleHospitals | undefined => VISIBLE.get(request);
+/** The rows condition the entity's read filters chose for a read call (null: every row). */
+const FILTERED = new WeakMap<FastifyRequest, RawBuilder<boolean> | null>();
+const READS = new Set<EntityCall['operation']>(['query', 'detail', 'treeQuery', 'undeleteTreeQuery']);
 
 /** `<endpoint>/<name>`, or the endpoint's own absolute path; `:param` segments stay Fastify's. */
 export const endpointPath = (entity: EntitySchema, endpoint: EndpointDef): string => endpoint.path ?? `${entity.endpoint}/${endpoint.name}`;
 
-type Handler = (request: FastifyRequest, schema: string, hospCode: string | undefined, input: Body) => Promise<unknown>;
+type Handler = (request: FastifyRequest, schema: string, hospCode: string | undefined, input: Body, reply: FastifyReply) => Promise<unknown>;
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * Registers the endpoints of one entity under its prefix: the operations its schema switches on,
@@ -48,19 +66,23 @@ type Handler = (request: FastifyRequest, schema: string, hospCode: string | unde
 export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, entity: EntitySchema): void {
   // Every route says that the engine checks its input itself (with the fields' titles in the messages).
   const app = {
-    post: (url: string, handler: (request: FastifyRequest) => Promise<unknown>) => server.post(url, { config: { entityInputChecks: true } }, handler),
-    get: (url: string, handler: (request: FastifyRequest) => Promise<unknown>) => server.get(url, { config: { entityInputChecks: true } }, handler),
+    post: (url: string, handler: RouteHandler) => server.post(url, { config: { entityInputChecks: true } }, handler),
+    get: (url: string, handler: RouteHandler) => server.get(url, { config: { entityInputChecks: true } }, handler),
   };
   const run =
     (operation: EntityCall['operation'], permission: string | undefined, handler: Handler, from: 'body' | 'query' | 'bodyOrQuery') =>
-    async (request: FastifyRequest) => {
+    async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const input = inputOf(request, from);
         refuseNulBytes(entity, input);
         const hospCode = hospCodeOf(entity, input, dialogOfCall(entity, operation));
         const schema = await host.authorize(request, { entity, operation, permission, hospCode });
         if (entity.hospitalTag && host.visibleHospitals) VISIBLE.set(request, await host.visibleHospitals(request));
-        return await handler(request, schema, hospCode, input);
+        if (READS.has(operation) && hasReadFilters(host.extensions, entity.name)) {
+          const condition = hospitalTagCondition(entity, visibleOf(request));
+          FILTERED.set(request, (await runReadFilters(host.extensions, { entity, request, schema, condition })) ?? null);
+        }
+        return await handler(request, schema, hospCode, input, reply);
       } catch (error) {
         if (error instanceof EntityError) throw host.toHostError(error);
         throw error;
@@ -71,62 +93,46 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
   const path = (operation: OperationName) => `${entity.endpoint}/${OPERATION_PATHS[operation]}`;
   const permission = (operation: OperationName) => entity.permissions[operation];
   const ok = host.ok.bind(host);
+  // An operation may live at another method and path (operationRoutes: PUT .../jobs, DELETE .../jobs/:id);
+  // its input then also reads the URL's `:params` and query string, the body winning.
+  const serve = (operation: OperationName, handler: Handler) => {
+    const route = entity.operationRoutes?.[operation];
+    const handle = run(operation, permission(operation), handler, route ? 'bodyOrQuery' : 'body');
+    server.route({ method: route?.method ?? 'POST', url: route?.path ?? path(operation), config: { entityInputChecks: true }, handler: handle });
+  };
 
   if (has('query')) {
     const query: Handler = async (request, schema, hosp, body) => {
       const page = await queryPage(host.db, entity, schema, body, hosp, readOptions(host, request));
       return ok({ ...page, list: await withHospitalName(host, entity, hosp, page.list) });
     };
-    app.post(path('query'), run('query', permission('query'), query, 'body'));
+    serve('query', query);
   }
   if (has('detail')) {
     const detail: Handler = async (request, schema, hosp, input) => {
       const row = await findRow(host.db, entity, schema, requireId(input.id), hosp, readOptions(host, request));
       return ok((await withHospitalName(host, entity, hosp, [row]))[0]);
     };
-    app.post(path('detail'), run('detail', permission('detail'), detail, 'body'));
+    serve('detail', detail);
     app.get(path('detail'), run('detail', permission('detail'), detail, 'query'));
     app.get(`${entity.endpoint}/id/:id`, run('detail', permission('detail'), detail, 'query'));
   }
   if (has('add')) {
-    app.post(
-      path('add'),
-      run('add', permission('add'), async (request, schema, _h, body) => ok(await addRecord(host, entity, schema, body, guardsFor(host, entity, 'add', request, schema)), SUCCESS.added), 'body'),
-    );
+    serve('add', async (request, schema, hosp, body) => ok(await addRecord(host, entity, schema, body, ...hooksFor(host, entity, 'add', request, schema, hosp)), SUCCESS.added));
   }
   if (has('update')) {
-    app.post(
-      path('update'),
-      run(
-        'update',
-        permission('update'),
-        async (request, schema, _h, body) => ok(await updateRecord(host, entity, schema, 'edit', body, guardsFor(host, entity, 'update', request, schema)), SUCCESS.modified),
-        'body',
-      ),
+    serve('update', async (request, schema, hosp, body) =>
+      ok(await updateRecord(host, entity, schema, 'edit', body, ...hooksFor(host, entity, 'update', request, schema, hosp)), SUCCESS.modified),
     );
   }
   if (has('batchUpdate')) {
-    app.post(
-      path('batchUpdate'),
-      run(
-        'batchUpdate',
-        permission('batchUpdate'),
-        async (request, schema, _h, body) =>
-          ok({ count: await batchUpdateRecords(host, entity, schema, body, guardsFor(host, entity, 'batchUpdate', request, schema)) }, SUCCESS.modified),
-        'body',
-      ),
+    serve('batchUpdate', async (request, schema, hosp, body) =>
+      ok({ count: await batchUpdateRecords(host, entity, schema, body, ...hooksFor(host, entity, 'batchUpdate', request, schema, hosp)) }, SUCCESS.modified),
     );
   }
   if (has('delete')) {
-    app.post(
-      path('delete'),
-      run(
-        'delete',
-        permission('delete'),
-        async (request, schema, _h, body) =>
-          ok({ count: await deleteRecords(host, entity, schema, body, guardsFor(host, entity, 'delete', request, schema)) }, SUCCESS.deleted),
-        'body',
-      ),
+    serve('delete', async (request, schema, hosp, body) =>
+      ok({ count: await deleteRecords(host, entity, schema, body, ...hooksFor(host, entity, 'delete', request, schema, hosp)) }, SUCCESS.deleted),
     );
   }
   for (const operation of ['treeQuery', 'undeleteTreeQuery'] as const) {
@@ -143,8 +149,8 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
       run(
         operation,
         action.permission ?? permission('update'),
-        async (request, schema, _h, body) =>
-          ok(await updateRecord(host, entity, schema, action.dialog, body, guardsFor(host, entity, operation, request, schema)), SUCCESS.modified),
+        async (request, schema, hosp, body) =>
+          ok(await updateRecord(host, entity, schema, action.dialog, body, ...hooksFor(host, entity, operation, request, schema, hosp)), SUCCESS.modified),
         'body',
       ),
     );
@@ -156,8 +162,10 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
     const route = run(
       `endpoint:${endpoint.name}`,
       endpoint.permission ?? SUPER_ADMIN_RULE,
-      async (request, schema, hospCode, input) => {
+      async (request, schema, hospCode, input, reply) => {
         const result = await handler({ entity, endpoint, request, host, schema, hospCode, input });
+        // A handler may answer a file (a spreadsheet) instead of the envelope; refusals stay envelopes.
+        if (result.file) return sendFileAnswer(reply, result.file);
         return ok(result.data ?? null, result.message);
       },
       // Declared POST endpoints also take query parameters (seed 001: query-sub-group-name (params)).
@@ -171,7 +179,8 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
 function readOptions(host: EntityHost, request: FastifyRequest): ReadOptions {
   const language = host.language?.(request);
   const visible = visibleOf(request);
-  return { ...(language ? { language } : {}), ...(visible ? { visibleHospitals: visible } : {}) };
+  const filtered = FILTERED.get(request);
+  return { ...(language ? { language } : {}), ...(visible ? { visibleHospitals: visible } : {}), ...(filtered !== undefined ? { rowFilter: filtered } : {}) };
 }
 
 /** The call's input: the JSON body, the query string with path parameters, or (declared POSTs) both, the body winning. */

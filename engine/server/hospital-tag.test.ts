@@ -36,6 +36,15 @@ describe('hospitalTag', () => {
     expect(compiled([]).sql).toContain(`("t"."hosp_code" is null or "t"."hosp_code" = '')`);
   });
 
+  it('with globalWhen: global rows for everyone, the others only for their hospital’s callers', () => {
+    const withGlobal: EntitySchema = { ...entity, fields: { ...entity.fields, isGlobal: { type: 'boolean', title: '全局' } }, globalWhen: { isGlobal: [true] } };
+    const query = db.selectFrom('setting as t').select('t.id').where(hospitalTagCondition(withGlobal, ['10001'])!).compile();
+    expect(query.sql).toBe(`select "t"."id" from "setting" as "t" where (("t"."is_global" in ($1)) or "t"."hosp_code" in ($2))`);
+    expect(query.parameters).toEqual([true, '10001']);
+    expect(db.selectFrom('setting as t').select('t.id').where(hospitalTagCondition(withGlobal, [])!).compile().sql).toContain(`where ("t"."is_global" in ($1))`);
+    expect(hospitalTagCondition(withGlobal, 'all')).toBeUndefined();
+  });
+
   it('adds nothing for super admins or entities without a tag', () => {
     expect(hospitalTagCondition(entity, 'all')).toBeUndefined();
     expect(hospitalTagCondition({ ...entity, hospitalTag: undefined }, ['10001'])).toBeUndefined();

@@ -10,14 +10,26 @@ export type VisibleHospitals = string[] | 'all';
 const tagColumn = (entity: EntitySchema): string | undefined =>
   entity.hospitalTag ? storedField(entity, entity.hospitalTag)?.column : undefined;
 
+/** `globalWhen`: rows every reader sees (`t.is_global in (true)`), or undefined when the entity has none. */
+function globalCondition(entity: EntitySchema): RawBuilder<boolean> | undefined {
+  const entries = Object.entries(entity.globalWhen ?? {});
+  if (entries.length === 0) return undefined;
+  const parts = entries.map(([name, values]) => sql<boolean>`${sql.ref(`t.${storedField(entity, name)!.column}`)} in (${sql.join(values)})`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
 /**
  * The condition a `hospitalTag` entity adds to every read and write of table alias `t`: untagged
- * rows, or rows tagged with a hospital the caller is bound to. None for super admins or untagged entities.
+ * rows, or rows tagged with a hospital the caller is bound to. With `globalWhen`, the rows it names
+ * instead of the untagged ones (an untagged row that is not global is the super admins' alone).
+ * None for super admins or untagged entities.
  */
 export function hospitalTagCondition(entity: EntitySchema, visible: VisibleHospitals | undefined): RawBuilder<boolean> | undefined {
   const column = tagColumn(entity);
   if (!column || visible === undefined || visible === 'all') return undefined;
   const ref = sql.ref(`t.${column}`);
+  const global = globalCondition(entity);
+  if (global) return visible.length === 0 ? global : sql<boolean>`(${global} or ${ref} in (${sql.join(visible)}))`;
   // An empty string is stored by forms that clear the field: it tags no hospital.
   if (visible.length === 0) return sql<boolean>`(${ref} is null or ${ref} = '')`;
   return sql<boolean>`(${ref} is null or ${ref} = '' or ${ref} in (${sql.join(visible)}))`;

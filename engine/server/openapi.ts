@@ -3,7 +3,7 @@ import { dialogJsonSchema, type JsonSchema } from '../schema/dialog-json-schema'
 import { filterModeOf } from './list-filters';
 import { readableFields } from './sql-mapping';
 import { withExamples, type NamedExample } from './openapi-examples';
-import { engineOperations } from '../schema/operation-endpoints';
+import { engineOperations, operationMethod, operationPath } from '../schema/operation-endpoints';
 
 /** ajv-errors' messages become `x-messages`, which OpenAPI tools show but do not interpret. */
 function openApiSchema(schema: unknown): unknown {
@@ -158,12 +158,19 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
         continue;
       }
       const [request, response] = bodies[operation]!();
-      paths[`${entity.endpoint}/${OPERATION_PATHS[operation]}`] = {
-        post: {
+      // operationRoutes may move it (PUT <path>, DELETE <path>/{id}): Fastify's `:id` is OpenAPI's `{id}`.
+      const path = operationPath(entity, operation).replace(/:([A-Za-z]+)/g, '{$1}');
+      const method = operationMethod(entity, operation).toLowerCase();
+      const pathParams = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+      const withBody = method !== 'get' && method !== 'delete';
+      paths[path] = {
+        ...(paths[path] ?? {}),
+        [method]: {
           tags: [tag],
           summary: `${entity.title}：${OPERATION_SUMMARIES[operation] ?? operation}`,
           description,
-          requestBody: { required: true, content: { 'application/json': { schema: openApiSchema(request) } } },
+          ...(pathParams.length ? { parameters: pathParams } : {}),
+          ...(withBody ? { requestBody: { required: true, content: { 'application/json': { schema: openApiSchema(request) } } } } : {}),
           responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope(response) } } } },
         },
       };

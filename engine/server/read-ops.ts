@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EntitySchema } from '../schema/entity-types';
 import { badInput, notFound } from './entity-context';
 import { applyFilters } from './list-filters';
@@ -15,12 +15,17 @@ export interface ReadOptions {
   language?: ReadLanguage;
   /** A `hospitalTag` entity shows only untagged rows and rows of these hospitals. */
   visibleHospitals?: VisibleHospitals;
+  /**
+   * What the entity's read filters decided (ReadFilter, entity-context.ts): the condition to use
+   * instead of the hospital tag's, `null` for every row. Absent: the hospital tag's rule.
+   */
+  rowFilter?: RawBuilder<boolean> | null;
 }
 export type ReadLanguage = 'zh' | 'en';
 
-/** The conditions every read of the entity carries: its fixed filters and the caller's hospital tags. */
+/** The conditions every read of the entity carries: its fixed filters and the caller's hospital tags (or its read filters' rule). */
 function rowConditions(entity: EntitySchema, options: ReadOptions) {
-  const tag = hospitalTagCondition(entity, options.visibleHospitals);
+  const tag = options.rowFilter !== undefined ? (options.rowFilter ?? undefined) : hospitalTagCondition(entity, options.visibleHospitals);
   return tag ? [...fixedConditions(entity), tag] : fixedConditions(entity);
 }
 

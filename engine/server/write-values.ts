@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ROOT_PARENT_ID, type EntitySchema } from '../schema/entity-types';
+import { ROOT_PARENT_ID, type EntitySchema, type FieldDef } from '../schema/entity-types';
 import { dialogFields, dialogOf } from '../schema/dialog-json-schema';
 import { applyDialogLocks } from '../schema/dialog-locks';
 import { createDialogValidator, type FieldError } from '../schema/dialog-validator';
@@ -42,8 +42,9 @@ export function dialogValues(entity: EntitySchema, dialog: string, body: Body, e
   const kept = checkKnownKeys(body, [...inDialog, ...extraKeys], ignored);
   const split = splitEmpty(kept);
   // A locked field takes the lock's value whatever was sent (the form shows it disabled).
-  const { data: values, locked } = applyDialogLocks(dialogOf(entity, dialog), split.values);
-  const cleared = split.cleared.filter((key) => !locked.includes(key));
+  const lock = applyDialogLocks(dialogOf(entity, dialog), split.values);
+  const { data: values, locked } = lock;
+  const cleared = [...split.cleared.filter((key) => !locked.includes(key)), ...lock.cleared];
   const sent = Object.fromEntries(Object.entries(values).filter(([key]) => inDialog.includes(key)));
   const errors = validatorOf(entity, dialog)(sent);
   if (errors[0]) throw badInput(errors[0].message);
@@ -76,10 +77,11 @@ function editRuleErrors(entity: EntitySchema, sent: Body): FieldError[] {
   return validatorOf(entity, 'edit')(shared).filter((error) => error.field in shared);
 }
 
-/** Dictionary-backed values must be codes of that dictionary. */
+/** Dictionary-backed values must be codes of that dictionary, in the items of a list of objects too. */
 export async function checkDictionaryValues(db: Kysely<any>, entity: EntitySchema, values: Body): Promise<void> {
   for (const [name, value] of Object.entries(values)) {
     const field = entity.fields[name];
+    if (field?.items?.properties && Array.isArray(value)) await checkItemDictionaryValues(db, field.items.properties, value);
     if (!field?.options || !('dictionary' in field.options)) continue;
     const found = await db
       .selectFrom('platform.dic')
@@ -88,6 +90,17 @@ export async function checkDictionaryValues(db: Kysely<any>, entity: EntitySchem
       .where('val', '=', String(value))
       .executeTakeFirst();
     if (!found) throw badInput(`${field.title}不在可选范围内`);
+  }
+}
+
+/** The items' dictionary fields (a device item's type of DIVICE_TYPE): one query per field for the whole list. */
+async function checkItemDictionaryValues(db: Kysely<any>, properties: Record<string, FieldDef>, items: unknown[]): Promise<void> {
+  for (const [name, field] of Object.entries(properties)) {
+    if (!field.options || !('dictionary' in field.options)) continue;
+    const codes = [...new Set(items.flatMap((item) => (typeof item === 'object' && item !== null && (item as Body)[name] !== undefined ? [String((item as Body)[name])] : [])))];
+    if (codes.length === 0) continue;
+    const found = await db.selectFrom('platform.dic').select('val').where('type', '=', field.options.dictionary).where('val', 'in', codes).execute();
+    if (found.length < codes.length) throw badInput(`${field.title}不在可选范围内`);
   }
 }
 

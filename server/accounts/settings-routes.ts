@@ -4,6 +4,7 @@ import { nowDateTime } from '../db/clock.js';
 import { badRequest, ok, sessionGone } from '../http/envelope.js';
 import { authOf } from '../auth/session-context.js';
 import { findOwnAccount } from './account-store.js';
+import { audited } from '../audit/audited-write.js';
 
 interface SettingsBody {
   avatar: string | null;
@@ -50,11 +51,15 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       const email = blankToNull(request.body.email);
       if (avatar !== null && !AVATAR_URL.test(avatar)) throw badRequest('头像地址格式不正确，应以 http://、https:// 或 / 开头');
       if (email !== null && !EMAIL.test(email)) throw badRequest('邮箱格式不正确');
-      await db
-        .updateTable('platform.acct')
-        .set({ avatar, email, phone_msg: request.body.phoneMsg, vacation: request.body.vacation, lstupd_date_time: nowDateTime() })
-        .where('id', '=', auth.acctId)
-        .execute();
+      await db.transaction().execute((trx) =>
+        audited(trx, request, { entity: 'acct', operation: 'updateInfo', keys: [auth.acctId] }, () =>
+          trx
+            .updateTable('platform.acct')
+            .set({ avatar, email, phone_msg: request.body.phoneMsg, vacation: request.body.vacation, lstupd_date_time: nowDateTime() })
+            .where('id', '=', auth.acctId)
+            .execute(),
+        ),
+      );
       const account = await findOwnAccount(db, auth.acctId);
       if (!account) throw sessionGone();
       return ok(account, '更新成功');

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { OneTimeTokens, PASSWORD_TOKEN_SECONDS } from './one-time-tokens.js';
 import { decryptPassword, passwordKeyPair } from './rsa-keys.js';
 import { passwordChangeProblem } from './password-rules.js';
+import { audited } from '../audit/audited-write.js';
 
 interface PasswordChangeBody {
   passWord: string;
@@ -67,7 +68,9 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void
 
       const passWordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, lstupd_date_time: nowDateTime() }).where('id', '=', auth.acctId).execute();
+        await audited(trx, request, { entity: 'acct', operation: 'updatePassword', keys: [auth.acctId], written: ['passWord'] }, () =>
+          trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, lstupd_date_time: nowDateTime() }).where('id', '=', auth.acctId).execute(),
+        );
         // Whoever else holds a session of this account (another browser, a leaked token) is out.
         await trx
           .updateTable('platform.session')

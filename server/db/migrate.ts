@@ -3,6 +3,11 @@ import { platformCore } from './migrations/platform-0001-core.js';
 import { platformEntityTableSync } from './migrations/platform-0002-entity-table-sync.js';
 import { platformSubsystems } from './migrations/platform-0003-subsystems.js';
 import { platformDicEnglish } from './migrations/platform-0004-dic-english.js';
+import { platformOperateLog } from './migrations/platform-0005-operate-log.js';
+import { platformQuartzJobs } from './migrations/platform-0006-quartz-jobs.js';
+import { platformMessageOutbox } from './migrations/platform-0007-message-outbox.js';
+import { platformReleaseNoteSeen } from './migrations/platform-0008-release-note-seen.js';
+import { platformSubscriptions } from './migrations/platform-0009-subscriptions.js';
 import { hospitalCore } from './migrations/hospital-0001-core.js';
 import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
 import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js';
@@ -46,6 +51,11 @@ export async function migratePlatform(db: Kysely<any>): Promise<void> {
     '0002-entity-table-sync': statements(platformEntityTableSync),
     '0003-subsystems': statements(platformSubsystems),
     '0004-dic-english': platformDicEnglish,
+    '0005-operate-log': statements(platformOperateLog),
+    '0006-quartz-jobs': statements(platformQuartzJobs),
+    '0007-message-outbox': statements(platformMessageOutbox),
+    '0008-release-note-seen': statements(platformReleaseNoteSeen),
+    '0009-subscriptions': platformSubscriptions,
   });
 }
 

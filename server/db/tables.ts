@@ -251,17 +251,8 @@ export interface EqpBootRecordTable {
   run_hours: Numeric;
 }
 
-/** Subsystem grants per hospital (platform-0003-subsystems). */
-export interface HospSubsystemTable {
-  hosp_code: string;
-  subsystem: 'benefit' | 'sharingCenter';
-  enabled: boolean;
-  lstupd_date_time: string;
-}
-
 export interface Database {
   'platform.acct': AcctTable;
-  'platform.hosp_subsystem': HospSubsystemTable;
   'platform.hosp': HospTable;
   'platform.hosp_user': HospUserTable;
   'platform.dic': DicTable;

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { audited } from '../audit/audited-write.js';
 import type { HospitalScope } from '../dashboard/dashboard-access.js';
 import { badRequest, refused } from '../http/envelope.js';
 import { nowDateTime } from '../db/clock.js';
@@ -91,7 +93,7 @@ const COLUMNS: [keyof MaintenanceChange, string][] = [
 ];
 
 /** Changes only the fields sent; the resulting periods must not end before they start. */
-export async function modifyMaintenance(scope: HospitalScope, change: MaintenanceChange): Promise<void> {
+export async function modifyMaintenance(scope: HospitalScope, change: MaintenanceChange, request: FastifyRequest): Promise<void> {
   await scope.db.transaction().execute(async (trx) => {
     const hosp = trx.withSchema(scope.schema);
     const current = await hosp
@@ -111,6 +113,7 @@ export async function modifyMaintenance(scope: HospitalScope, change: Maintenanc
     }
     const values: Record<string, unknown> = { lstupd_date_time: nowDateTime() };
     for (const [key, column] of COLUMNS) if (key in change) values[column] = change[key];
-    await hosp.updateTable('eqp').set(values).where('id', '=', change.id).execute();
+    const target = { entity: 'hosp-eqp', operation: 'modifyMaintenance', hospCode: scope.hospCode, schema: scope.schema, keys: [change.id] };
+    await audited(trx, request, target, () => hosp.updateTable('eqp').set(values).where('id', '=', change.id).execute());
   });
 }

@@ -80,7 +80,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const scope = await hospitalScope(db, request, request.body.hospCode, Permission.maintenanceModify);
       const { hospCode: _hospCode, ...change } = request.body;
-      await modifyMaintenance(scope, change);
+      await modifyMaintenance(scope, change, request);
       return ok(null, '修改成功!');
     },
   );

@@ -5,6 +5,7 @@ import { SUCCESS } from '../../engine/server/entity-routes.js';
 import { dialogValues } from '../../engine/server/write-values.js';
 import { ACCT_STATE_ACTIVE, USER_STATE_RESIGNED } from '../accounts/account-store.js';
 import { BINDABLE_ACCOUNT_TYPES } from './hosp-user-writes.js';
+import { audited } from '../audit/audited-write.js';
 
 export const CHECK_MESSAGES = {
   phoneAndAccountDiffer: '手机号与账号分属不同的平台账号',
@@ -96,7 +97,8 @@ export async function addAccount(call: OperationCall): Promise<OperationResult> 
     if (typeof values.acctNo === 'string' && (await trx.selectFrom('platform.acct').select('id').where('acct_no', '=', values.acctNo).executeTakeFirst())) {
       throw refusedBy(CHECK_MESSAGES.acctNoTaken);
     }
-    await trx
+    const target = { entity: 'acct', operation: 'acctAdd', hospCode: call.hospCode, keys: [id], written: ['passWord'] };
+    await audited(trx, call.request, target, () => trx
       .insertInto('platform.acct')
       .values({
         id,
@@ -112,7 +114,7 @@ export async function addAccount(call: OperationCall): Promise<OperationResult> 
         create_date_time: now,
         lstupd_date_time: now,
       })
-      .execute();
+      .execute());
   });
   return { data: id, message: SUCCESS.added };
 }

@@ -7,6 +7,7 @@ import { dialogValues } from '../../engine/server/write-values.js';
 import { authOf } from '../auth/session-context.js';
 import { CHECK_MESSAGES } from './account-check.js';
 import { assertAccountManageable, HOSP_USER_PERMISSION } from './hosp-user-access.js';
+import { audited } from '../audit/audited-write.js';
 
 /** The account behind a binding of this hospital; a binding elsewhere is not found. */
 async function accountOfBinding(db: Kysely<any>, hospCode: string, bindingId: string): Promise<string> {
@@ -31,7 +32,9 @@ export async function updateAccountInfo(call: OperationCall): Promise<OperationR
   await db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('platform.acct').select('id').where('cell_phone', '=', values.cellPhone as string).where('id', '<>', acctId).executeTakeFirst();
     if (taken) throw refusedBy(CHECK_MESSAGES.phoneTaken);
-    await trx.updateTable('platform.acct').set({ ...columns, lstupd_date_time: call.host.now() }).where('id', '=', acctId).execute();
+    await audited(trx, call.request, { entity: 'acct', operation: 'acctBaseUpdate', hospCode: call.hospCode, keys: [acctId] }, () =>
+      trx.updateTable('platform.acct').set({ ...columns, lstupd_date_time: call.host.now() }).where('id', '=', acctId).execute(),
+    );
   });
   return { message: SUCCESS.modified };
 }
@@ -48,7 +51,9 @@ export async function resetAccountPassword(call: OperationCall): Promise<Operati
   const hash = await call.host.hashPassword(values.passWord as string);
   const caller = authOf(call.request);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('platform.acct').set({ pass_word_hash: hash, lstupd_date_time: call.host.now() }).where('id', '=', acctId).execute();
+    await audited(trx, call.request, { entity: 'acct', operation: 'acctResetPass', hospCode: call.hospCode, keys: [acctId], written: ['passWord'] }, () =>
+      trx.updateTable('platform.acct').set({ pass_word_hash: hash, lstupd_date_time: call.host.now() }).where('id', '=', acctId).execute(),
+    );
     await trx
       .updateTable('platform.session')
       .set({ revoked: true })

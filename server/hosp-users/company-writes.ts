@@ -9,7 +9,8 @@ import { isObjectId } from '../../engine/server/object-id.js';
 import { authOf } from '../auth/session-context.js';
 import { hospSchema, isValidHospCode } from '../db/migrate.js';
 import { assertPermissionInAll, COMPANY_USER_PERMISSION } from './hosp-user-access.js';
-import { WRITE_MESSAGES } from './hosp-user-writes.js';
+import { bindingTarget, WRITE_MESSAGES } from './hosp-user-writes.js';
+import { audited } from '../audit/audited-write.js';
 import { companyFilterOf, companyRows } from './company-users.js';
 
 export const COMPANY_WRITE_MESSAGES = {
@@ -79,7 +80,9 @@ export async function batchUpdateCompanyUser(call: OperationCall): Promise<Opera
         if (!role) throw refusedBy(COMPANY_WRITE_MESSAGES.noSameRole(name, hospName));
         columns.hosp_role_id = role.id;
       }
-      await trx.updateTable('platform.hosp_user').set(columns).where('id', '=', binding.id).execute();
+      await audited(trx, call.request, bindingTarget(hospCode, 'batchUpdate', [binding.id]), () =>
+        trx.updateTable('platform.hosp_user').set(columns).where('id', '=', binding.id).execute(),
+      );
     }
   });
   return { data: { count: hospCodes.length }, message: SUCCESS.modified };

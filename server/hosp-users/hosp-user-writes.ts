@@ -7,6 +7,17 @@ import { checkDictionaryValues, dialogValues } from '../../engine/server/write-v
 import { ACCT_TYPE_HOSPITAL_USER, USER_STATE_RESIGNED } from '../accounts/account-store.js';
 import { authOf } from '../auth/session-context.js';
 import { openWorkCount } from './unfinished-work.js';
+import { audited } from '../audit/audited-write.js';
+
+/** The operation log's view of a binding: its row in platform.hosp_user (the account's fields live elsewhere). */
+export const bindingTarget = (hospCode: string | undefined, operation: string, keys: string[]) => ({
+  entity: 'hosp-user-info',
+  operation,
+  hospCode,
+  schema: 'platform',
+  fields: ['acctId', 'hospDeptId', 'hospRoleId', 'state'],
+  keys,
+});
 
 /** The refusals of the binding writes, in one place for the tests and the English file. */
 export const WRITE_MESSAGES = {
@@ -78,16 +89,12 @@ export async function addHospUser(call: OperationCall): Promise<OperationResult>
       .executeTakeFirst();
     const binding = { hosp_dept_id: values.hospDeptId, hosp_role_id: values.hospRoleId, state: values.state, lstupd_date_time: now };
     if (existing && existing.state !== USER_STATE_RESIGNED) throw refusedBy(WRITE_MESSAGES.alreadyBound);
-    if (existing) {
-      await trx.updateTable('platform.hosp_user').set(binding).where('id', '=', existing.id).execute();
-      return existing.id as string;
-    }
-    const newId = call.host.newId();
-    await trx
-      .insertInto('platform.hosp_user')
-      .values({ id: newId, acct_id: account.id, hosp_code: hospCode, ...binding, create_date_time: now })
-      .execute();
-    return newId;
+    const bindingId = (existing?.id as string | undefined) ?? call.host.newId();
+    return audited(trx, call.request, bindingTarget(call.hospCode, 'add', [bindingId]), async () => {
+      if (existing) await trx.updateTable('platform.hosp_user').set(binding).where('id', '=', bindingId).execute();
+      else await trx.insertInto('platform.hosp_user').values({ id: bindingId, acct_id: account.id, hosp_code: hospCode, ...binding, create_date_time: now }).execute();
+      return bindingId;
+    });
   });
   return { data: id, message: SUCCESS.added };
 }
@@ -99,11 +106,13 @@ export async function updateHospUser(call: OperationCall): Promise<OperationResu
   await assertDeptAndRole(call.host.db, call.schema, values);
   await call.host.db.transaction().execute(async (trx) => {
     await bindingsOf(trx, call.hospCode!, [id]);
-    await trx
-      .updateTable('platform.hosp_user')
-      .set({ hosp_dept_id: values.hospDeptId, hosp_role_id: values.hospRoleId, lstupd_date_time: call.host.now() })
-      .where('id', '=', id)
-      .execute();
+    await audited(trx, call.request, bindingTarget(call.hospCode, 'update', [id]), () =>
+      trx
+        .updateTable('platform.hosp_user')
+        .set({ hosp_dept_id: values.hospDeptId, hosp_role_id: values.hospRoleId, lstupd_date_time: call.host.now() })
+        .where('id', '=', id)
+        .execute(),
+    );
   });
   return { message: SUCCESS.modified };
 }
@@ -115,7 +124,9 @@ export async function updateHospUserState(call: OperationCall): Promise<Operatio
   await checkDictionaryValues(call.host.db, call.entity, values);
   await call.host.db.transaction().execute(async (trx) => {
     refuseResigningSelf(call, await bindingsOf(trx, call.hospCode!, [id]), values);
-    await trx.updateTable('platform.hosp_user').set({ state: values.state as string, lstupd_date_time: call.host.now() }).where('id', '=', id).execute();
+    await audited(trx, call.request, bindingTarget(call.hospCode, 'updateNature', [id]), () =>
+      trx.updateTable('platform.hosp_user').set({ state: values.state as string, lstupd_date_time: call.host.now() }).where('id', '=', id).execute(),
+    );
   });
   return { message: SUCCESS.modified };
 }
@@ -136,12 +147,14 @@ export async function batchUpdateHospUsers(call: OperationCall): Promise<Operati
   await assertDeptAndRole(call.host.db, call.schema, values);
   await call.host.db.transaction().execute(async (trx) => {
     refuseResigningSelf(call, await bindingsOf(trx, call.hospCode!, ids), values);
-    await trx
-      .updateTable('platform.hosp_user')
-      .set({ ...columns, lstupd_date_time: call.host.now() })
-      .where('id', 'in', ids)
-      .where('hosp_code', '=', call.hospCode!)
-      .execute();
+    await audited(trx, call.request, bindingTarget(call.hospCode, 'batchUpdate', ids), () =>
+      trx
+        .updateTable('platform.hosp_user')
+        .set({ ...columns, lstupd_date_time: call.host.now() })
+        .where('id', 'in', ids)
+        .where('hosp_code', '=', call.hospCode!)
+        .execute(),
+    );
   });
   return { data: { count: ids.length }, message: SUCCESS.modified };
 }
@@ -159,7 +172,9 @@ export async function deleteHospUsers(call: OperationCall): Promise<OperationRes
     for (const row of rows) {
       if ((await openWorkCount(trx, call.schema, row.acct_id)) > 0) throw refusedBy(WRITE_MESSAGES.openWork);
     }
-    await trx.deleteFrom('platform.hosp_user').where('id', 'in', ids).where('hosp_code', '=', call.hospCode!).execute();
+    await audited(trx, call.request, bindingTarget(call.hospCode, 'delete', ids), () =>
+      trx.deleteFrom('platform.hosp_user').where('id', 'in', ids).where('hosp_code', '=', call.hospCode!).execute(),
+    );
   });
   return { data: { count: ids.length }, message: SUCCESS.deleted };
 }

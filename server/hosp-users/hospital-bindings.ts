@@ -10,6 +10,7 @@ import { hospSchema, isValidHospCode } from '../db/migrate.js';
 import { allHospitalsWithPermission, assertPermissionInAll, HOSP_USER_PERMISSION } from './hosp-user-access.js';
 import { BINDABLE_ACCOUNT_TYPES, WRITE_MESSAGES } from './hosp-user-writes.js';
 import { ENGINEER_BIZ_TYPE, USER_STATE_ON_DUTY } from './unfinished-work.js';
+import { recordAudit } from '../audit/audit-writer.js';
 
 export const BINDING_MESSAGES = {
   acctRequired: '平台账户为必输项',
@@ -155,6 +156,9 @@ export async function bindHospitals(call: OperationCall): Promise<OperationResul
         .where('hosp_code', 'in', toUnbind)
         .execute();
     }
+    const listed = (codes: string[]) => [...codes].sort().join('、');
+    const changes = toBind.length + toUnbind.length ? [{ field: 'hospCodeList', title: '绑定医院', old: listed([...active]), new: listed(wanted) }] : [];
+    await recordAudit(trx, call.request, { entity: 'hosp-user-info', operation: 'bindHospitals', hospCode: call.hospCode, recordId: acctId, changes });
   });
   return { data: { acctId, hospCodeList: await activeHospitals(db, acctId), bound: toBind, unbound: toUnbind }, message: SUCCESS.modified };
 }

@@ -4,6 +4,7 @@ import type { OperationCall, OperationResult } from '../../engine/server/entity-
 import { checkKnownKeys, requireId, type Body } from '../../engine/server/request-checks.js';
 import { ACTION_STATE_DESC, SeqState, TASK_TYPE_NAMES, type TaskType } from '../equipment/equipment-codes.js';
 import { likePattern, textOf } from './query-input.js';
+import { recordAudit } from '../audit/audit-writer.js';
 
 /**
  * A user's work left behind in one hospital (docs/equipment-domain.md): repair orders they hold
@@ -145,7 +146,20 @@ export async function transferWork(call: OperationCall): Promise<OperationResult
       .set({ first_engineer_id: to, first_engineer_name: receiver.acct_name, lstupd_date_time: now })
       .where('first_engineer_id', '=', from)
       .executeTakeFirst();
-    return { mtcOrderCount: Number(orders.numUpdatedRows), taskCount: Number(tasks.numUpdatedRows), eqpCount: Number(equipment.numUpdatedRows) };
+    const counts = { mtcOrderCount: Number(orders.numUpdatedRows), taskCount: Number(tasks.numUpdatedRows), eqpCount: Number(equipment.numUpdatedRows) };
+    await recordAudit(trx, call.request, {
+      entity: 'hosp-user-info',
+      operation: 'transferWork',
+      hospCode,
+      recordId: from,
+      changes: [
+        { field: 'receiver', title: '接收人', old: from, new: `${receiver.acct_name} (${to})` },
+        { field: 'mtcOrderCount', title: '转交维修工单数', new: counts.mtcOrderCount },
+        { field: 'taskCount', title: '转交任务数', new: counts.taskCount },
+        { field: 'eqpCount', title: '转交负责设备数', new: counts.eqpCount },
+      ],
+    });
+    return counts;
   });
   return { data: moved, message: WORK_MESSAGES.transferred };
 }

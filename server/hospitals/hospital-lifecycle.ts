@@ -53,8 +53,13 @@ async function inConnectionTransaction<T>(db: Db, work: (conn: Kysely<Database>)
  * again brings the tables up to date. Two codes that differ only in case would share one schema
  * (`hosp_<lower-case code>`), so the second is refused here, where the schema gets its owner.
  */
-export async function createHospitalTables(db: Db, hospCode: string): Promise<HospitalRef & { alreadyCreated: boolean }> {
-  return inConnectionTransaction(db, async (conn) => {
+export async function createHospitalTables(
+  db: Db,
+  hospCode: string,
+  around: <T>(conn: Kysely<Database>, work: () => Promise<T>) => Promise<T> = (_conn, work) => work(),
+): Promise<HospitalRef & { alreadyCreated: boolean }> {
+  // `around` runs inside the transaction: the operation log's row commits with the tables.
+  return inConnectionTransaction(db, (conn) => around(conn, async () => {
     const hospital = await lockHospital(conn, hospCode);
     const twin = await conn
       .selectFrom('platform.hosp')
@@ -67,7 +72,7 @@ export async function createHospitalTables(db: Db, hospCode: string): Promise<Ho
     await syncHospitalEntityTables(conn, hospCode, entityCatalogue(), false);
     await conn.updateTable('platform.hosp').set({ tables_created: true, lstupd_date_time: nowDateTime() }).where('hosp_code', '=', hospCode).execute();
     return { hospCode, hospName: hospital.hosp_name, alreadyCreated: hospital.tables_created };
-  });
+  }));
 }
 
 function flattenPermissions(list: InitPermission[], parentId: string, out: { id: string; code: string; name: string; parentId: string }[]) {

@@ -6,6 +6,11 @@ import { ApiError, ErrorCode } from '../http/envelope.js';
 import { createHospitalTables, initialiseHospital, resetHospital } from './hospital-lifecycle.js';
 import { loadInitParam, type InitParam } from './init-params.js';
 import { onlyKeys, requireHospCode, requireHospCodeList } from './hospital-inputs.js';
+import { audited } from '../audit/audited-write.js';
+import type { FastifyRequest } from 'fastify';
+
+/** The operation log's target of a lifecycle step: the hospital's row. */
+const hospitalTarget = (operation: string, hospCode: string) => ({ entity: 'hosp', operation, hospCode, by: 'hospCode', keys: [hospCode] });
 
 /** Seed 001 section 8. */
 export const LIFECYCLE_MESSAGES = {
@@ -23,8 +28,8 @@ async function hospitalParamId(db: Db, hospCode: string): Promise<string | null>
 }
 
 /** One initialisation, one transaction. */
-async function initialiseWith(db: Db, hospCode: string, param: InitParam) {
-  return db.transaction().execute((trx) => initialiseHospital(trx, hospCode, param.data));
+async function initialiseWith(db: Db, request: FastifyRequest, hospCode: string, param: InitParam) {
+  return db.transaction().execute((trx) => audited(trx, request, hospitalTarget('initialise', hospCode), () => initialiseHospital(trx, hospCode, param.data)));
 }
 
 /** A refusal's own message; anything unexpected is logged and reported without internals. */
@@ -37,27 +42,27 @@ function failureMessage(call: OperationCall, error: unknown): string {
 export function lifecycleHandlers(db: Db): Record<string, OperationHandler> {
   return {
     /** copy-hosp-table {hospCode}: the hospital's schema and tables (again: brought up to date). */
-    'hosp/createTables': async ({ input }) => {
+    'hosp/createTables': async ({ input, request }) => {
       const hospCode = requireHospCode(onlyKeys(input, ['hospCode']).hospCode);
-      const hospital = await createHospitalTables(db, hospCode);
+      const hospital = await createHospitalTables(db, hospCode, (conn, work) => audited(conn, request, hospitalTarget('createTables', hospCode), work));
       return { data: { hospCode, hospName: hospital.hospName, tablesCreated: true }, message: LIFECYCLE_MESSAGES.tablesCreated(hospital.hospName) };
     },
 
     /** hosp-table-datainit {hospCode}: initialise from the hospital's parameter, else the first hosp_init_data. */
-    'hosp/initialise': async ({ input }) => {
+    'hosp/initialise': async ({ input, request }) => {
       const hospCode = requireHospCode(onlyKeys(input, ['hospCode']).hospCode);
       const param = await loadInitParam(db, undefined, await hospitalParamId(db, hospCode));
-      const hospital = await initialiseWith(db, hospCode, param);
+      const hospital = await initialiseWith(db, request, hospCode, param);
       return { data: { hospCode, hospName: hospital.hospName, paramId: param.id, notice: LIFECYCLE_MESSAGES.initialisedNotice(hospital.hospName) }, message: LIFECYCLE_MESSAGES.initialised };
     },
 
     /** init-by-param {hospCode, paramId}: initialise from the chosen parameter. */
-    'hosp/initialiseWithParam': async ({ input }) => {
+    'hosp/initialiseWithParam': async ({ input, request }) => {
       const body = onlyKeys(input, ['hospCode', 'paramId']);
       const hospCode = requireHospCode(body.hospCode);
       if (body.paramId === undefined || body.paramId === null || body.paramId === '') throw new ApiError(ErrorCode.badRequest, '请选择初始化参数');
       const param = await loadInitParam(db, body.paramId);
-      const hospital = await initialiseWith(db, hospCode, param);
+      const hospital = await initialiseWith(db, request, hospCode, param);
       return {
         data: { hospCode, hospName: hospital.hospName, paramId: param.id, notice: LIFECYCLE_MESSAGES.initialisedNotice(hospital.hospName) },
         message: LIFECYCLE_MESSAGES.initialisedNotice(hospital.hospName),
@@ -77,7 +82,7 @@ export function lifecycleHandlers(db: Db): Record<string, OperationHandler> {
       for (const hospCode of hospCodes) {
         try {
           const param = named ?? (await loadInitParam(db, undefined, await hospitalParamId(db, hospCode)));
-          const hospital = await initialiseWith(db, hospCode, param);
+          const hospital = await initialiseWith(db, call.request, hospCode, param);
           results.push({ hospCode, hospName: hospital.hospName, success: true, msg: LIFECYCLE_MESSAGES.initialisedNotice(hospital.hospName) });
         } catch (error) {
           const hospital = await db.selectFrom('platform.hosp').select('hosp_name').where('hosp_code', '=', hospCode).executeTakeFirst();
@@ -93,9 +98,9 @@ export function lifecycleHandlers(db: Db): Record<string, OperationHandler> {
     },
 
     /** remove-init-tabledata {hospCode}: reset (roles, menus, permissions and their links deleted). */
-    'hosp/reset': async ({ input }) => {
+    'hosp/reset': async ({ input, request }) => {
       const hospCode = requireHospCode(onlyKeys(input, ['hospCode']).hospCode);
-      const hospital = await db.transaction().execute((trx) => resetHospital(trx, hospCode));
+      const hospital = await db.transaction().execute((trx) => audited(trx, request, hospitalTarget('reset', hospCode), () => resetHospital(trx, hospCode)));
       return { data: { hospCode, hospName: hospital.hospName, initialised: false }, message: LIFECYCLE_MESSAGES.resetNotice(hospital.hospName) };
     },
   };

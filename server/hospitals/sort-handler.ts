@@ -6,6 +6,7 @@ import { nowDateTime } from '../db/clock.js';
 import { notFound } from '../../engine/server/entity-context.js';
 import { badRequest } from '../http/envelope.js';
 import { MAX_BATCH_HOSPITALS, onlyKeys } from './hospital-inputs.js';
+import { audited } from '../audit/audited-write.js';
 
 const MAX_SORT_NUM = 99_999;
 
@@ -26,18 +27,20 @@ function sortEntry(raw: unknown, where: string): { id: string; sortNum: number }
  * changes nothing.
  */
 export function sortHandler(db: Db): OperationHandler {
-  return async ({ input }) => {
+  return async ({ input, request }) => {
     const body = onlyKeys(input, ['id', 'sortNum', 'list']);
     const entries = Array.isArray(body.list) ? body.list.map((item, index) => sortEntry(item, `第${index + 1}项`)) : [sortEntry({ id: body.id, sortNum: body.sortNum }, '')];
     if (entries.length === 0) throw badRequest('请选中至少一家医院');
     if (entries.length > MAX_BATCH_HOSPITALS) throw badRequest(`一次最多处理${MAX_BATCH_HOSPITALS}家医院`);
-    await db.transaction().execute(async (trx) => {
-      const now = nowDateTime();
-      for (const { id, sortNum } of entries) {
-        const updated = await trx.updateTable('platform.hosp').set({ sort_num: sortNum, lstupd_date_time: now }).where('id', '=', id).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) throw notFound('记录不存在');
-      }
-    });
+    await db.transaction().execute((trx) =>
+      audited(trx, request, { entity: 'hosp', operation: 'updateSortNum', keys: entries.map((entry) => entry.id) }, async () => {
+        const now = nowDateTime();
+        for (const { id, sortNum } of entries) {
+          const updated = await trx.updateTable('platform.hosp').set({ sort_num: sortNum, lstupd_date_time: now }).where('id', '=', id).executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) throw notFound('记录不存在');
+        }
+      }),
+    );
     return { data: { count: entries.length }, message: '修改成功!' };
   };
 }

@@ -17,6 +17,7 @@ const EXAMPLES: Record<string, unknown> = {
   parentId: '000000000000000000000000',
   hospCode: '10001',
   hospCodeList: ['10001', '10002'],
+  subCode: 'benefit',
   hospName: '示范市第一人民医院',
   hospSimpleName: '市一院',
   longitude: '120.1551',

@@ -22,6 +22,7 @@ const ANALYSIS = '数据分析';
 const WORKBENCH = '管理者工作台';
 const GUARANTEE = '维保与出保';
 const FILES = '上传';
+const MESSAGES = '短信、微信与找回密码';
 
 const hospital = { id: EXAMPLE_OBJECT_ID, hospCode: '10001', hospName: '示范市第一人民医院' };
 const team = { toBeCompleted: 3, total: 12, dataList: [{ engineerId: EXAMPLE_OBJECT_ID, engineerName: '张工程师', jobCount: 3 }] };
@@ -205,4 +206,38 @@ export const routeDocs: Record<string, RouteDoc> = {
   },
   'POST /api/oss/upload': { tag: FILES, summary: '按签名上传文件（multipart/form-data：key、policy、signature、OSSAccessKeyId、file）' },
   'POST /api/ossUpload': { tag: FILES, summary: '直接上传文件（multipart/form-data）' },
+
+  'POST /api/system/sql-format': {
+    tag: SHELL,
+    summary: 'SQL 格式化（PostgreSQL，关键字大写；仅超级管理员；不执行）',
+    description: '请求体 {sql}，或以 text/plain 直接发送 SQL 文本；最多 100000 个字符。',
+    body: { sql: 'select id, acct_name from platform.acct where state = $1' },
+    response: 'SELECT\n  id,\n  acct_name\nFROM\n  platform.acct\nWHERE\n  state = $1',
+  },
+  'POST /api/admin/wx-msg-send': {
+    tag: MESSAGES,
+    summary: '发送微信消息给账号或医院的全部用户（仅超级管理员；写入消息发件箱，docs/messaging.md）',
+    body: { title: '设备巡检提醒', content: '请于本周五前完成巡检。', hospCode: '10001' },
+    response: { count: 2 },
+  },
+  'POST /api/msg-verify': {
+    tag: MESSAGES,
+    summary: '发送短信验证码（找回密码；哈希保存，5 分钟有效，按手机号和地址限频；不透露手机号是否有账号）',
+    body: { cellPhone: '13800000001', purpose: 'forgotpass' },
+    response: { expireSeconds: 300, intervalSeconds: 60 },
+  },
+  'POST /api/authenticate': {
+    tag: MESSAGES,
+    summary: '校验短信验证码，换取一次性重置凭证（5 次错误后作废）',
+    body: { cellPhone: '13800000001', verifyCode: '123456', purpose: 'forgotpass' },
+    response: { token: 'UKNu6oOZcy_LkzCiGCfH8s4p4fn3WbgC', expireSeconds: 300 },
+  },
+  'POST /api/forgotpass-reset': {
+    tag: MESSAGES,
+    summary: '用重置凭证设置新密码（规则同修改密码；结束该账号的全部会话）',
+    body: { cellPhone: '13800000001', token: 'UKNu6oOZcy_LkzCiGCfH8s4p4fn3WbgC', newPassWord: 'New@2027x', newPassWordConfirm: 'New@2027x' },
+    response: null,
+  },
+  'GET /api/wx/query-wx-authorize-info': { tag: MESSAGES, summary: '微信授权登录信息（未配置 WX_APP_ID 时答 001 未配置微信授权登录）' },
+  'GET /api/wx/wx-authorize-login/:code': { tag: MESSAGES, summary: '微信授权码登录（未配置时 001；本服务器不访问微信接口）', params: { code: '0a1B2c3D' } },
 };

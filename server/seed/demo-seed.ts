@@ -9,8 +9,16 @@ import { dictionaryEntries } from './dictionary-entries.js';
 import { ensureInitialisedHospital } from './seed-hospital.js';
 import { standardInitData } from './standard-init-data.js';
 import { seedDemoEquipment } from './equipment-demo-seed.js';
-import { seedSubsystemGrants } from './demo-subsystems.js';
+import { seedDemoSubscriptions } from './demo-subsystems.js';
+import { seedDemoModels } from './demo-models.js';
+import { seedDemoKnowledgePermissions } from './demo-knowledge-permissions.js';
 import { seedDemoCompanies } from './demo-companies.js';
+import { seedDemoWxInterfaces } from './demo-wx-interface.js';
+import { seedDemoInventory } from './demo-inventory.js';
+import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoNotices } from './demo-notices.js';
+import { seedDemoAdminTools } from './demo-admin-tools.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const HEADER_TITLE = '医疗设备全生命周期管理平台';
@@ -131,7 +139,11 @@ export async function seedDatabase(db: Db, options: { demo: boolean; adminPasswo
     firstLeafDept[hospital.hospCode] = await seedDepartments(db, hospital.hospCode);
   }
   await seedDemoCompanies(db);
-  await seedSubsystemGrants(db);
+  await seedDemoDocuments(db);
+  await seedDemoSubscriptions(db);
+  await seedDemoModels(db);
+  await seedDemoKnowledgePermissions(db);
+  await seedDemoWxInterfaces(db);
   // Hashed one by one so each account has its own salt, and before the transaction holds the connection.
   const hashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
@@ -147,5 +159,9 @@ export async function seedDatabase(db: Db, options: { demo: boolean; adminPasswo
     }
   });
   await seedDemoEquipment(db);
+  await seedDemoInventory(db);
+  await seedDemoJobs(db);
+  await seedDemoNotices(db);
+  await seedDemoAdminTools(db);
   return 'seeded';
 }

@@ -32,7 +32,7 @@ const permissions: InitPermission[] = [
     pmsCode: 'eqp',
     pmsName: '设备管理',
     children: [
-      screen('eqp:list', '设备台账', false),
+      screen('eqp:list', '设备台账', ['update']),
       screen('eqp:mtc-record', '维修记录', false),
       screen('eqp:insured', '在保设备', false),
       screen('eqp:guar', '出保设备', false),

@@ -4,7 +4,10 @@ import type { Db } from '../db/database.js';
 import { forbidden, ok, refused } from '../http/envelope.js';
 import { authOf } from '../auth/session-context.js';
 import { NOT_BOUND_MESSAGE, assertHospitalAccess } from '../auth/hospital-access.js';
-import { hospitalById, liveSessionAccount, subsystemGrants } from './subsystem-store.js';
+import type { Kysely } from 'kysely';
+import { hospitalById, liveSessionAccount } from './subsystem-store.js';
+import { catalogueLinks } from '../subscriptions/subsystem-catalogue.js';
+import { subsystemEntitlements } from '../subscriptions/entitlements.js';
 
 interface AuthCheckBody {
   tk: string;
@@ -13,18 +16,19 @@ interface AuthCheckBody {
 
 /**
  * The subsystem dialog's calls (seed 000 sections 2.4 and 7):
- * - GET /api/subsystem/links: the four addresses, test ones when the console is reached on a
- *   test host (SUBSYSTEM_TEST_HOSTS), production ones otherwise;
+ * - GET /api/subsystem/links: the addresses of the subsystem catalogue (订阅项目,
+ *   schemas/sub-items.json), test ones when the console is reached on a test host
+ *   (SUBSYSTEM_TEST_HOSTS), production ones otherwise; a disabled entry is left out;
  * - POST /acct-center/api/web/subsystem-auth-check: whether the hospital (additional_info: its
- *   id) has the benefit and sharing centres, for the holder of tk (the caller's own token).
+ *   id) has the benefit and sharing centres, for the holder of tk (the caller's own token): a
+ *   current subscription of the hospital or its company (公司订阅, schemas/comp-sub.json).
  */
 export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
+  const store = db as unknown as Kysely<any>;
   app.get('/api/subsystem/links', async (request) => {
     const isTestHost = config.subsystemTestHosts.includes(request.hostname.toLowerCase());
-    return ok({
-      environment: isTestHost ? 'test' : 'production',
-      links: isTestHost ? config.subsystemUrls.test : config.subsystemUrls.production,
-    });
+    const links = await catalogueLinks(store);
+    return ok({ environment: isTestHost ? 'test' : 'production', links: isTestHost ? links.test : links.production });
   });
 
   app.post<{ Body: AuthCheckBody }>(
@@ -50,7 +54,7 @@ export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: Se
       // A hospital user learns nothing about hospitals they are not bound to (hospital-access.ts).
       if (!hospCode) throw auth.isAdmin ? refused('医院不存在') : forbidden(NOT_BOUND_MESSAGE);
       await assertHospitalAccess(db, auth, hospCode);
-      return ok(await subsystemGrants(db, hospCode));
+      return ok(await subsystemEntitlements(store, hospCode));
     },
   );
 }

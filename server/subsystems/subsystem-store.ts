@@ -1,19 +1,10 @@
 import type { Db } from '../db/database.js';
 import { hashToken } from '../auth/sessions.js';
 
-export type SubsystemGrantKey = 'benefit' | 'sharingCenter';
-
 /** The hospital (code) with this id, or undefined. */
 export async function hospitalById(db: Db, id: string): Promise<string | undefined> {
   const row = await db.selectFrom('platform.hosp').select('hosp_code').where('id', '=', id).executeTakeFirst();
   return row?.hosp_code;
-}
-
-/** Which of the grantable subsystems a hospital has; no row means not granted. */
-export async function subsystemGrants(db: Db, hospCode: string): Promise<Record<SubsystemGrantKey, boolean>> {
-  const rows = await db.selectFrom('platform.hosp_subsystem').select(['subsystem', 'enabled']).where('hosp_code', '=', hospCode).execute();
-  const enabled = (key: SubsystemGrantKey) => rows.some((row) => row.subsystem === key && row.enabled);
-  return { benefit: enabled('benefit'), sharingCenter: enabled('sharingCenter') };
 }
 
 /** The account of a live session token (not revoked, idle or expired), without touching it. */

@@ -23,6 +23,9 @@ export interface HttpClientDeps {
 export interface HttpClient {
   get<T>(url: string, config?: AxiosRequestConfig & RequestOptions): Promise<T>;
   post<T>(url: string, body?: unknown, config?: AxiosRequestConfig & RequestOptions): Promise<T>;
+  /** The seeds' few PUT and DELETE calls (scheduled jobs, seed 002 section 7). */
+  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig & RequestOptions): Promise<T>;
+  delete<T>(url: string, config?: AxiosRequestConfig & RequestOptions): Promise<T>;
   /** Multipart (uploads): the browser sets the boundary; progress is reported as 0–100. */
   postForm<T>(url: string, form: FormData, config?: RequestOptions & { onProgress?: (percent: number) => void }): Promise<T>;
 }
@@ -67,6 +70,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return {
     get: (url, config = {}) => request({ ...config, method: 'GET', url }),
     post: (url, body, config = {}) => request({ ...config, method: 'POST', url, data: body ?? {} }),
+    put: (url, body, config = {}) => request({ ...config, method: 'PUT', url, data: body ?? {} }),
+    // No body: a JSON content type with an empty body is refused by the server.
+    delete: (url, config = {}) => request({ ...config, method: 'DELETE', url }),
     // Not the instance's JSON content type: axios would turn the FormData into JSON.
     postForm: (url, form, { onProgress, ...config } = {}) =>
       request({

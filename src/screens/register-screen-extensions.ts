@@ -5,3 +5,12 @@
 import './hospitals/register';
 import './roles/register';
 import './hosp-users/register';
+import './documents/register';
+import './inventory/register';
+import './operate-log/register';
+import './quartz-jobs/register';
+import './feedback/register';
+import './knowledge-permission/register';
+import './sql-manage/register';
+import './app-info/register';
+import './wx-push/register';

@@ -79,3 +79,15 @@ describe('dates', () => {
     expect((await param.query({ createDateTime: ['2026-03-01 00:00:00', '2026-03-01 00:00:00'] })).body.code).toBe('0');
   });
 });
+
+describe('lists and objects (jsonb columns) as filters', () => {
+  // The fuzz found it: a plain value compared with a jsonb column reached SQL as malformed JSON (500).
+  it('match rows holding the item, refuse an object filter and malformed items, never a 500', async () => {
+    const query = (body: Record<string, unknown>) => api.post('/db/operate-log/query', { pagedQueryInfo: { index: 1, pageSize: 1 }, ...body }, { token: admin });
+    expect((await query({ changes: '0000-00-00' })).body).toMatchObject({ code: '0', data: { list: [], total: 0 } });
+    expect((await query({ changes: { field: 'x' } })).body).toEqual({ code: '001', msg: '查询条件变更内容格式不正确', data: null });
+    const news = await api.post('/db/news/query', { pagedQueryInfo: { index: 1, pageSize: 50 }, hospCodes: '10001' }, { token: admin });
+    expect(news.body.code).toBe('0');
+    expect((news.body.data as { list: { hospCodes: string[] | null }[] }).list.every((row) => row.hospCodes?.includes('10001'))).toBe(true);
+  });
+});

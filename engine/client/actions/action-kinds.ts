@@ -5,6 +5,7 @@ import { createRegistry } from '../../schema/registry';
 import type { EntityDataProvider, Row } from '../data/data-provider';
 import type { DialogRequest } from '../dialogs/dialog-state';
 import { fillTemplate, operationBody, type OperationTarget } from './action-templates';
+import { showResultDialog } from './ResultDialog';
 
 /** What running an action may use: the screen's data, its dialogs, navigation, re-query. */
 export interface ActionEnvironment {
@@ -87,14 +88,16 @@ export function confirmOperation(action: OperationActionDef, target: ActionRunTa
 /** Posts the operation; on success the notice, a re-query, and the follow-up question if any. */
 export async function executeOperation(action: OperationActionDef, target: ActionRunTarget, env: ActionEnvironment): Promise<boolean> {
   const operationTarget: OperationTarget = { row: target.row, rows: target.rows, choice: target.choice, hospCode: env.hospCode };
+  let answer: unknown;
   try {
-    await env.provider.call(env.entity, action.endpoint ?? action.name, operationBody(action, operationTarget));
+    answer = await env.provider.call(env.entity, action.endpoint ?? action.name, operationBody(action, operationTarget));
   } catch {
     // The HTTP layer has shown the server's message.
     return false;
   }
   const success = fillTemplate(env.text(action.success ?? '操作成功'), rowValues(target, env));
   Notification.success({ title: env.t('engine.action.doneTitle'), content: success, duration: action.persistentNotice ? 0 : 3000, closable: true });
+  if (action.result) showResultDialog(action.result, answer, env.text, env.t);
   await env.refresh();
   if (action.next) askNext(action, target, env);
   return true;

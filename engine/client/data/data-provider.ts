@@ -31,6 +31,8 @@ export interface PagedResult {
   total: number;
   /** Labels of the ids the query's link parameters carry, by parameter and id (lookups; docs/schemas.md). */
   paramLabels?: Record<string, Record<string, string>>;
+  /** Counters the page comes with (list.summary), by key: e.g. an inventory plan's planned / counted / loss. */
+  summary?: Record<string, number | null>;
 }
 
 /**

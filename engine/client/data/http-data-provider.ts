@@ -1,5 +1,5 @@
 import { type EntitySchema, type OperationName, type OptionSource } from '../../schema/entity-types';
-import { operationPath } from '../../schema/operation-endpoints';
+import { operationMethod, operationPath } from '../../schema/operation-endpoints';
 import type { EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
 import { createPolicyUploader } from './upload-client';
 
@@ -11,6 +11,9 @@ import { createPolicyUploader } from './upload-client';
 export interface EngineHttp {
   post<T>(url: string, body?: unknown, config?: { silent?: boolean }): Promise<T>;
   get<T>(url: string, config?: { params?: Record<string, string>; silent?: boolean }): Promise<T>;
+  /** PUT and DELETE, for operations a schema moves there (`operationRoutes`); clients without them cannot call those. */
+  put?<T>(url: string, body?: unknown): Promise<T>;
+  delete?<T>(url: string, config?: { params?: Record<string, string> }): Promise<T>;
   /** A multipart POST (uploads); clients without it cannot send files. */
   postForm?<T>(url: string, form: FormData, config?: { onProgress?: (percent: number) => void }): Promise<T>;
 }
@@ -19,8 +22,35 @@ export interface EngineHttp {
 const DICTIONARY_SELECTOR = '0';
 const RESOURCE_SELECTOR = '1';
 
-// An operation served by a declared endpoint with its own path is called there (operation-endpoints).
-const pathOf = (entity: EntitySchema, operation: OperationName): string => operationPath(entity, operation);
+/** Fills a path's `:param` segments from the body; what is left is sent as the body (or query). */
+function fillPath(path: string, body: Record<string, unknown>): [string, Record<string, unknown>] {
+  const rest: Record<string, unknown> = { ...body };
+  const url = path.replace(/:([A-Za-z]+)/g, (_m, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return [url, rest];
+}
+
+const stringParams = (values: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+/**
+ * Sends an operation where the schema serves it: POST `<endpoint>/<operation>`, the path of a
+ * declared endpoint serving it, or the method and path of its `operationRoutes` entry
+ * (`DELETE /api/quartz-job/jobs/:id`, the id taken from the body).
+ */
+function sendOperation<T>(http: EngineHttp, entity: EntitySchema, operation: OperationName, body: Record<string, unknown>): Promise<T> {
+  const [url, rest] = fillPath(operationPath(entity, operation), body);
+  const method = operationMethod(entity, operation);
+  if (method === 'POST') return http.post<T>(url, rest);
+  if (method === 'GET') return http.get<T>(url, { params: stringParams(rest) });
+  const { put, delete: remove } = http;
+  if (method === 'PUT' && put) return put<T>(url, rest);
+  if (method === 'DELETE' && remove) return remove<T>(url, { params: stringParams(rest) });
+  return Promise.reject(new Error(`This HTTP client cannot send ${method} (${entity.name} ${operation})`));
+}
 
 /** Hospital-scoped entities carry hospCode in every call; platform ones only when they have it. */
 function withHospCode<T extends Record<string, unknown>>(body: T, hospCode: string | undefined): T {
@@ -30,28 +60,22 @@ function withHospCode<T extends Record<string, unknown>>(body: T, hospCode: stri
 /** The engine's data provider over the real back end (the console passes its one HTTP client). */
 export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
   return {
-    query: (entity, body) => http.post<PagedResult>(pathOf(entity, 'query'), body),
-    detail: (entity, { id, hospCode }) => http.post<Row>(pathOf(entity, 'detail'), withHospCode({ id }, hospCode)),
-    add: (entity, record) => http.post(pathOf(entity, 'add'), record),
-    update: (entity, record) => http.post(pathOf(entity, 'update'), record),
-    remove: (entity, { id, hospCode }) => http.post(pathOf(entity, 'delete'), withHospCode({ id }, hospCode)),
-    batchUpdate: (entity, body) => http.post(pathOf(entity, 'batchUpdate'), body),
+    query: (entity, body) => sendOperation<PagedResult>(http, entity, 'query', body),
+    detail: (entity, { id, hospCode }) => sendOperation<Row>(http, entity, 'detail', withHospCode({ id }, hospCode)),
+    add: (entity, record) => sendOperation(http, entity, 'add', record),
+    update: (entity, record) => sendOperation(http, entity, 'update', record),
+    remove: (entity, { id, hospCode }) => sendOperation(http, entity, 'delete', withHospCode({ id }, hospCode)),
+    batchUpdate: (entity, body) => sendOperation(http, entity, 'batchUpdate', body),
     treeQuery: (entity, { hospCode }) =>
-      http.get<TreeNode[]>(pathOf(entity, 'treeQuery'), hospCode === undefined ? {} : { params: { hospCode } }),
+      http.get<TreeNode[]>(operationPath(entity, 'treeQuery'), hospCode === undefined ? {} : { params: { hospCode } }),
     action: (entity, name, body) => http.post(`${entity.endpoint}/${name}`, body),
     call: <T,>(entity: EntitySchema, name: string, body: Record<string, unknown>, options: { silent?: boolean } = {}) => {
       const endpoint = entity.endpoints?.find((item) => item.name === name);
       if (!endpoint) return Promise.reject(new Error(`${entity.name} has no endpoint ${name}`));
       // `:param` segments of the path are filled from the body and not sent twice.
-      const rest: Record<string, unknown> = { ...body };
-      const url = (endpoint.path ?? `${entity.endpoint}/${endpoint.name}`).replace(/:([A-Za-z]+)/g, (_m, key: string) => {
-        const value = rest[key];
-        delete rest[key];
-        return encodeURIComponent(String(value ?? ''));
-      });
+      const [url, rest] = fillPath(endpoint.path ?? `${entity.endpoint}/${endpoint.name}`, body);
       if ((endpoint.method ?? 'POST') === 'GET') {
-        const params = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, String(value)]));
-        return http.get<T>(url, { params, ...(options.silent ? { silent: true } : {}) });
+        return http.get<T>(url, { params: stringParams(rest), ...(options.silent ? { silent: true } : {}) });
       }
       return http.post<T>(url, rest, options.silent ? { silent: true } : undefined);
     },

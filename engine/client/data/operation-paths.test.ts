@@ -24,4 +24,23 @@ describe('operation paths of the http data provider', () => {
     await provider.query(loadEntity(hospUserSchema, 'hosp-user-info'), { pagedQueryInfo: { index: 1, pageSize: 10 }, hospCode: '10001' });
     expect(calls).toEqual(['/db/hosp-user-info/company-acct-query', '/db/hosp-user-info/query']);
   });
+
+  it('sends the operations a schema moves with operationRoutes by their method, the id in the path', async () => {
+    const sent: string[] = [];
+    const verbs: EngineHttp = {
+      post: async <T,>(url: string) => (sent.push(`POST ${url}`), undefined as T),
+      get: async <T,>(url: string) => (sent.push(`GET ${url}`), undefined as T),
+      put: async <T,>(url: string, body?: unknown) => (sent.push(`PUT ${url} ${JSON.stringify(body)}`), undefined as T),
+      delete: async <T,>(url: string) => (sent.push(`DELETE ${url}`), undefined as T),
+    };
+    const entity = {
+      ...loadEntity(companyUserSchema, 'company-user'),
+      operationRoutes: { add: { path: '/api/gizmo/items' }, update: { method: 'PUT', path: '/api/gizmo/items' }, delete: { method: 'DELETE', path: '/api/gizmo/items/:id' } },
+    } as const;
+    const moved = createHttpDataProvider(verbs);
+    await moved.add(entity, { label: 'a' });
+    await moved.update(entity, { id: 'x1', label: 'b' });
+    await moved.remove(entity, { id: 'x1' });
+    expect(sent).toEqual(['POST /api/gizmo/items', 'PUT /api/gizmo/items {"id":"x1","label":"b"}', 'DELETE /api/gizmo/items/x1']);
+  });
 });

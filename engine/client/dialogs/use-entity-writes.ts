@@ -2,7 +2,9 @@ import { Message } from '@arco-design/web-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntitySchema, FormActionDef } from '../../schema/entity-types';
+import type { EntitySchema, FormActionDef, ResultDialogDef } from '../../schema/entity-types';
+import { showResultDialog } from '../actions/ResultDialog';
+import { useEntityText } from '../i18n/entity-texts';
 import type { EntityDataProvider, Row } from '../data/data-provider';
 import { entityQueryKeys } from '../data/query-keys';
 
@@ -24,6 +26,7 @@ export interface EntityWrites {
 export function useEntityWrites(entity: EntitySchema, provider: EntityDataProvider, hospCode: string | undefined): EntityWrites {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const text = useEntityText(entity.name);
   return useMemo(() => {
     // Hospital-scoped calls always name the screen's hospital: it chooses the schema on the server.
     const scoped = (body: Data): Data => (entity.scope === 'hospital' && hospCode ? { ...body, hospCode } : body);
@@ -33,18 +36,21 @@ export function useEntityWrites(entity: EntitySchema, provider: EntityDataProvid
       const code = hospitalOf(row);
       return entity.scope === 'hospital' && code ? { ...body, hospCode: code } : body;
     };
-    const write = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
+    const write = async (call: () => Promise<unknown>, success: string, result?: ResultDialogDef): Promise<boolean> => {
+      let answer: unknown;
       try {
-        await call();
+        answer = await call();
       } catch {
         return false;
       }
       Message.success(success);
+      // A generated value the server keeps only as a hash (an API secret): shown once, here.
+      if (result) showResultDialog(result, answer, text, t);
       await queryClient.invalidateQueries({ queryKey: entityQueryKeys(entity).scope(hospCode) });
       return true;
     };
     return {
-      add: (data) => write(() => provider.add(entity, scoped(data)), t('engine.message.added')),
+      add: (data) => write(() => provider.add(entity, scoped(data)), t('engine.message.added'), entity.dialogs.add?.result),
       update: (row, data) => write(() => provider.update(entity, rowScoped(row, { ...data, id: row.id })), t('engine.message.updated')),
       batchUpdate: (ids, data) => write(() => provider.batchUpdate(entity, { ...scoped(data), idList: ids }), t('engine.message.updated')),
       runAction: (action, row, data) =>
@@ -52,5 +58,5 @@ export function useEntityWrites(entity: EntitySchema, provider: EntityDataProvid
       remove: (row) =>
         write(() => provider.remove(entity, rowScoped(row, { id: row.id }) as { id: string; hospCode?: string }), t('engine.message.deleted')),
     };
-  }, [entity, provider, hospCode, queryClient, t]);
+  }, [entity, provider, hospCode, queryClient, t, text]);
 }

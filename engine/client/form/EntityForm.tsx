@@ -36,6 +36,8 @@ export interface EntityFormProps {
 
 export type { EntityFormHandle };
 
+const NO_INVENTED_ITEMS = { arrayMinItems: { populate: 'never' as const } };
+
 /** The form half of the engine: an rjsf Form with the Arco theme over dialogJsonSchema. */
 export const EntityForm = forwardRef<EntityFormHandle, EntityFormProps>(function EntityForm(props, ref) {
   const form = useEntityForm(props);
@@ -56,6 +58,8 @@ export const EntityForm = forwardRef<EntityFormHandle, EntityFormProps>(function
       liveValidate={form.liveValidate}
       showErrorList={false}
       noHtml5Validate
+      // A list's minItems is a rule the user meets by adding items, not empty items rjsf would invent.
+      experimental_defaultFormStateBehavior={NO_INVENTED_ITEMS}
       disabled={props.disabled}
       onChange={form.onChange}
       onSubmit={form.onNativeSubmit}

@@ -6,6 +6,7 @@ import { FileWidget } from './widgets/FileWidget';
 import { ImageListWidget } from './widgets/ImageListWidget';
 import { ImageUrlWidget } from './widgets/ImageUrlWidget';
 import { NumberWidget } from './widgets/NumberWidget';
+import { ObjectListWidget } from './widgets/ObjectListWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
 import { SelectWidget } from './widgets/SelectWidget';
 import { SingleImageWidget } from './widgets/SingleImageWidget';
@@ -36,6 +37,7 @@ export const DEFAULT_WIDGETS: Record<string, Widget> = {
   singleImage: SingleImageWidget,
   file: FileWidget,
   autoComplete: AutoCompleteWidget,
+  objectList: ObjectListWidget,
   TextWidget,
   TextareaWidget,
   PasswordWidget,

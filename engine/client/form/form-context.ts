@@ -17,6 +17,11 @@ export interface EntityFormContext {
   setFieldValue?(name: string, value: unknown): void;
   /** Sends a file for the upload widgets (the data provider's `upload`). */
   upload?: FileUploader;
+  /**
+   * True once a submit was tried (validation then follows every change): a widget that shows
+   * messages inside itself (a list's items) shows them from then on, like the form's fields.
+   */
+  validated?: boolean;
 }
 
 /** The data provider's upload, when the form was given a provider (not a bare options loader). */

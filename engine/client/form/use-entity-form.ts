@@ -91,8 +91,8 @@ export function useEntityForm(settings: EntityFormSettings) {
   const setFieldValue = useCallback((name: string, value: unknown) => formRef.current?.setFieldValue([name], value as never), []);
   const upload = typeof provider === 'function' ? undefined : uploaderOf(provider);
   const formContext: EntityFormContext = useMemo(
-    () => ({ entityName: entity.name, loadOptions, hospCode, formData: data, setFieldValue, upload }),
-    [entity.name, loadOptions, hospCode, data, setFieldValue, upload],
+    () => ({ entityName: entity.name, loadOptions, hospCode, formData: data, setFieldValue, upload, validated: submitted }),
+    [entity.name, loadOptions, hospCode, data, setFieldValue, upload, submitted],
   );
 
   const onChange = useCallback((event: IChangeEvent) => setData(locked(entity, dialog, (event.formData ?? {}) as FormValues)), [entity, dialog]);

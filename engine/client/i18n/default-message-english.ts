@@ -16,6 +16,7 @@ const TEMPLATES: [RegExp, (title: string, n: string) => string][] = [
   [/^(.+)必须为是或否$/, (title) => `${title} must be yes or no`],
   [/^(.+)必须为列表$/, (title) => `${title} must be a list`],
   [/^(.+)格式不正确$/, (title) => `${title} is not in the right format`],
+  [/^(.+)含有不支持的属性$/, (title) => `${title} holds fields that are not supported`],
   [/^(.+)为必输项$/, (title) => `${title} is required`],
   [/^(.+)不存在$/, (title) => `${title} does not exist`],
   [/^(.+)不能为自身或其下级$/, (title) => `${title} cannot be the node itself or one below it`],

@@ -2,6 +2,7 @@ import { Card, Space } from '@arco-design/web-react';
 import { FilterBar } from './filters/FilterBar';
 import { ListDialogs } from './ListDialogs';
 import { ListParamsBar } from './ListParamsBar';
+import { ListSummary } from './ListSummary';
 import { ListToolbar } from './ListToolbar';
 import { ListPagination } from './pagination/ListPagination';
 import { ListTable } from './table/ListTable';
@@ -17,6 +18,7 @@ export function ListView() {
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <ListToolbar />
           <ListParamsBar />
+          <ListSummary />
           <ListTable />
           <ListPagination />
         </Space>

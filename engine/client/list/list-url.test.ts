@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEntity } from '../../schema/load-entity';
 import dicSchema from '../../../schemas/dic.json';
+import quartzLogSchema from '../../../schemas/quartz-log.json';
 import { readListUrl, writeListUrl } from './list-url';
 
 const dic = loadEntity(dicSchema, 'dic');
@@ -20,6 +21,15 @@ describe('list URL', () => {
       sort: { field: 'type', order: 'desc' },
       queried: true,
     });
+  });
+
+  it('keeps a numeric range with an open end (a run of at least 3000 ms) through the URL', () => {
+    const log = loadEntity(quartzLogSchema, 'quartz-log');
+    expect(readListUrl(log, params('spendTime=3000&spendTime=')).filters).toEqual({ spendTime: ['3000', ''] });
+    expect(readListUrl(log, params('spendTime=&spendTime=50')).filters).toEqual({ spendTime: ['', '50'] });
+    expect(readListUrl(log, params('spendTime=&spendTime=')).filters).toEqual({});
+    const written = writeListUrl(log, params(''), { applied: { spendTime: ['', '50'] }, page: 1, pageSize: 10 });
+    expect(written.getAll('spendTime')).toEqual(['', '50']);
   });
 
   it('takes an id parameter only when it has exactly 24 characters', () => {

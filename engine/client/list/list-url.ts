@@ -32,8 +32,9 @@ const ownedKeys = (entity: EntitySchema): string[] => [...filterFieldsOf(entity)
 
 function parseValue(field: FieldDef | undefined, values: string[]): FilterValue | undefined {
   const [first, second] = values;
+  // A numeric range may leave its start open (≥ 1000 ms): ['', '1000'] is a range, ['', ''] none.
+  if (isRangeFilter(field)) return first === undefined || second === undefined || (first === '' && second === '') ? undefined : [first, second];
   if (first === undefined || first === '') return undefined;
-  if (isRangeFilter(field)) return second === undefined ? undefined : [first, second];
   if (field?.type === 'boolean') return first === 'true' ? true : first === 'false' ? false : undefined;
   if (field?.type === 'integer' || field?.type === 'number') {
     const number = Number(first);

@@ -27,6 +27,8 @@ export interface ListController {
   total: number;
   /** What the link parameters' ids stand for (the server's paramLabels), for the condition bar. */
   paramLabels: Record<string, Record<string, string>>;
+  /** The query answer's counters (list.summary); empty when the answer has none. */
+  summary: Record<string, number | null>;
   loading: boolean;
   batch: BatchSelection;
   setDraftFilter(field: string, value: FilterValue | undefined): void;
@@ -45,6 +47,7 @@ export interface ListController {
 }
 
 const NO_LABELS: Record<string, Record<string, string>> = {};
+const NO_SUMMARY: Record<string, number | null> = {};
 
 const sameQuery = (before: ListState, after: ListState): boolean =>
   before.page === after.page && JSON.stringify(before.applied) === JSON.stringify(after.applied);
@@ -79,6 +82,7 @@ export function useListController(entity: EntitySchema, { provider, hospCode }: 
       pageRows: result.list,
       total: result.total,
       paramLabels: result.paramLabels ?? NO_LABELS,
+      summary: result.summary ?? NO_SUMMARY,
       loading,
       batch,
       setDraftFilter: (field, value) => dispatch({ type: 'draftChanged', field, value }),

@@ -1,6 +1,7 @@
 /**
  * Subsystem grants per hospital (seed 000 sections 2.4 and 6): whether the benefit analysis and
- * the equipment sharing centres are open to a hospital. No row means not granted.
+ * the equipment sharing centres are open to a hospital. No row means not granted. Replaced by the
+ * subscriptions: platform-0009-subscriptions moves its rows there and drops it.
  */
 export const platformSubsystems: string[] = [
   `CREATE TABLE platform.hosp_subsystem (

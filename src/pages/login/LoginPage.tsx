@@ -5,6 +5,7 @@ import { accountTypeRefusedAtom } from '../../session/account-type-notice';
 import { sessionAtom } from '../../state/session-atoms';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ConnectedLoginForm } from './ConnectedLoginForm';
+import { ForgotPasswordLink } from './forgot-password/ForgotPasswordLink';
 import { LoginLayout } from './LoginLayout';
 import styles from './LoginPage.module.css';
 
@@ -21,6 +22,7 @@ export function LoginPage() {
       {noHospitals ? <Alert type="error" content={t('login.noHospitals')} className={styles.notice} /> : null}
       {typeRefused ? <Alert type="error" content={t('login.accountTypeRefused')} className={styles.notice} /> : null}
       <ConnectedLoginForm mode="user" />
+      <ForgotPasswordLink />
     </LoginLayout>
   );
 }

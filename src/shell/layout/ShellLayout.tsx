@@ -11,6 +11,7 @@ import { deviceAtom, mobileSidebarOpenAtom, sidebarOpenedAtom } from '../../stat
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { AccountSettingsDialog } from '../account/AccountSettingsDialog';
 import { Sidebar } from '../sidebar/Sidebar';
+import { ReleaseNotesDialog } from '../release-notes/ReleaseNotesDialog';
 import { SubsystemDialog } from '../subsystems/SubsystemDialog';
 import { useTabQueryCache } from '../tags/tab-query-cache';
 import { TagsBar } from '../tags/TagsBar';
@@ -74,6 +75,7 @@ export function ShellLayout() {
         </div>
         <AccountSettingsDialog />
         <SubsystemDialog />
+        <ReleaseNotesDialog held={subsystemDialog.open} />
       </div>
     </ShellContext.Provider>
   );

@@ -30,7 +30,7 @@ export function SubsystemDialog() {
       visible={visible}
       hospitalName={hospital?.hospName ?? ''}
       loading={links.isPending || auth.isPending}
-      enabled={enabledSubsystems(auth.data)}
+      enabled={enabledSubsystems(auth.data, links.data?.links)}
       onOpen={(key) => {
         const base = links.data?.links[key];
         if (!base || !token || !hospital) return;

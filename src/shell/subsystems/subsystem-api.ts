@@ -1,10 +1,10 @@
 import { http } from '../../api/http';
 import type { SubsystemKey } from './subsystems';
 
-/** GET /api/subsystem/links: the addresses for this console's host (test or production). */
+/** GET /api/subsystem/links: the addresses for this console's host (test or production); a disabled catalogue entry has none. */
 export interface SubsystemLinks {
   environment: 'test' | 'production';
-  links: Record<SubsystemKey, string>;
+  links: Partial<Record<SubsystemKey, string>>;
 }
 
 /** Seed 000 section 3, Auth check response (subsystems). */

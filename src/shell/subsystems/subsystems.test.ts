@@ -13,6 +13,15 @@ describe('subsystems', () => {
     });
   });
 
+  it('leaves out a subsystem the catalogue disabled (no address)', () => {
+    expect(enabledSubsystems({ benefit: true, sharingCenter: true }, { manager: 'https://a.example.com/', sharingCenter: 'https://s.example.com/' })).toEqual({
+      manager: true,
+      benefit: false,
+      sharingCenter: true,
+      maintenanceCycle: false,
+    });
+  });
+
   it('puts tk on every address and hosp_code on the maintenance-cycle one', () => {
     expect(subsystemUrl('https://benefit-test.example.com/entry?x=1', 'benefit', 'tok', '10001')).toBe(
       'https://benefit-test.example.com/entry?x=1&tk=tok',

@@ -6,14 +6,16 @@ export type SubsystemKey = (typeof SUBSYSTEM_KEYS)[number];
 
 /**
  * Seed 000 section 4: benefit and sharing are enabled only when the auth check says so; the
- * asset-management (manager) and maintenance-cycle centres are enabled by default.
+ * asset-management (manager) and maintenance-cycle centres are enabled by default. A subsystem
+ * the catalogue (订阅项目) disables has no address in `links`, and is not enabled either.
  */
-export function enabledSubsystems(auth: SubsystemAuth | undefined): Record<SubsystemKey, boolean> {
+export function enabledSubsystems(auth: SubsystemAuth | undefined, links?: Partial<Record<SubsystemKey, string>>): Record<SubsystemKey, boolean> {
+  const listed = (key: SubsystemKey) => links === undefined || Boolean(links[key]);
   return {
-    manager: true,
-    benefit: auth?.benefit === true,
-    sharingCenter: auth?.sharingCenter === true,
-    maintenanceCycle: true,
+    manager: listed('manager'),
+    benefit: auth?.benefit === true && listed('benefit'),
+    sharingCenter: auth?.sharingCenter === true && listed('sharingCenter'),
+    maintenanceCycle: listed('maintenanceCycle'),
   };
 }
 

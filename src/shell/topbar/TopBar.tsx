@@ -11,8 +11,10 @@ import { RouteSearch } from '../search/RouteSearch';
 import { FullscreenToggle } from './FullscreenToggle';
 import { Hamburger } from './Hamburger';
 import { HospitalSwitcher } from './HospitalSwitcher';
+import { RelatedLawButton } from './RelatedLawButton';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { UserDropdown } from './UserDropdown';
+import { useFeedbackDialogs } from './use-feedback-dialogs';
 import { useHeaderTitle } from './use-header-title';
 import { useSwitchHospital } from './use-switch-hospital';
 import styles from './TopBar.module.css';
@@ -26,6 +28,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const logout = useLogout();
   const title = useHeaderTitle();
+  const feedback = useFeedbackDialogs(shell.variant === 'hospital' ? shell.hospCode : null);
 
   return (
     <header className={styles.bar}>
@@ -45,6 +48,7 @@ export function TopBar() {
             onSwitch={switchHospital}
           />
         ) : null}
+        <RelatedLawButton />
         <RouteSearch />
         <FullscreenToggle />
         <SizeMenu />
@@ -56,7 +60,10 @@ export function TopBar() {
           onHome={() => navigate(shell.homePath)}
           onSettings={() => openSettings(true)}
           onLogout={() => void logout()}
+          onFeedback={feedback.onFeedback}
+          onMyFeedback={feedback.onMyFeedback}
         />
+        {feedback.dialogs}
       </div>
     </header>
   );

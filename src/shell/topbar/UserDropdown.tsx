@@ -9,16 +9,21 @@ export interface UserDropdownProps {
   onHome: () => void;
   onSettings: () => void;
   onLogout: () => void;
+  /** 意见反馈 and 我的反馈 (hospital pages only; src/shell/topbar/use-feedback-dialogs.tsx). */
+  onFeedback?: (() => void) | undefined;
+  onMyFeedback?: (() => void) | undefined;
 }
 
 /** Seed 000 section 2.4: back to home, settings, log out. */
-export function UserDropdown({ name, avatar, onHome, onSettings, onLogout }: UserDropdownProps) {
+export function UserDropdown({ name, avatar, onHome, onSettings, onLogout, onFeedback, onMyFeedback }: UserDropdownProps) {
   const { t } = useTranslation();
-  const actions: Record<string, () => void> = { home: onHome, settings: onSettings, logout: onLogout };
+  const actions: Record<string, (() => void) | undefined> = { home: onHome, settings: onSettings, feedback: onFeedback, myFeedback: onMyFeedback, logout: onLogout };
   const droplist = (
     <Menu onClickMenuItem={(key) => actions[key]?.()}>
       <Menu.Item key="home">{t('shell.user.home')}</Menu.Item>
       <Menu.Item key="settings">{t('shell.user.settings')}</Menu.Item>
+      {onFeedback ? <Menu.Item key="feedback">{t('shell.feedback.menu')}</Menu.Item> : null}
+      {onMyFeedback ? <Menu.Item key="myFeedback">{t('shell.feedback.mine')}</Menu.Item> : null}
       <Menu.Item key="logout">{t('session.logout')}</Menu.Item>
     </Menu>
   );

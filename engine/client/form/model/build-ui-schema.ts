@@ -47,16 +47,30 @@ export function buildUiSchema(entity: EntitySchema, dialogName: string, settings
   for (const name of names) {
     const field = fields[name];
     if (!field) continue;
-    const named = widgetOf(field);
-    const widget = named && settings.isRegistered && !settings.isRegistered(named) ? widgetOf({ ...field, widget: undefined }) : named;
-    const options: Record<string, unknown> = { ...field.widgetOptions };
-    if (field.options && !('tree' in field.options)) options.optionSource = field.options;
-    if (field.options && 'tree' in field.options) options.treeData = settings.treeData ?? [];
-    const fieldUi: UiSchema = { 'ui:options': options as UiSchema['ui:options'] };
-    if (widget) fieldUi['ui:widget'] = widget;
+    // The dialog may draw a field with another widget (a batch dialog of plain inputs).
+    const fieldUi = fieldUiSchema(dialog.widgets?.[name] ? { ...field, widget: dialog.widgets[name] } : field, settings);
     if (readOnly.has(name)) fieldUi['ui:disabled'] = true;
-    if (field.help) fieldUi['ui:help'] = field.help;
     uiSchema[name] = fieldUi;
   }
   return uiSchema;
+}
+
+/**
+ * One field's widget, options and help. A list of objects also gets `items`, one entry per item
+ * field, which a list widget (objectList) reads to draw each item's fields with their own widgets.
+ */
+export function fieldUiSchema(field: FieldDef, settings: UiSchemaSettings = {}): UiSchema {
+  const named = widgetOf(field);
+  const widget = named && settings.isRegistered && !settings.isRegistered(named) ? widgetOf({ ...field, widget: undefined }) : named;
+  const options: Record<string, unknown> = { ...field.widgetOptions };
+  if (field.options && !('tree' in field.options)) options.optionSource = field.options;
+  if (field.options && 'tree' in field.options) options.treeData = settings.treeData ?? [];
+  const fieldUi: UiSchema = { 'ui:options': options as UiSchema['ui:options'] };
+  if (widget) fieldUi['ui:widget'] = widget;
+  if (field.help) fieldUi['ui:help'] = field.help;
+  const itemFields = field.items?.properties;
+  if (itemFields) {
+    fieldUi.items = Object.fromEntries(Object.entries(itemFields).map(([name, sub]) => [name, fieldUiSchema(sub, settings)]));
+  }
+  return fieldUi;
 }

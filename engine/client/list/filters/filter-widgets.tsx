@@ -52,6 +52,26 @@ function NumberFilter({ name, value, onChange, onEnter, disabled, placeholder }:
   );
 }
 
+/** A numeric range (a run's duration): two numbers, either end may stay open; sent as texts like a date range. */
+function NumberRangeFilter({ name, value, onChange, onEnter, disabled }: FilterWidgetProps) {
+  const { t } = useTranslation();
+  const [from, to] = asRange(value) ?? ['', ''];
+  const numberOf = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
+  const set = (index: 0 | 1, number: number | undefined) => {
+    const parts: [string, string] = [from ?? '', to ?? ''];
+    parts[index] = typeof number === 'number' && Number.isFinite(number) ? String(number) : '';
+    onChange(parts[0] === '' && parts[1] === '' ? undefined : parts);
+  };
+  const enter = (event: unknown) => (event as KeyboardEvent).key === 'Enter' && onEnter();
+  return (
+    <span style={{ display: 'flex', alignItems: 'center', gap: 4, width: '100%' }}>
+      <InputNumber id={`filter-${name}-from`} value={numberOf(from)} onChange={(number) => set(0, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeFrom')} />
+      <span>~</span>
+      <InputNumber id={`filter-${name}-to`} value={numberOf(to)} onChange={(number) => set(1, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeTo')} />
+    </span>
+  );
+}
+
 function SelectFilter({ name, field, value, onChange, disabled, placeholder, provider, hospCode }: FilterWidgetProps) {
   const { options, loading } = useOptions(provider, field.options, hospCode);
   return (
@@ -130,6 +150,7 @@ function DateFilter({ value, onChange, disabled, placeholder }: FilterWidgetProp
 export const filterWidgets = createRegistry<FilterWidget>('Filter widget', {
   text: TextFilter,
   number: NumberFilter,
+  numberRange: NumberRangeFilter,
   select: SelectFilter,
   boolean: BooleanFilter,
   date: DateFilter,
@@ -139,6 +160,7 @@ export const filterWidgets = createRegistry<FilterWidget>('Filter widget', {
 
 /** The widget a filter gets from its field: ranges, options, booleans, numbers, else text. */
 export function filterWidgetNameOf(field: FieldDef): string {
+  if (field.filter === 'range' && (field.type === 'integer' || field.type === 'number')) return 'numberRange';
   if (field.filter === 'range') return field.format === 'date' ? 'dateRange' : 'dateTimeRange';
   if (field.options) return 'select';
   if (field.type === 'boolean') return 'boolean';

@@ -32,12 +32,18 @@ export function ExpandedRowPanel({ row }: { row: Row }) {
     <div className={`engine-expanded-row ${styles.panel}`} style={{ maxHeight: expanded.height ?? DEFAULT_EXPANDED_HEIGHT }}>
       {expanded.fields.length > 0 && (
         <dl className={styles.fields} aria-label={t('engine.list.expandedTitle')}>
-          {expanded.fields.map((name) => (
-            <div key={name} className={styles.item}>
-              <dt className={styles.label}>{text(fields[name]?.title ?? name)}</dt>
-              <dd className={styles.value}>{isEmpty(row, name) ? EMPTY_VALUE : renderCell({ name, field: fields[name], row, yesNo })}</dd>
-            </div>
-          ))}
+          {expanded.fields.map((name) => {
+            // Multi-line text (a textarea field: a job's exception, a remark) keeps its lines and takes the full width.
+            const multiline = fields[name]?.widget === 'textarea';
+            return (
+              <div key={name} className={multiline ? `${styles.item} ${styles.wide}` : styles.item}>
+                <dt className={styles.label}>{text(fields[name]?.title ?? name)}</dt>
+                <dd className={multiline ? `${styles.value} ${styles.multiline}` : styles.value}>
+                  {isEmpty(row, name) ? EMPTY_VALUE : renderCell({ name, field: fields[name], row, yesNo })}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       )}
       {(expanded.panels ?? []).map((name) => {

@@ -1,5 +1,7 @@
-import { Image } from '@arco-design/web-react';
+import { Button, Image } from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../schema/entity-types';
 import type { Row } from '../../data/data-provider';
 import { createRegistry } from '../../registry';
@@ -7,6 +9,7 @@ import { useOptions } from '../../data/use-options';
 import { cellText, showsDesc, staticOptionLabel, type YesNo } from '../cell-text';
 import { useEntityText } from '../../i18n/entity-texts';
 import { useListContext } from '../list-context';
+import { ObjectListCell } from './ObjectListCell';
 
 export interface CellProps {
   name: string;
@@ -30,6 +33,30 @@ const ImageCell: CellRenderer = ({ name, row }) => {
   return urls.map((url) => <Image key={url} src={url} width={40} height={40} style={{ marginRight: 4 }} />);
 };
 
+/** The name a document address carries as its last segment (docs/uploads.md), for the link's title. */
+const fileNameOf = (url: string): string => {
+  const last = url.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
+
+/**
+ * `file` fields (one document address or a list): a 下载 button per file that opens it in a new tab
+ * (PDFs show in the browser's viewer, other documents download under their name).
+ */
+function FileCell({ name, row }: CellProps) {
+  const { t } = useTranslation();
+  const urls = (Array.isArray(row[name]) ? (row[name] as unknown[]) : [row[name]]).filter((url): url is string => typeof url === 'string' && url !== '');
+  return urls.map((url) => (
+    <Button key={url} type="text" size="small" icon={<IconDownload />} href={url} target="_blank" rel="noopener" title={fileNameOf(url)} data-file-download="">
+      {t('engine.list.download')}
+    </Button>
+  ));
+}
+
 /** A code from a dictionary or a selector resource (a department id), shown as its option's label. */
 function OptionCell({ name, field, row, yesNo }: CellProps) {
   const { list } = useListContext();
@@ -43,19 +70,23 @@ function OptionCell({ name, field, row, yesNo }: CellProps) {
 export const cellRenderers = createRegistry<CellRenderer>('Cell renderer', {
   text: (props) => <TextCell {...props} />,
   image: ImageCell,
+  file: (props) => <FileCell {...props} />,
   option: (props) => <OptionCell {...props} />,
+  objectList: (props) => <ObjectListCell {...props} />,
 });
 
 /** Widgets whose values are picture addresses (one, or a list such as a hospital's pictures). */
 const IMAGE_WIDGETS = ['imageUrl', 'imageList', 'singleImage'];
 
 /**
- * Images by their widget; codes of a dictionary or resource the server does not describe by their
- * option label; everything else as text (Desc texts of dictionaries and lookups, static option
- * labels, 是/否, date-times as sent).
+ * Images by their widget, documents (`file`) as download buttons; codes of a dictionary or
+ * resource the server does not describe by their option label; everything else as text (Desc
+ * texts of dictionaries and lookups, static option labels, 是/否, date-times as sent).
  */
 export function cellRendererNameOf(field: FieldDef | undefined): string {
   if (field?.widget && IMAGE_WIDGETS.includes(field.widget)) return 'image';
+  if (field?.widget === 'objectList') return 'objectList';
+  if (field?.widget === 'file') return 'file';
   const options = field?.options;
   if (options && !showsDesc(field) && ('dictionary' in options || 'resource' in options)) return 'option';
   return 'text';
@@ -70,7 +101,8 @@ export function cellRendererNameOf(field: FieldDef | undefined): string {
 export const USER_DATA_STYLE = { display: 'contents' } as const;
 
 export function showsUserData(field: FieldDef | undefined): boolean {
-  if (field?.type === 'boolean') return false;
+  // A document cell is a 下载 button: a product text.
+  if (field?.type === 'boolean' || field?.widget === 'file') return false;
   const options = field?.options;
   return !(options && ('dictionary' in options || 'values' in options));
 }

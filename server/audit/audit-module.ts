@@ -1,0 +1,11 @@
+import { addWriteObserver } from '../../engine/server/entity-extensions.js';
+import type { ExtensionModule } from '../entities/entity-operations.js';
+import { auditObserver } from './audit-observer.js';
+
+/**
+ * The operation log (seed 000 section 2.3, /admin/operate-log): every engine write of every entity
+ * leaves one row per record. Bespoke handlers write theirs with recordAudit (audit-writer.ts).
+ */
+export const auditModule: ExtensionModule = (extensions) => {
+  addWriteObserver(extensions, auditObserver);
+};

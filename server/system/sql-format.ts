@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { format } from 'sql-formatter';
+import { assertSuperAdmin, authOf } from '../auth/session-context.js';
+import { badRequest, ok } from '../http/envelope.js';
+
+/** Longer SQL is not something a person edits on the SQL management screen. */
+export const SQL_FORMAT_MAX_CHARS = 100_000;
+
+export const SQL_FORMAT_MESSAGES = {
+  required: '请输入SQL语句',
+  tooLong: `SQL语句不能超过${SQL_FORMAT_MAX_CHARS}个字符`,
+  parse: (where: string) => `SQL语法错误，无法格式化${where}，请检查引号、括号是否成对`,
+} as const;
+
+/** The text to format: `{sql}` as JSON, or the request's raw text (text/plain). */
+function sqlOf(body: unknown): string {
+  const value = typeof body === 'string' ? body : typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).sql : undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(SQL_FORMAT_MESSAGES.required);
+  if (value.length > SQL_FORMAT_MAX_CHARS) throw badRequest(SQL_FORMAT_MESSAGES.tooLong);
+  return value;
+}
+
+/** sql-formatter's parse errors name the place as "line L column C". */
+export function formatSql(sql: string): string {
+  try {
+    return format(sql, { language: 'postgresql', keywordCase: 'upper' });
+  } catch (error) {
+    const place = /line (\d+) column (\d+)/.exec(error instanceof Error ? error.message : '');
+    throw badRequest(SQL_FORMAT_MESSAGES.parse(place ? `（第${place[1]}行第${place[2]}列附近）` : ''));
+  }
+}
+
+/**
+ * POST /api/system/sql-format (seed 000 section 7, the /admin/sql-manage screen's call): answers
+ * the SQL formatted for PostgreSQL with upper-case keywords. Super admins only. It formats text
+ * and runs nothing.
+ */
+export function registerSqlFormat(app: FastifyInstance): void {
+  app.post('/api/system/sql-format', async (request) => {
+    assertSuperAdmin(authOf(request));
+    return ok(formatSql(sqlOf(request.body)));
+  });
+}

@@ -1,0 +1,9 @@
+import { hasWidget, registerWidget } from '../../../engine/client/form/widget-registry';
+import { HospRoleSelectWidget } from './HospRoleSelectWidget';
+
+/**
+ * The knowledge permissions' form widget (schemas/knowledge-permission.json): a role of the
+ * hospital chosen in the same form, with its name in a hidden field beside it.
+ */
+registerWidget('hospRoleSelect', HospRoleSelectWidget);
+if (!hasWidget('hidden')) registerWidget('hidden', () => null);

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../api/http';
+
+/** POST /db/laws/query-relation-menu-laws answers (server/documents/related-manual.ts); all null when none. */
+export interface RelatedLaw {
+  id: string | null;
+  fileName: string | null;
+  filePath: string | null;
+}
+
+export const RELATED_LAW_PATH = '/db/laws/query-relation-menu-laws';
+
+/**
+ * The document related to the page's menu (seed 000 section 7), asked once per hospital and route
+ * and kept for the session's pages. Silent: a page without one, or a failed call, shows no button
+ * and no message.
+ */
+export function useRelatedLaw(hospCode: string | null, routePath: string | undefined): RelatedLaw | undefined {
+  const { data } = useQuery({
+    queryKey: ['related-law', hospCode ?? '', routePath ?? ''],
+    queryFn: () => http.post<RelatedLaw | null>(RELATED_LAW_PATH, { hospCode, routePath }, { silent: true }),
+    enabled: Boolean(hospCode && routePath),
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { shell: true },
+  });
+  return data?.filePath ? data : undefined;
+}
