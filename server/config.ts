@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { logFormatFor, type LogFormat } from './http/log-format.js';
+import { extraSchemaDirs } from './entities/entity-catalogue.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -95,10 +96,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = B
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
-    entitySchemaDirs: (env.ENTITY_SCHEMA_DIRS || '')
-      .split(',')
-      .map((dir) => dir.trim())
-      .filter(Boolean)
-      .map((dir) => path.resolve(dir)),
+    entitySchemaDirs: extraSchemaDirs(env),
   };
 }

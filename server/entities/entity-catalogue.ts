@@ -43,10 +43,24 @@ export function readEntityFiles(dirs: string[]): EntitySchema[] {
   return entities;
 }
 
-let catalogue: EntitySchema[] | undefined;
+/** The folders of ENTITY_SCHEMA_DIRS (comma-separated), absolute. */
+export function extraSchemaDirs(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.ENTITY_SCHEMA_DIRS || '')
+    .split(',')
+    .map((dir) => dir.trim())
+    .filter(Boolean)
+    .map((dir) => path.resolve(dir));
+}
 
-/** The entities this server serves: ./schemas plus ENTITY_SCHEMA_DIRS, read once. */
-export function entityCatalogue(extraDirs: string[] = []): EntitySchema[] {
-  catalogue ??= readEntityFiles([SCHEMAS_DIR, ...extraDirs]);
-  return catalogue;
+let catalogue: { dirs: string; entities: EntitySchema[] } | undefined;
+
+/**
+ * The entities this server serves: ./schemas plus ENTITY_SCHEMA_DIRS, read once. Called without
+ * folders (migrations, seeders, handlers) it reads the same environment as the config, so whichever
+ * caller comes first, every part of the server sees the same catalogue.
+ */
+export function entityCatalogue(extraDirs: string[] = extraSchemaDirs()): EntitySchema[] {
+  const dirs = extraDirs.join(',');
+  if (catalogue?.dirs !== dirs) catalogue = { dirs, entities: readEntityFiles([SCHEMAS_DIR, ...extraDirs]) };
+  return catalogue.entities;
 }
