@@ -10,11 +10,12 @@ import zhDashboard from '../../locales/zh/dashboard.json';
 import zhScreens from '../../locales/zh/screens.json';
 import enScreens from '../../locales/en/screens.json';
 import enDashboard from '../../locales/en/dashboard.json';
+import { enCockpit, zhCockpit } from './cockpit-catalogues';
 
 /**
  * The catalogues are split by area (core, shell, engine, dashboard, screens) so each part of the
  * console owns its strings; they are merged here into one translation namespace: `shell.*`,
- * `engine.*` (its form widgets in `engine.form.*`), `dashboard.*`, `screens.*`. Entity schemas
+ * `engine.*` (its form widgets in `engine.form.*`), `dashboard.*`, `screens.*`, `cockpit.*`. Entity schemas
  * carry their Chinese texts themselves; their English is in `locales/en/entities/<name>.json`,
  * read by engine/client/i18n.
  */
@@ -25,6 +26,7 @@ export const zhCatalogue = {
   engine: { ...zhEngine, form: zhEngineForm },
   dashboard: zhDashboard,
   screens: zhScreens,
+  cockpit: zhCockpit,
 };
 
 export const enCatalogue = {
@@ -33,6 +35,7 @@ export const enCatalogue = {
   engine: { ...enEngine, form: enEngineForm },
   dashboard: enDashboard,
   screens: enScreens,
+  cockpit: enCockpit,
 };
 
 /** The typed shape of the keys, taken from the Chinese catalogue (zh is the default language). */
@@ -41,4 +44,5 @@ export type TranslationCatalogue = typeof zhCore & {
   engine: typeof zhEngine & { form: typeof zhEngineForm };
   dashboard: typeof zhDashboard;
   screens: typeof zhScreens;
+  cockpit: typeof zhCockpit;
 };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { cockpitRoutes } from '../../dashboards/cockpits/cockpit-routes';
 import { entityScreenRoutes } from '../screens/entity-screen-routes';
 import { RouteGuard } from './RouteGuard';
 import { Paths } from './route-paths';
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: Paths.welcome, element: <WelcomePage /> },
       { path: Paths.notFound, element: <NotFoundPage /> },
       { path: Paths.unauthorized, element: <UnauthorizedPage /> },
+      // The wall screens: full-window, no shell (dashboards/cockpits).
+      ...cockpitRoutes,
       {
         element: <ShellLayout />,
         children: [

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** The window's inner size, following resizes (a wall display may rotate or change resolution). */
+export function useWindowSize(): { width: number; height: number } {
+  const read = () => ({ width: window.innerWidth, height: window.innerHeight });
+  const [size, setSize] = useState(read);
+  useEffect(() => {
+    const onResize = () => setSize(read());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}
