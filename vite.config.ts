@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { arcoLazyResultImages } from './src/build/arco-result-images.js';
+import { arcoStyles } from './src/build/arco-styles.js';
 
 /**
  * Writes a .br and a .gz beside every built text file of 1 KB or more, at the highest levels (done
@@ -20,6 +22,8 @@ function precompress(): Plugin {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
       for (const file of walk(outDir).filter((name) => /\.(js|css|html|svg|json|map)$/.test(name))) {
+        // Storybook's build moves some files of its own while this runs: a vanished file is skipped.
+        if (!fs.existsSync(file)) continue;
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -33,7 +37,7 @@ function precompress(): Plugin {
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), arcoStyles(), arcoLazyResultImages(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,

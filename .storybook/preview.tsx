@@ -1,5 +1,4 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
-import '@arco-design/web-react/dist/css/arco.min.css';
 import '../src/styles/global.css';
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';

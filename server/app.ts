@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/error-handling.js';
 import { registerNulByteCheck } from './http/nul-bytes.js';
 import { registerConsole } from './http/console-static.js';
 import { registerSessionContext } from './auth/session-context.js';
+import { SessionCacheInvalidation } from './auth/session-cache.js';
 import { registerLoginRoutes } from './auth/login-routes.js';
 import { registerCaptchaRoutes } from './auth/captcha-routes.js';
 import { createLoginLimiter } from './auth/login-rate-limit.js';
@@ -32,7 +33,9 @@ import { registerUploads } from './uploads/register-uploads.js';
 import { registerScheduler } from './jobs/register-scheduler.js';
 
 /** Composes the whole server: API routes, errors as envelopes, sessions, and the built console. */
-export async function buildApp(config: ServerConfig, db: Db): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, database: Db): Promise<FastifyInstance> {
+  // Every write of the server to sessions or accounts empties the session cache (auth/session-cache.ts).
+  const db = database.withPlugin(new SessionCacheInvalidation());
   const logController = logControllerFor(config.logFormat);
   const app = Fastify({
     logger: loggerOptions(config),

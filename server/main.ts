@@ -7,6 +7,7 @@ import { syncAllEntityTables } from './entities/entity-tables.js';
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/demo-seed.js';
 import { purgeDeadSessions } from './auth/sessions.js';
 import { syncEntityTitles } from './audit/entity-titles.js';
+import { migrationDb } from './migration-db.js';
 
 /** Brings every hospital schema that has tables up to the latest hospital migration. */
 async function migrateHospitals(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
@@ -35,8 +36,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await migratePlatform(database.db);
-    await migrateHospitals(database.db);
+    // Table names only for the migrator's existence checks: it would read the whole catalogue per schema.
+    const migrating = migrationDb(database.db);
+    await migratePlatform(migrating);
+    await migrateHospitals(migrating);
     // Read (and checked) before seeding: creating a hospital's tables also creates its entity tables.
     const entities = entityCatalogue(config.entitySchemaDirs);
     const seeded = await seedDatabase(database.db, { demo: config.demoSeed, adminPassword: config.adminPassword });

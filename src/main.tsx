@@ -1,9 +1,9 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@arco-design/web-react/dist/css/arco.min.css';
 import './styles/global.css';
 import { App } from './App';
+import { i18nReady } from './i18n/i18n';
 import { htmlLangOf, readStoredLanguage } from './i18n/language';
 
 // The adapter import must stay first: Arco's Message and Modal render through it on React 19.
@@ -11,8 +11,12 @@ document.documentElement.lang = htmlLangOf(readStoredLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English is a chunk of its own (src/i18n/i18n.ts): a stored English choice has loaded before the
+// first render, so no screen shows Chinese or raw keys first. Chinese is inline: no wait.
+void i18nReady.finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

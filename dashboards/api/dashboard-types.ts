@@ -116,6 +116,8 @@ export interface RepairListItem {
   hospCode: string;
   currentEgnName: string | null;
   currentEgnPhone: string | null;
+  /** When the order was reported ('YYYY-MM-DD HH:mm:ss'); ours, for the wall screens' waiting times. */
+  applyTime: string | null;
 }
 
 /** `tagCode` is ours (the seed's item has none): the counts open the tag's equipment list. */

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { Button, Empty, Result, Spin } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { dashboardKindOf } from '../logic/dashboard-kind';
 import { HOSP_CODE_PARAM } from '../logic/target-href';
 import { FigureAccessContext } from '../panels/figure-access-context';
 import { ConnectedNewsStrip } from './ConnectedNewsStrip';
+import { PdfExportButton } from '../pdf/PdfExportButton';
 import styles from './HomeDashboardPage.module.css';
 
 // The role dashboards carry the charts (G2): they load only when a dashboard is shown.
@@ -33,6 +34,7 @@ export function HomeDashboardPage() {
   const hospCode = query.get(HOSP_CODE_PARAM) ?? '';
   const session = useDashboardSession(hospCode);
   const canOpen = useFigureAccess();
+  const printed = useRef<HTMLDivElement>(null);
 
   if (hospCode === '') return <Empty className={styles.centre} description={t('dashboard.noDashboard')} />;
   if (session.isPending) return <Loading />;
@@ -55,12 +57,19 @@ export function HomeDashboardPage() {
   return (
     <FigureAccessContext.Provider value={canOpen}>
       <ConnectedNewsStrip key={`news-${hospCode}`} hospCode={hospCode} />
-      <Suspense fallback={<Loading />}>
-        {kind === 'engineer' ? <EngineerDashboard key={hospCode} hospCode={hospCode} me={id} /> : null}
-        {kind === 'hospitalManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="02" /> : null}
-        {kind === 'departmentManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="03" /> : null}
-        {kind === null ? <Empty className={styles.centre} description={t('dashboard.noDashboard')} /> : null}
-      </Suspense>
+      {kind !== null ? (
+        <div className={styles.toolbar}>
+          <PdfExportButton region={() => printed.current} fileNamePrefix={t('cockpit.frame.pdf.homePrefix')} />
+        </div>
+      ) : null}
+      <div ref={printed}>
+        <Suspense fallback={<Loading />}>
+          {kind === 'engineer' ? <EngineerDashboard key={hospCode} hospCode={hospCode} me={id} /> : null}
+          {kind === 'hospitalManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="02" /> : null}
+          {kind === 'departmentManager' ? <ManagerDashboard key={hospCode} hospCode={hospCode} roleType="03" /> : null}
+          {kind === null ? <Empty className={styles.centre} description={t('dashboard.noDashboard')} /> : null}
+        </Suspense>
+      </div>
     </FigureAccessContext.Provider>
   );
 }

@@ -2,16 +2,8 @@ import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { LargeEquipmentItem } from '../api/dashboard-types';
 import { formatWanYuan } from '../logic/format';
-import type { EquipmentState } from '../api/dashboard-types';
+import { equipmentStateLabel } from '../logic/equipment-state-label';
 import { PanelCard } from './PanelCard';
-
-/** Equipment states 01..04 (docs/dashboard-api.md), named like the equipment status ring. */
-const STATE_LABEL_KEYS: Record<string, Exclude<keyof EquipmentState, 'allCount'>> = {
-  '01': 'normalCount',
-  '02': 'waitMtcCount',
-  '03': 'mtcingCount',
-  '04': 'waitScrapCount',
-};
 
 export interface LargeEquipmentPanelProps {
   items: readonly LargeEquipmentItem[];
@@ -40,8 +32,7 @@ export function LargeEquipmentPanel({ items, total }: LargeEquipmentPanelProps) 
       title: t('dashboard.largeEquipment.state'),
       key: 'state',
       render: (_: unknown, item: LargeEquipmentItem) => {
-        const stateKey = STATE_LABEL_KEYS[item.state];
-        const state = stateKey ? t(`dashboard.equipmentState.${stateKey}`) : item.stateDesc;
+        const state = equipmentStateLabel(t, item.state, item.stateDesc);
         return `${state} · ${item.useState ? t('dashboard.largeEquipment.using') : t('dashboard.largeEquipment.idle')}`;
       },
     },

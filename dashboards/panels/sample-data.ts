@@ -156,6 +156,7 @@ export const sampleRepairs: RepairListItem[] = Array.from({ length: 14 }, (_, in
     hospCode: SAMPLE_HOSP_CODE,
     currentEgnName: claimed ? '张工程师' : null,
     currentEgnPhone: claimed ? '13800000001' : null,
+    applyTime: `2026-11-${String(20 - (index % 14)).padStart(2, '0')} 09:${String(10 + index).padStart(2, '0')}:00`,
   };
 });
 

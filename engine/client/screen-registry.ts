@@ -3,8 +3,7 @@ import type { EntitySchema } from '../schema/entity-types';
 import type { EntityDataProvider } from './data/data-provider';
 import { ListScreen } from './list/ListScreen';
 import type { Permits } from './permissions';
-import { createRegistry } from './registry';
-import { TreeScreen } from './tree/TreeScreen';
+import { createRegistry, lazyComponent } from './registry';
 
 export interface ScreenProps {
   entity: EntitySchema;
@@ -16,10 +15,14 @@ export interface ScreenProps {
 
 export type ScreenComponent = ComponentType<ScreenProps>;
 
-/** Screens by schema kind; a duplicate kind is refused unless registered with { override: true }. */
+/**
+ * Screens by schema kind; a duplicate kind is refused unless registered with { override: true }.
+ * The tree screen (and Arco's Tree under it) loads the first time a tree schema renders: most
+ * screens are lists.
+ */
 export const screenRegistry = createRegistry<ScreenComponent>('Screen kind', {
   list: ListScreen,
-  tree: TreeScreen,
+  tree: lazyComponent(() => import('./tree/TreeScreen').then((m) => m.TreeScreen)),
 });
 
 export function registerScreen(kind: string, screen: ScreenComponent, options: { override?: boolean } = {}): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import dic from '../../schemas/dic.json';
 import dept from '../../schemas/hosp-dept.json';
 import { loadEntity } from '../schema/load-entity';
-import { entityTableDdl, sqlTypeOf } from './ddl';
+import { entityIndexDdl, entityTableDdl, sqlTypeOf } from './ddl';
 
 describe('entityTableDdl', () => {
   it('derives the dictionary table: id, each field, the two times', () => {
@@ -37,5 +37,24 @@ describe('entityTableDdl', () => {
     expect(sqlTypeOf({ type: 'array', title: 't' })).toBe('jsonb');
     expect(sqlTypeOf({ type: 'number', title: 't' })).toBe('numeric(18, 4)');
     expect(sqlTypeOf({ type: 'string', title: 't' })).toBe('text');
+  });
+});
+
+describe('entityIndexDdl', () => {
+  it('creates the derived indexes idempotently, trigram ones with the extension schema', () => {
+    expect(entityIndexDdl(loadEntity(dic), 'platform', { trigramSchema: 'public' })).toEqual([
+      'CREATE INDEX IF NOT EXISTS "dic_type_id_desc_idx" ON "platform"."dic" ("type", "id" DESC)',
+      'CREATE INDEX IF NOT EXISTS "dic_sort_id_desc_idx" ON "platform"."dic" ("sort", "id" DESC)',
+      'CREATE INDEX IF NOT EXISTS "dic_type_trgm" ON "platform"."dic" USING gin ("type" "public".gin_trgm_ops)',
+      'CREATE INDEX IF NOT EXISTS "dic_description_trgm" ON "platform"."dic" USING gin ("description" "public".gin_trgm_ops)',
+      'CREATE INDEX IF NOT EXISTS "dic_val_trgm" ON "platform"."dic" USING gin ("val" "public".gin_trgm_ops)',
+    ]);
+  });
+
+  it('makes btree indexes only where pg_trgm is missing', () => {
+    expect(entityIndexDdl(loadEntity(dic), 'platform')).toEqual([
+      'CREATE INDEX IF NOT EXISTS "dic_type_id_desc_idx" ON "platform"."dic" ("type", "id" DESC)',
+      'CREATE INDEX IF NOT EXISTS "dic_sort_id_desc_idx" ON "platform"."dic" ("sort", "id" DESC)',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { EntitySchema, FieldDef } from '../schema/entity-types';
+import { listIndexes } from './list-indexes';
 import { storedFields } from './sql-mapping';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
@@ -54,4 +55,24 @@ export function entityTableDdl(entity: EntitySchema, schemaName: string): string
     // Added columns are nullable, so an existing table with rows can always take them.
     ...definitions.filter(({ system }) => !system).map((definition) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${definition.sql}`),
   ];
+}
+
+/** Where the pg_trgm extension lives, when it does: its schema qualifies `gin_trgm_ops`. */
+export interface IndexOptions {
+  trigramSchema?: string;
+}
+
+/**
+ * The indexes the entity's list needs (listIndexes), as idempotent statements with deterministic
+ * names: run after entityTableDdl, at every start and for every hospital. Trigram indexes only
+ * when the extension exists (PostgreSQL without pg_trgm keeps working, only slower on `contains`).
+ */
+export function entityIndexDdl(entity: EntitySchema, schemaName: string, options: IndexOptions = {}): string[] {
+  const table = `${ident(schemaName)}.${ident(entity.table)}`;
+  const opclass = options.trigramSchema ? `${ident(options.trigramSchema)}.gin_trgm_ops` : undefined;
+  return listIndexes(entity, { trigram: opclass !== undefined }).map((index) =>
+    index.kind === 'btree'
+      ? `CREATE INDEX IF NOT EXISTS ${ident(index.name)} ON ${table} (${index.columns.map(({ column, desc }) => `${ident(column)}${desc ? ' DESC' : ''}`).join(', ')})`
+      : `CREATE INDEX IF NOT EXISTS ${ident(index.name)} ON ${table} USING gin (${ident(index.column)} ${opclass})`,
+  );
 }

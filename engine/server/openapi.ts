@@ -1,5 +1,6 @@
 import { OPERATION_PATHS, type EntitySchema, type OperationName } from '../schema/entity-types';
 import { dialogJsonSchema, type JsonSchema } from '../schema/dialog-json-schema';
+import { EXACT_TOTAL_BOUND } from '../schema/list-total';
 import { filterModeOf } from './list-filters';
 import { readableFields } from './sql-mapping';
 import { withExamples, type NamedExample } from './openapi-examples';
@@ -122,7 +123,17 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
     const hosp = entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {};
     // Built only for the operations the schema has: a read-only entity has no edit dialog.
     const bodies: Partial<Record<OperationName, () => [unknown, unknown]>> = {
-      query: () => [queryBodySchema(entity, named), { type: 'object', properties: { list: { type: 'array', items: row }, total: { type: 'integer' } } }],
+      query: () => [
+        queryBodySchema(entity, named),
+        {
+          type: 'object',
+          properties: {
+            list: { type: 'array', items: row },
+            total: { type: 'integer' },
+            totalEstimated: { type: 'boolean', description: `total为估算值（超过${EXACT_TOTAL_BOUND}条时）；精确计数时不出现` },
+          },
+        },
+      ],
       detail: () => [idBody(entity), row],
       add: () => [withKeys(dialogJsonSchema(entity, 'add'), hosp), { type: 'string', description: '新记录的id' }],
       update: () => [withKeys(dialogJsonSchema(entity, 'edit'), { ...idProperty, ...hosp }, ['id']), { type: 'null' }],

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EntitySchema } from '../schema/entity-types';
 import { badInput, notFound } from './entity-context';
 import { applyFilters } from './list-filters';
+import { boundedCount, countRows, totalFrom } from './list-total';
 import { fixedConditions, paramConditions } from './list-params';
 import { lookupSelections, paramLabels, type ParamLabels } from './lookup-sql';
 import { checkKnownKeys, requireObject, type Body } from './request-checks';
@@ -109,6 +110,17 @@ function filtersOf(entity: EntitySchema, body: Body): { stored: StoredField; val
   return readable.filter(({ name }) => kept[name] !== undefined).map((stored) => ({ stored, value: kept[stored.name] }));
 }
 
+/** The column of a page's rows that carries the capped count (never a field: fields are camelCase). */
+const BOUNDED_TOTAL = '__bounded_total';
+
+/** A paged answer: `totalEstimated` only when `total` is the planner's estimate (above EXACT_TOTAL_BOUND). */
+export interface PageAnswer {
+  list: WireRow[];
+  total: number;
+  totalEstimated?: true;
+  paramLabels?: ParamLabels;
+}
+
 export async function queryPage(
   db: Kysely<any>,
   entity: EntitySchema,
@@ -116,28 +128,48 @@ export async function queryPage(
   body: Body,
   hospCode: string | undefined,
   options: ReadOptions = {},
-): Promise<{ list: WireRow[]; total: number; paramLabels?: ParamLabels }> {
+): Promise<PageAnswer> {
   const page = pageRequest(entity, body.pagedQueryInfo);
   const filters = filtersOf(entity, body);
   const conditions = paramConditions(entity, body, undefined, schema);
   const filtered = <T extends SelectQueryBuilder<any, any, any>>(query: T) =>
     conditions.reduce((next, condition) => next.where(condition) as T, applyFilters(query, filters) as T);
-
-  let counting = db.withSchema(schema).selectFrom(`${entity.table} as t`).select(sql<number>`count(*)::int`.as('total'));
-  for (const condition of rowConditions(entity, options)) counting = counting.where(condition);
-  const countRow = await filtered(counting).executeTakeFirstOrThrow();
-  let listQuery = filtered(selectRows(db, entity, schema, options));
+  const matching = () => {
+    let query = db.withSchema(schema).selectFrom(`${entity.table} as t`);
+    for (const condition of rowConditions(entity, options)) query = query.where(condition);
+    return filtered(query);
+  };
   const sort = page.sort ?? defaultSort(entity);
-  if (sort) listQuery = listQuery.orderBy(sql.ref(`t.${sort.stored.column}`), sort.order);
-  const rows = await listQuery
-    .orderBy(sql.ref('t.id'), 'desc')
+  const ordered = <T extends SelectQueryBuilder<any, any, any>>(query: T) =>
+    (sort ? query.orderBy(sql.ref(`t.${sort.stored.column}`), sort.order) : query).orderBy(sql.ref('t.id'), 'desc') as T;
+
+  // The page's ids first, in the order of an index the schema derives (list-indexes.ts): a deep
+  // OFFSET then skips index entries, not whole rows with their looked-up labels. The capped count
+  // rides along as one more column, so a page and its total are one statement.
+  const offset = (page.index - 1) * page.pageSize;
+  const pageIds = ordered(matching().select(sql.ref('t.id').as('id')))
     .limit(page.pageSize)
-    .offset((page.index - 1) * page.pageSize)
-    .execute();
+    .offset(offset);
+  const counting = () => matching().select(sql<number>`1`.as('one'));
+  const found = await ordered(
+    selectRows(db, entity, schema, options)
+      .select(() => boundedCount(db, counting()).as(BOUNDED_TOTAL))
+      .where(sql.ref('t.id'), 'in', pageIds),
+  ).execute();
+  const rows = found.map(({ [BOUNDED_TOTAL]: _total, ...row }) => row);
+  // A page past the end has no row to carry the count: then it is asked on its own.
+  const counted =
+    found.length > 0
+      ? await totalFrom(db, Number(found[0]![BOUNDED_TOTAL]), counting())
+      : offset === 0
+        ? { total: 0, estimated: false }
+        : await countRows(db, schema, counting());
   const labels = await paramLabels(db, entity, schema, body);
   return {
     list: rows.map((row) => toWireRow(entity, row, hospCode)),
-    total: Number(countRow.total),
+    // An estimate never offers the pager a page past the highest one a query accepts.
+    total: counted.estimated ? Math.min(counted.total, MAX_PAGE_INDEX * page.pageSize) : counted.total,
+    ...(counted.estimated ? { totalEstimated: true as const } : {}),
     // The condition bar names the ids a link carries (维修工程师: 张三), read here rather than per chip.
     ...(Object.keys(labels).length > 0 ? { paramLabels: labels } : {}),
   };

@@ -3,6 +3,7 @@ import { hospSchema } from '../db/migrate.js';
 import { forbidden, refused } from '../http/envelope.js';
 import { hospitalBinding } from '../accounts/account-store.js';
 import type { AuthContext } from './session-context.js';
+import { DISPLAY_KEY_PERMISSIONS } from '../display-keys/display-key-calls.js';
 
 /**
  * The one access path of every hospital-scoped call (entities, dashboards, selectors, bespoke
@@ -10,6 +11,22 @@ import type { AuthContext } from './session-context.js';
  */
 
 export const NOT_BOUND_MESSAGE = '您没有该医院的访问权限';
+
+/**
+ * The caller's binding per hospital, read once per request: an entity call checks the binding
+ * (assertHospitalAccess) and then the role's permission (holdsPermission), which read the same row
+ * (issue 17: statements per request). Keyed by the request's AuthContext, so it lives as long as
+ * the request and no longer.
+ */
+const BINDINGS = new WeakMap<AuthContext, Map<string, ReturnType<typeof hospitalBinding>>>();
+
+function bindingOf(db: Db, auth: AuthContext, hospCode: string): ReturnType<typeof hospitalBinding> {
+  let perHospital = BINDINGS.get(auth);
+  if (!perHospital) BINDINGS.set(auth, (perHospital = new Map()));
+  let binding = perHospital.get(hospCode);
+  if (!binding) perHospital.set(hospCode, (binding = hospitalBinding(db, auth.acctId, hospCode)));
+  return binding;
+}
 
 export interface HospitalAccessOptions {
   /** The call reads or writes the hospital's own tables: refuse it before they exist. */
@@ -22,7 +39,10 @@ export interface HospitalAccessOptions {
  * hospital's; only a super admin is told 医院不存在.
  */
 export async function assertHospitalAccess(db: Db, auth: AuthContext, hospCode: string, options: HospitalAccessOptions = {}): Promise<void> {
-  if (!auth.isAdmin && !(await hospitalBinding(db, auth.acctId, hospCode))) throw forbidden(NOT_BOUND_MESSAGE);
+  if (auth.displayKey) {
+    // A wall display's key is bound to one hospital, and refused any other like a stranger.
+    if (auth.displayKey.hospCode !== hospCode) throw forbidden(NOT_BOUND_MESSAGE);
+  } else if (!auth.isAdmin && !(await bindingOf(db, auth, hospCode))) throw forbidden(NOT_BOUND_MESSAGE);
   const hospital = await db.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', hospCode).executeTakeFirst();
   if (!hospital) throw refused(`医院不存在: ${hospCode}`);
   if (options.tablesNeeded && !hospital.tables_created) throw refused('该医院尚未创建数据表');
@@ -30,13 +50,14 @@ export async function assertHospitalAccess(db: Db, auth: AuthContext, hospCode: 
 
 /** The caller's role in the hospital (null: super admin, or bound without a role). */
 export async function roleIn(db: Db, auth: AuthContext, hospCode: string): Promise<string | null> {
-  if (auth.isAdmin) return null;
-  return (await hospitalBinding(db, auth.acctId, hospCode))?.hosp_role_id ?? null;
+  if (auth.isAdmin || auth.displayKey) return null;
+  return (await bindingOf(db, auth, hospCode))?.hosp_role_id ?? null;
 }
 
 /** Does the caller's role in this hospital hold one of the permission codes (authIds)? One indexed query. */
 export async function holdsPermission(db: Db, auth: AuthContext, hospCode: string, authIds: readonly string[]): Promise<boolean> {
   if (auth.isAdmin) return true;
+  if (auth.displayKey) return auth.displayKey.hospCode === hospCode && authIds.some((id) => DISPLAY_KEY_PERMISSIONS.includes(id));
   const roleId = await roleIn(db, auth, hospCode);
   if (!roleId || authIds.length === 0) return false;
   const found = await db

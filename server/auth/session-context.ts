@@ -4,6 +4,7 @@ import { forbidden, sessionGone } from '../http/envelope.js';
 import { isApiPath } from '../http/error-handling.js';
 import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, SESSION_ACCOUNT_TYPES, UNKNOWN_ACCOUNT_TYPE_MESSAGE } from '../accounts/account-store.js';
 import { touchSession, type SessionRecord } from './sessions.js';
+import { displayKeyAuth } from '../display-keys/display-key-auth.js';
 
 export interface AuthContext {
   token: string;
@@ -11,6 +12,8 @@ export interface AuthContext {
   acctId: string;
   acctType: string;
   isAdmin: boolean;
+  /** Set when a wall display's key, not a session, let the request in (server/display-keys). */
+  displayKey?: { id: string; hospCode: string };
 }
 
 declare module 'fastify' {
@@ -44,6 +47,12 @@ export function registerSessionContext(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url) || request.is404 || request.routeOptions.config?.public) return;
     const token = tokenFrom(request);
+    // No token: a wall display's key may open the cockpit calls of its hospital, nothing else.
+    const displayAuth = token ? null : await displayKeyAuth(db, request);
+    if (displayAuth) {
+      request.auth = displayAuth;
+      return;
+    }
     if (!token) throw sessionGone('未登录或登录已失效，请重新登录');
     const check = await touchSession(db, token);
     if (!check.ok) throw sessionGone(check.reason === 'missing' ? '未登录或登录已失效，请重新登录' : '登录超时，请重新登录');

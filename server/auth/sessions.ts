@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { cacheGeneration, cacheSession, cachedSession, forgetSession, type CachedSessionRow } from './session-cache.js';
 
 export interface SessionRecord {
   tokenHash: string;
@@ -54,31 +55,49 @@ export async function createSession(
   return token;
 }
 
-/**
- * Finds a live session (with its account, in one statement) and records the activity at most every
- * touchInterval; idle and expired sessions are revoked on sight. The stored last-seen time may lag
- * the last request by up to that interval, so a session counts as idle only past the limit plus the
- * interval: it never ends early, and at most that much late. Shared by every server process.
- */
-export async function touchSession(db: Db, token: string): Promise<SessionCheck> {
-  const tokenHash = hashToken(token);
-  const row = await db
+/** The session with its account's type and state, in one statement. */
+async function readSession(db: Db, tokenHash: string): Promise<CachedSessionRow | undefined> {
+  return db
     .selectFrom('platform.session as s')
     .leftJoin('platform.acct as a', 'a.id', 's.acct_id')
     .select(['s.acct_id', 's.kind', 's.current_hosp_code', 's.idle_seconds', 's.last_seen_ms', 's.expires_ms', 's.revoked', 'a.type as acct_type', 'a.state as acct_state'])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revoked) return { ok: false, reason: 'missing' };
+}
+
+/**
+ * Finds a live session (with its account, in one statement, or from the last SESSION_CACHE_MS's
+ * read: session-cache.ts) and records the activity at most every touchInterval; idle and expired
+ * sessions are revoked on sight, judged on a fresh read. The stored last-seen time may lag the last
+ * request by up to that interval, so a session counts as idle only past the limit plus the
+ * interval: it never ends early, and at most that much late. Shared by every server process.
+ */
+export async function touchSession(db: Db, token: string): Promise<SessionCheck> {
+  const tokenHash = hashToken(token);
   const now = Date.now();
+  const cached = cachedSession(tokenHash, now);
+  const readGeneration = cacheGeneration();
+  const row = cached ?? (await readSession(db, tokenHash));
+  if (!row || row.revoked) {
+    forgetSession(tokenHash);
+    return { ok: false, reason: 'missing' };
+  }
   const interval = touchInterval(row.idle_seconds);
   const sinceSeen = now - Number(row.last_seen_ms);
   const idle = sinceSeen > row.idle_seconds * 1000 + interval;
   const expired = now > Number(row.expires_ms);
   if (idle || expired) {
+    forgetSession(tokenHash);
+    // Another process may have seen this session since our copy was read: decide on the row as stored.
+    if (cached) return touchSession(db, token);
     await revokeSession(db, token);
     return { ok: false, reason: idle ? 'idle' : 'expired' };
   }
-  if (sinceSeen >= interval) await db.updateTable('platform.session').set({ last_seen_ms: now }).where('token_hash', '=', tokenHash).execute();
+  if (sinceSeen >= interval) {
+    await db.updateTable('platform.session').set({ last_seen_ms: now }).where('token_hash', '=', tokenHash).execute();
+    row.last_seen_ms = now;
+  }
+  cacheSession(tokenHash, row, readGeneration, now);
   return {
     ok: true,
     account: row.acct_type === null || row.acct_state === null ? null : { type: row.acct_type, state: row.acct_state },
@@ -93,6 +112,7 @@ export async function touchSession(db: Db, token: string): Promise<SessionCheck>
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
+  forgetSession(hashToken(token));
   await db.updateTable('platform.session').set({ revoked: true }).where('token_hash', '=', hashToken(token)).execute();
 }
 

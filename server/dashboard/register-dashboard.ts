@@ -4,6 +4,7 @@ import { registerDashboardRoutes } from './dashboard-routes.js';
 import { registerWorkbenchRoutes } from './workbench-routes.js';
 import { registerAnalysisRoutes } from './analysis-routes.js';
 import { registerMaintenanceRoutes } from '../equipment/maintenance-routes.js';
+import { registerMaintenanceTableRoute } from './cockpit-maintenance-table.js';
 
 /** Every dashboard, workbench, statistics and equipment-maintenance call (docs/dashboard-api.md). */
 export function registerDashboard(app: FastifyInstance, db: Db): void {
@@ -11,4 +12,5 @@ export function registerDashboard(app: FastifyInstance, db: Db): void {
   registerWorkbenchRoutes(app, db);
   registerAnalysisRoutes(app, db);
   registerMaintenanceRoutes(app, db);
+  registerMaintenanceTableRoute(app, db);
 }

@@ -44,6 +44,8 @@ export interface RepairListItem {
   hospCode: string;
   currentEgnName: string | null;
   currentEgnPhone: string | null;
+  /** Ours (the seed's item has none): when the order was reported, so a wall screen can say how long it has waited. */
+  applyTime: string | null;
 }
 
 export const DEFAULT_REPAIR_LIST_LIMIT = 50;
@@ -54,7 +56,8 @@ export async function repairList(scope: HospitalScope, limit: number, engineerId
   const { rows } = await sql<Omit<RepairListItem, 'actionStateDesc' | 'hospCode'>>`
     select m.id, m.action_state as "actionState", m.dept_id as "deptId", d.dept_name as "deptName",
       e.eqp_name as "eqpName", e.eqp_brand as "eqpBrand", e.eqp_model as "eqpModel", e.fact_serial_no as "factSerialNo",
-      m.current_egn_name as "currentEgnName", m.current_egn_phone as "currentEgnPhone"
+      m.current_egn_name as "currentEgnName", m.current_egn_phone as "currentEgnPhone",
+      to_char(m.apply_time, 'YYYY-MM-DD HH24:MI:SS') as "applyTime"
     from ${t.mtcOrder} m
     join ${t.eqp} e on e.id = m.eqp_id
     left join ${t.dept} d on d.id = m.dept_id
@@ -74,5 +77,6 @@ export async function repairList(scope: HospitalScope, limit: number, engineerId
     hospCode: scope.hospCode,
     currentEgnName: row.currentEgnName,
     currentEgnPhone: row.currentEgnPhone,
+    applyTime: row.applyTime,
   }));
 }

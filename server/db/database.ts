@@ -3,6 +3,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import { lockDataDir } from './pglite-lock.js';
+import { enableTrigram } from './trigram.js';
 import type { Database } from './tables.js';
 
 // timestamp(0) columns come back exactly as 'yyyy-MM-dd HH:mm:ss', the seeds' wire format.
@@ -24,6 +25,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await enableTrigram(db);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -31,10 +33,13 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-    const pglite = await PGlite.create(config.dataDir);
+    // pg_trgm ships with PGlite as a contrib bundle: substring filters get trigram indexes there too.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const pglite = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
     // The PGlite pool has one connection: inside db.transaction() always use trx, never db.
     const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await enableTrigram(db);
     return {
       db,
       kind: 'pglite',

@@ -11,6 +11,7 @@ import { platformSubscriptions } from './migrations/platform-0009-subscriptions.
 import { hospitalCore } from './migrations/hospital-0001-core.js';
 import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
 import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js';
+import { hospitalCockpitMenus } from './migrations/hospital-0004-cockpit-menus.js';
 
 /** Each migration is a list of DDL statements run in order inside Kysely's migration transaction. */
 function statements(list: string[]): Migration {
@@ -82,6 +83,7 @@ export async function migrateHospitalSchema(db: Kysely<any>, hospCode: string, o
       '0001-core': statements(hospitalCore(schema)),
       '0002-equipment': statements(hospitalEquipment(schema)),
       '0003-menu-english': hospitalMenuEnglish(schema),
+      '0004-cockpit-menus': hospitalCockpitMenus(schema),
     },
     options,
   );

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { entityTableDdl } from '../../engine/server/ddl.js';
+import { entityIndexDdl, entityTableDdl } from '../../engine/server/ddl.js';
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
 import { engineOwnsTable } from '../../engine/schema/operation-endpoints.js';
 import { hospSchema } from '../db/migrate.js';
+import { trigramSchema } from '../db/trigram.js';
 
 /**
- * Creates or extends the tables the entity schemas describe. A hash of each table's DDL is kept, so
- * a start with unchanged schemas runs one query per schema instead of a dozen statements per table.
+ * Creates or extends the tables the entity schemas describe, with the indexes their lists need
+ * (trigram ones where pg_trgm exists). A hash of each table's DDL is kept, so a start with
+ * unchanged schemas runs one query per schema instead of a dozen statements per table; the
+ * extension arriving later changes the DDL, so its indexes are then made.
  */
 async function syncTables(db: Kysely<any>, schemaName: string, entities: EntitySchema[], ownTransaction = true): Promise<void> {
   if (entities.length === 0) return;
@@ -17,10 +20,11 @@ async function syncTables(db: Kysely<any>, schemaName: string, entities: EntityS
     .where('schema_name', '=', schemaName)
     .execute();
   const known = new Map(done.map((row) => [row.entity as string, row.ddl_hash as string]));
+  const indexOptions = { trigramSchema: await trigramSchema(db) };
   for (const entity of entities) {
     // Handlers serve every call of such an entity on tables a migration owns (hospital users).
     if (!engineOwnsTable(entity)) continue;
-    const ddl = entityTableDdl(entity, schemaName);
+    const ddl = [...entityTableDdl(entity, schemaName), ...entityIndexDdl(entity, schemaName, indexOptions)];
     const hash = createHash('sha256').update(ddl.join(';')).digest('hex');
     if (known.get(entity.name) === hash) continue;
     const apply = async (trx: Kysely<any>) => {

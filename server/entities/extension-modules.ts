@@ -18,6 +18,7 @@ import { secretKeyModule } from '../secret-keys/secret-key-module.js';
 import { sqlManageModule } from '../sql-manage/sql-manage-module.js';
 import { appInfoModule } from '../app-info/app-info-module.js';
 import { wxPushModule } from '../wx-push/wx-push-module.js';
+import { displayKeyModule } from '../display-keys/display-key-module.js';
 
 /**
  * The server's entity extension modules, one per area (hospital lifecycle, role binding, account
@@ -43,4 +44,5 @@ export const extensionModules: ExtensionModule[] = [
   sqlManageModule,
   appInfoModule,
   wxPushModule,
+  displayKeyModule,
 ];

@@ -158,6 +158,16 @@ export const routeDocs: Record<string, RouteDoc> = {
   'POST /api/eqp-asset-distribution-pc': { tag: DASHBOARD, summary: '设备资产分布', body: { hospCode: '10001' } },
   'POST /api/large-eqp-query': { tag: DASHBOARD, summary: '大型设备（分页）', body: { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 10 } } },
   'POST /api/eqp-running-rate': { tag: DASHBOARD, summary: '设备运行率', body: { hospCode: '10001' } },
+  'POST /api/dashboard/maintenance-cycle-table': {
+    tag: DASHBOARD,
+    summary: '预防性维护周期表（计划 × 月份：已完成 / 待完成 / 已超期）',
+    body: { hospCode: '10001', year: 2026 },
+    response: {
+      year: 2026,
+      months: ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12'],
+      plans: [{ planId: EXAMPLE_OBJECT_ID, planName: '2026年度保养计划', taskType: 'maintain', cycleDays: 90, cells: [{ month: '2026-01', done: 12, due: 0, overdue: 1 }] }],
+    },
+  },
 
   'POST /api/data-analysis/dept-count': { tag: ANALYSIS, summary: '各科室设备数量', body: { hospCode: '10001' } },
   'POST /api/data-analysis/dept-price-sum': { tag: ANALYSIS, summary: '各科室设备金额', body: { hospCode: '10001' } },

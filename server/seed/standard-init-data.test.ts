@@ -7,6 +7,8 @@ import { readEntityFiles, SCHEMAS_DIR } from '../entities/entity-catalogue';
 import type { InitMenu } from '../hospitals/init-data';
 import { flattenInitPermissions, isPermissionId, schemaPermissionIds } from '../roles/permission-catalogue';
 import { standardInitData } from './standard-init-data';
+import { COCKPIT_PAGES } from '../../dashboards/cockpits/cockpit-pages';
+import { COCKPIT_MENU_ENTRIES } from './cockpit-init-data';
 
 /**
  * The menus and permission nodes every initialised hospital gets, checked against the console
@@ -29,8 +31,15 @@ const readPermission = (entity: EntitySchema) =>
 
 describe('standard init data against the console and the schemas', () => {
   it('every menu page is a console route: a schema screen, an admin route, or a bespoke hospital page', () => {
-    const isRoute = (path: string) => schemaRoutes.has(path) || ADMIN_PAGE_PATHS.has(path) || HOSPITAL_PAGE_PATHS.has(path) || SEED_NAMED_ROUTES.has(path);
+    const cockpits = new Set(COCKPIT_PAGES.map((page) => page.path));
+    const isRoute = (path: string) =>
+      schemaRoutes.has(path) || ADMIN_PAGE_PATHS.has(path) || HOSPITAL_PAGE_PATHS.has(path) || SEED_NAMED_ROUTES.has(path) || cockpits.has(path);
     expect(pages.map((menu) => menu.path).filter((path) => !isRoute(path))).toEqual([]);
+  });
+
+  it('has one cockpit menu per wall screen of the console, each with its own permission id', () => {
+    expect(COCKPIT_MENU_ENTRIES.map((entry) => entry.path).sort()).toEqual(COCKPIT_PAGES.map((page) => page.path).sort());
+    for (const entry of COCKPIT_MENU_ENTRIES) expect(pages.find((menu) => menu.path === entry.path)?.authId).toBe(entry.pmsCode);
   });
 
   it('every permission id a schema names (operations, actions, endpoints) is a node of the permission tree', () => {

@@ -1,4 +1,5 @@
 import type { HospInitData, InitMenu, InitPermission } from '../hospitals/init-data.js';
+import { cockpitMenus, cockpitPermissions, LEADERSHIP_COCKPITS } from './cockpit-init-data.js';
 
 /**
  * Operations an entity screen guards with its own permission id (`<screen>:<operation>`), named as
@@ -76,6 +77,7 @@ const permissions: InitPermission[] = [
       screen('sys:company-user', '公司用户信息'),
     ],
   },
+  cockpitPermissions,
 ];
 
 // Seed 001 section 5: a menu's icon is required on edit, so every baseline menu has one (a page's
@@ -174,8 +176,10 @@ const menus: InitMenu[] = [
       m('定时任务', 'Scheduled jobs', '/admin/quartz-job', 'sys:quartz-job'),
       m('任务日志', 'Job logs', '/admin/quartz-log', 'sys:quartz-log'),
       m('医院密钥配置', 'Hospital secret keys', '/admin/hosp-secret-key-config'),
+      m('大屏访问密钥', 'Display keys', '/admin/display-key'),
     ],
   },
+  cockpitMenus,
 ];
 
 /** The standard baseline shipped as the demo's `hosp_init_data` parameter. */
@@ -199,8 +203,8 @@ export const standardInitData: HospInitData = {
       description: '查看全院设备运行与效益',
       bizType: '03',
       wxInterfaceCode: '02',
-      menuPaths: ['/home/dashboard', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record'],
-      pmsCodes: ['home', 'eqp'],
+      menuPaths: ['/home/dashboard', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record', ...LEADERSHIP_COCKPITS.menuPaths],
+      pmsCodes: ['home', 'eqp', ...LEADERSHIP_COCKPITS.pmsCodes],
     },
     { roleName: '科室人员', description: '科室设备报修与查看', bizType: '04', wxInterfaceCode: '03', menuPaths: ['/home/dashboard', '/eqp/index'], pmsCodes: ['home', 'eqp:list'] },
   ],

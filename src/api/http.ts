@@ -2,6 +2,7 @@ import axios, { type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n/i18n';
 import { clearToken, readToken } from '../session/token-cookie';
 import { ApiError, SESSION_TIMEOUT_CODE, SUCCESS_CODE, isEnvelope } from './api-error';
+import { DISPLAY_KEY_HEADER, readDisplayKey } from './display-key-storage';
 import { createArcoFeedback, type HttpFeedback } from './http-feedback';
 
 /** Seed 000 section 7: the shared client waits up to ten minutes (long exports, big uploads). */
@@ -16,6 +17,8 @@ export interface RequestOptions {
 export interface HttpClientDeps {
   feedback: HttpFeedback;
   readToken: () => string | null;
+  /** A wall display's key for this tab (src/api/display-key-storage.ts), sent only without a token. */
+  readDisplayKey?: () => string | null;
   /** Tests pass a fake adapter; production uses axios's own. */
   adapter?: AxiosAdapter;
 }
@@ -39,6 +42,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   instance.interceptors.request.use((config) => {
     const token = deps.readToken();
     if (token) config.headers.set('token', token);
+    const displayKey = token ? null : deps.readDisplayKey?.();
+    if (displayKey) config.headers.set(DISPLAY_KEY_HEADER, displayKey);
     // The server answers dictionary labels in this language (server/http/request-language.ts).
     config.headers.set('lang', i18n.language === 'en' ? 'en' : 'zh');
     return config;
@@ -62,6 +67,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   /** Shows the failure to the user (once, in the way seed 000 section 8 says) and returns it. */
   function report(failure: ApiError, silent: boolean): ApiError {
     if (silent) return failure;
+    // A wall display's refused key: its cockpit frame says so at its next check, a re-login dialog would not help.
+    if (failure.code === SESSION_TIMEOUT_CODE && !deps.readToken() && deps.readDisplayKey?.()) return failure;
     if (failure.code === SESSION_TIMEOUT_CODE) deps.feedback.showSessionTimeout(failure.msg || i18n.t('session.timeoutText'));
     else deps.feedback.showError(failure.msg);
     return failure;
@@ -113,4 +120,5 @@ async function reloginAfterTimeout(): Promise<void> {
 export const http: HttpClient = createHttpClient({
   feedback: createArcoFeedback({ onRelogin: reloginAfterTimeout }),
   readToken,
+  readDisplayKey,
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enCatalogue as en, zhCatalogue as zh } from './catalogues';
+import { zhCatalogue } from './catalogues';
+import { enCockpit, zhCockpit } from './cockpit-catalogues';
+import { enCatalogue } from './en-catalogue';
+
+// Every text the console can show: the first-load Chinese, English (loaded when chosen) and the
+// cockpits' texts (loaded with the wall screens), merged as i18n.ts merges them.
+const zh = { ...zhCatalogue, cockpit: zhCockpit };
+const en = { ...enCatalogue, cockpit: enCockpit };
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

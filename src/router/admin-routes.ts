@@ -8,7 +8,7 @@ export type AdminRouteTitleKey =
   | 'industryKnowledge' | 'lawsManage' | 'operationDoc' | 'adverseEvent' | 'registrationInfo'
   | 'modelManage' | 'companyManage' | 'companyUser' | 'paramManage' | 'sqlManage' | 'wxMsgPush' | 'hospFeedback'
   | 'projectUpdateLog' | 'appProjectUpdateLog' | 'knowledgePermission' | 'appHospInfo' | 'appRole' | 'wxInterface'
-  | 'quartzJob' | 'quartzLog' | 'hospSecretKeyConfig';
+  | 'quartzJob' | 'quartzLog' | 'hospSecretKeyConfig' | 'displayKey';
 
 interface AdminRouteDefinition {
   path: string;
@@ -81,6 +81,7 @@ const ADMIN_ROUTE_DEFINITIONS: AdminRouteDefinition[] = [
   page('/admin/quartz-job', 'quartzJob', { icon: 'schedule' }),
   page('/admin/quartz-log', 'quartzLog', { icon: 'history' }),
   page('/admin/hosp-secret-key-config', 'hospSecretKeyConfig', { icon: 'safe' }),
+  page('/admin/display-key', 'displayKey', { icon: 'lock' }),
 ];
 
 function pagePaths(definitions: AdminRouteDefinition[]): string[] {

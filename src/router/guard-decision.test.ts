@@ -291,3 +291,28 @@ describe('route guard: menu routes', () => {
     expect(decide('/redirect/eqp/index', noToken)).toEqual(redirectTo('/login?redirect=%2Fredirect%2Feqp%2Findex'));
   });
 });
+
+describe('route guard: the cockpits (issue 18)', () => {
+  const cockpitMenus = [...hospitalMenus, menu('/cockpit', null, [menu('/president-cockpit', 'cockpit:president'), menu('/maintenance-table', 'cockpit:maintenance-table')])];
+  const withCockpits = (authIdList: string[]) =>
+    signedIn({ authHospCode: '10001', authStatus: 'loaded', menus: cockpitMenus, authIdList });
+
+  it('opens /digital and /repaire-cockpit to anyone: the frame shows a refusal without a token or a key, never a redirect', () => {
+    expect(decide('/digital?hosp_code=10001', noToken)).toEqual({ kind: 'allow' });
+    expect(decide('/repaire-cockpit?hosp_code=10001&key=x', noToken)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a visitor without a token from a hidden cockpit to the login, coming back after', () => {
+    expect(decide('/president-cockpit?hosp_code=10001', noToken)).toEqual(
+      redirectTo(`/login?${new URLSearchParams({ redirect: '/president-cockpit?hosp_code=10001', hosp_code: '10001' })}`),
+    );
+  });
+
+  it('lets a signed-in user into a hidden cockpit their menus hold, else /401 (lacking its id) or /404 (not a menu)', () => {
+    expect(decide('/president-cockpit?hosp_code=10001', withCockpits(['cockpit:president']))).toEqual({ kind: 'allow' });
+    expect(decide('/maintenance-table?hosp_code=10001', withCockpits(['cockpit:president']))).toEqual(redirectTo('/401'));
+    expect(decide('/mtc-monitor-cockpit?hosp_code=10001', withCockpits(['cockpit:president']))).toEqual(redirectTo('/404'));
+    // A super admin holds every id of the hospital's menus.
+    expect(decide('/maintenance-table?hosp_code=10001', signedIn({ acctType: '03', authHospCode: '10001', authStatus: 'loaded', menus: cockpitMenus }))).toEqual({ kind: 'allow' });
+  });
+});

@@ -175,7 +175,7 @@ describe.each(CASES)('home panels of $user in $hospCode', ({ user, hospCode, rol
   it('repair list gives the newest unfinished orders with the seed fields', async () => {
     const list = await post<Record<string, unknown>[]>('/db/workbench/mtc-eqp-list-query', { limit: 6 });
     expect(list.map((row) => row.id)).toEqual(expected.repairIds);
-    expect(Object.keys(list[0]!)).toEqual(['id', 'actionState', 'actionStateDesc', 'deptId', 'deptName', 'eqpName', 'eqpBrand', 'eqpModel', 'factSerialNo', 'hospCode', 'currentEgnName', 'currentEgnPhone']);
+    expect(Object.keys(list[0]!)).toEqual(['id', 'actionState', 'actionStateDesc', 'deptId', 'deptName', 'eqpName', 'eqpBrand', 'eqpModel', 'factSerialNo', 'hospCode', 'currentEgnName', 'currentEgnPhone', 'applyTime']);
     expect(list.every((row) => row.hospCode === hospCode)).toBe(true);
   });
 

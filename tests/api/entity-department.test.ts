@@ -50,6 +50,12 @@ describe('/db/hosp-dept tree of one hospital', () => {
     expect(find(nodes, top)?.children.map((node) => node.id)).toEqual([child]);
   });
 
+  it("sends each node as the seed's department (plus sort), without the fields no tree screen shows", async () => {
+    const node = find((await tree('10002')).data, child)!;
+    expect(Object.keys(node).sort()).toEqual(['children', 'deptName', 'disabled', 'hospCode', 'id', 'parentId', 'sort']);
+    expect((await dept.detail<Record<string, unknown>>({ id: child, hospCode: '10002' })).body.data).toHaveProperty('lstupdDateTime');
+  });
+
   it('keeps hospitals apart: the department is not in another hospital', async () => {
     expect(find((await tree('10001')).data, top)).toBeUndefined();
     expect((await dept.detail({ id: top, hospCode: '10001' })).body.code).toBe('404');

@@ -45,7 +45,7 @@ describe('/db/hosp-menu treeQuery', () => {
   it("returns the hospital's menus as a tree, sorted, top-level groups as layout", async () => {
     const { code, data } = await tree('10002');
     expect(code).toBe('0');
-    expect(data.map((node) => node.menuName)).toEqual(['首页', '设备管理', '任务管理', '系统管理']);
+    expect(data.map((node) => node.menuName)).toEqual(['首页', '设备管理', '任务管理', '系统管理', '驾驶舱']);
     const equipment = data[1]!;
     expect(equipment).toMatchObject({ path: '/eqp', component: 'layout', parentId: ROOT, hospCode: '10002' });
     expect(equipment.children.map((node) => node.path)).toEqual(['/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record', '/inventory-check-record/index']);
@@ -54,7 +54,7 @@ describe('/db/hosp-menu treeQuery', () => {
 
   it('gives every baseline menu its English name, in the tree and in /api/auth', async () => {
     const { data } = await tree('10002');
-    expect(data.map((node) => node.menuNameEn)).toEqual(['Home', 'Equipment', 'Tasks', 'System']);
+    expect(data.map((node) => node.menuNameEn)).toEqual(['Home', 'Equipment', 'Tasks', 'System', 'Cockpits']);
     expect(data[1]!.children[0]).toMatchObject({ menuName: '设备台账', menuNameEn: 'Equipment ledger' });
     const manager = await hospitalUserToken(api, 'manager', '10001');
     const all = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...all(node.children)]);

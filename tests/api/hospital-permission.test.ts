@@ -37,7 +37,7 @@ describe('/db/hosp-permission treeQuery', () => {
 
   it("returns the hospital's permission tree labelled by pmsName", async () => {
     const { data } = await tree('10002');
-    expect(data.map((node) => node.pmsName)).toEqual(['首页', '设备管理', '任务管理', '系统管理']);
+    expect(data.map((node) => node.pmsName)).toEqual(['首页', '设备管理', '任务管理', '系统管理', '驾驶舱']);
     const system = data[3]!;
     const role = system.children.find((node) => node.pmsCode === 'sys:hosp-role')!;
     expect(role).toMatchObject({ pmsName: '医院角色', parentId: system.id, hospCode: '10002' });

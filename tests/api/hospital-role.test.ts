@@ -123,8 +123,8 @@ describe('/db/hosp-role add, update, batchUpdate, delete', () => {
       const { code, data } = await detail(id, '10002');
       expect(code).toBe('0');
       expect(Object.keys(data).sort()).toEqual(['hospMenuIdList', 'hospMenuTree', 'hospPermissionIdList', 'hospPermissionTree']);
-      expect(data.hospMenuTree.map((node) => node.menuName)).toEqual(['首页', '设备管理', '任务管理', '系统管理']);
-      expect(data.hospPermissionTree.map((node) => node.pmsName)).toEqual(['首页', '设备管理', '任务管理', '系统管理']);
+      expect(data.hospMenuTree.map((node) => node.menuName)).toEqual(['首页', '设备管理', '任务管理', '系统管理', '驾驶舱']);
+      expect(data.hospPermissionTree.map((node) => node.pmsName)).toEqual(['首页', '设备管理', '任务管理', '系统管理', '驾驶舱']);
       expect(data.hospMenuIdList).toEqual([]);
       expect(data.hospPermissionIdList).toEqual([]);
       menus = walk(data.hospMenuTree);

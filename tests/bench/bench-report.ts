@@ -1,3 +1,4 @@
+import type { GoalResult } from './goals/goal-types.js';
 import type { LatencySummary } from './measure.js';
 
 /** One measured call on one hospital (or once, for login and auth). */
@@ -43,4 +44,22 @@ export function ratios(results: BenchResult[], small: string, large: string): Ra
 
 export function ratioTable(list: Ratio[], label: string): string {
   return [`${pad('call', 36)} ${pad(`p50 ${label}`, 14, true)} ${pad(`p95 ${label}`, 14, true)}`, ...list.map((r) => `${pad(r.name, 36)} ${pad(r.p50Ratio.toFixed(2), 14, true)} ${pad(r.p95Ratio.toFixed(2), 14, true)}`)].join('\n');
+}
+
+/** Display width: CJK and full-width characters take two columns in a terminal. */
+function width(text: string): number {
+  let columns = 0;
+  for (const char of text) columns += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(char) ? 2 : 1;
+  return columns;
+}
+const padWide = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
+
+/** The goals' closing table: goal, what, figure, peer or limit, met / not met; then the details, numbered. */
+export function goalTable(results: readonly GoalResult[]): string {
+  const rows = [['goal', 'what', 'figure', 'peer / limit', 'met'], ...results.map((r) => [String(r.goal), r.name, r.figure, r.limit, r.met ? 'met' : 'NOT MET'])];
+  const columns = rows[0]!.map((_, index) => Math.max(...rows.map((row) => width(row[index]!))));
+  const lines = rows.map((row) => row.map((cell, index) => padWide(cell, columns[index]!)).join('  ').trimEnd());
+  lines.splice(1, 0, columns.map((n) => '-'.repeat(n)).join('  '));
+  const details = results.flatMap((r, index) => (r.detail ? [`  [${index + 1}] goal ${r.goal}, ${r.name}: ${r.detail}`] : []));
+  return [...lines, ...(details.length ? ['', 'details:', ...details] : [])].join('\n');
 }

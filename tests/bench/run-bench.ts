@@ -15,11 +15,17 @@ import { BENCH_CALLS, type BenchCall } from './bench-endpoints.js';
 import { measure } from './measure.js';
 import { runSoak } from './soak.js';
 import { ratios, ratioTable, resultTable, type BenchResult } from './bench-report.js';
+import { runGoals } from './run-goals.js';
 
 /**
- * `npm run bench [-- --hospitals 20 --equipment 5000 --small 1000 --large 50000 --requests 50 --concurrency 4]`
+ * `npm run bench [-- --goal 1,5] [--quick]`: the performance goals of issue 17, each goal module of
+ * tests/bench/goals (goal-registry.ts) in turn, ending with one table: goal, what, figure, peer or
+ * limit, met / not met; written to .tmp/bench/goals-<time>.json. Goals that need PostgreSQL get
+ * BENCH_DATABASE_URL (a server where the bench may CREATE DATABASE: each goal makes its own and
+ * drops it) or, when it is unset, a throwaway server started by tests/support/postgres-server.sh.
  *
- * Seeds a throwaway PGlite folder (or the database of BENCH_DATABASE_URL, which must be empty) with
+ * `npm run bench -- --dashboards [--hospitals 20 --equipment 5000 --small 1000 --large 50000 --requests 50 --concurrency 4]`:
+ * seeds a throwaway PGlite folder (or the database of BENCH_DATABASE_URL, which must be empty) with
  * the demo and bench hospitals 20001 (small), 20002 (large) and 20003… (regular), starts the real
  * server on it, and measures the dashboard calls, login and /api/auth over HTTP. Prints tables and
  * writes .tmp/bench/bench-<time>.json. No assertions: the numbers are for reading and comparing.
@@ -37,6 +43,9 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '2026' },
     soak: { type: 'string' },
     sessions: { type: 'string', default: '100' },
+    dashboards: { type: 'boolean', default: false },
+    goal: { type: 'string' },
+    quick: { type: 'boolean', default: false },
   },
 });
 const num = (name: keyof typeof args) => {
@@ -151,7 +160,8 @@ async function invoke(api: ApiClient, call: BenchCall, hospCode: string, token: 
   return response.body.code === '0';
 }
 
-(args.soak ? runSoak({ seconds: num('soak'), sessions: num('sessions') }) : main()).catch((error: unknown) => {
+const mode = args.soak ? runSoak({ seconds: num('soak'), sessions: num('sessions') }) : args.dashboards ? main() : runGoals({ only: args.goal, quick: args.quick });
+mode.catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

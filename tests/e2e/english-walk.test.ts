@@ -46,7 +46,8 @@ async function switchToEnglish(page: Page): Promise<void> {
 
 /** The page has loaded what it asks for: no request in flight, no spinner or skeleton left. */
 async function settle(page: Page): Promise<void> {
-  await page.locator('#shell-main').waitFor();
+  // A cockpit (issue 18) is a menu page outside the shell: its frame stands in for the shell's main area.
+  await page.locator('#shell-main, [data-cockpit]').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.arco-spin-loading, .arco-skeleton, [aria-busy="true"]'), undefined, { timeout: 15_000 });
 }

@@ -15,3 +15,10 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// The console loads English and the cockpits' texts on demand (src/i18n/i18n.ts); component tests
+// switch language synchronously and render cockpit panels alone, so they get every text up front.
+if (typeof window !== 'undefined') {
+  const { loadAllTexts } = await import('../../src/i18n/i18n');
+  await loadAllTexts();
+}

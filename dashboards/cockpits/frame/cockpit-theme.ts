@@ -24,3 +24,6 @@ export const COCKPIT_AXIS = {
 } as const;
 
 export const COCKPIT_LEGEND = { itemLabelFill: COCKPIT_TEXT, itemLabelFontSize: 14 } as const;
+
+/** The wall's ground colour (the darkest stop of the frame's gradient), also the PDF pages' background. */
+export const COCKPIT_BACKGROUND = '#050f26';

@@ -29,6 +29,8 @@ export type QueryBody = { pagedQueryInfo: PagedQueryInfo } & Record<string, unkn
 export interface PagedResult {
   list: Row[];
   total: number;
+  /** `total` is the server's estimate (more rows than it counts exactly: EXACT_TOTAL_BOUND). */
+  totalEstimated?: boolean;
   /** Labels of the ids the query's link parameters carry, by parameter and id (lookups; docs/schemas.md). */
   paramLabels?: Record<string, Record<string, string>>;
   /** Counters the page comes with (list.summary), by key: e.g. an inventory plan's planned / counted / loss. */

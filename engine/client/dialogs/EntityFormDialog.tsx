@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../schema/entity-types';
 import type { EntityDataProvider, TreeNode } from '../data/data-provider';
-import { EntityForm, type EntityFormHandle, type FormValues } from '../form';
+import type { EntityFormHandle } from '../form/EntityForm';
+import { EntityForm } from '../form/lazy-entity-form';
+import type { FormValues } from '../form/model/form-data';
 import { useEntityText } from '../i18n/entity-texts';
 
 export interface EntityFormDialogProps {

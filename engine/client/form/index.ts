@@ -1,4 +1,8 @@
-export { EntityForm, type EntityFormProps, type EntityFormHandle } from './EntityForm';
+// The form's public face. EntityForm here is the lazily downloaded one (./lazy-entity-form). Console
+// code imports that file itself rather than this index: the index also re-exports the widgets,
+// useEntityForm and the validators, which would put rjsf and ajv in the importing chunk.
+export type { EntityFormProps, EntityFormHandle } from './EntityForm';
+export { EntityForm, loadEntityForm } from './lazy-entity-form';
 export { useEntityForm, type EntityFormSettings } from './use-entity-form';
 export { registerWidget, widgetRegistry, hasWidget, type RegisterWidgetOptions } from './widget-registry';
 export { DEFAULT_WIDGETS, registerDefaultWidgets } from './default-widgets';

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entityTexts } from '../../schema/entity-texts';
 import { allEntities } from '../stories/sample-entities';
-import { ownEnglishOf, translateEntityText } from './entity-texts';
+import { loadEntityEnglish, ownEnglishOf, translateEntityText } from './entity-texts';
 
 /** Every schema of schemas/ as the server serves it (extends applied), so inherited texts count too. */
 const entities = Object.values(allEntities);
 const chinese = /[\u4e00-\u9fff]/;
 
 describe('English for entity schemas', () => {
+  // The console loads the English files when English is chosen.
+  beforeAll(() => loadEntityEnglish());
+
   it.each(entities.map((entity) => [entity.name, entity] as const))(
     '%s: every text of the schema has an English entry in its own file (locales/en/entities/<name>.json)',
     (name, entity) => {

@@ -9,16 +9,23 @@ import { defaultMessageInEnglish } from './default-message-english';
  * (状态 is "Account state" on one and "Status" on another). Texts without an entity (a server
  * message in a toast) fall back to every file.
  */
-const englishFiles = import.meta.glob<Record<string, string>>('../../../locales/en/entities/*.json', {
-  eager: true,
-  import: 'default',
-});
+let byEntity: Record<string, Record<string, string>> = {};
+let anyEntity: Record<string, string> = {};
+let loading: Promise<void> | undefined;
 
-const byEntity: Record<string, Record<string, string>> = Object.fromEntries(
-  Object.entries(englishFiles).map(([file, texts]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), texts]),
-);
-// Sorted by entity name, so which file wins for a shared text never depends on load order.
-const anyEntity: Record<string, string> = Object.assign({}, ...Object.keys(byEntity).sort().reverse().map((name) => byEntity[name]));
+/**
+ * Loads the entities' English (its own chunk, entity-english.ts) once; until it has loaded every
+ * text stays Chinese. The console awaits it before switching to English (src/i18n), so nobody sees
+ * a screen half translated, and a Chinese session never downloads it.
+ */
+export function loadEntityEnglish(): Promise<void> {
+  loading ??= import('./entity-english').then(({ entityEnglishFiles }) => {
+    byEntity = Object.fromEntries(Object.entries(entityEnglishFiles).map(([file, texts]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), texts]));
+    // Sorted by entity name, so which file wins for a shared text never depends on load order.
+    anyEntity = Object.assign({}, ...Object.keys(byEntity).sort().reverse().map((name) => byEntity[name]));
+  });
+  return loading;
+}
 
 /** Translates a schema text (or a server message) into the given language; zh is the schema itself. */
 export function translateEntityText(text: string, language: string, entityName?: string): string {
@@ -36,7 +43,7 @@ export function useEntityText(entityName?: string): (text: string, entity?: stri
   return useCallback((text: string, entity?: string) => translateEntityText(text, language, entity ?? entityName), [language, entityName]);
 }
 
-/** The entity names that have an English file (for the locale completeness test). */
+/** The entity names that have an English file (for the locale completeness test; after loadEntityEnglish). */
 export const entitiesWithEnglish = (): string[] => Object.keys(byEntity);
 
 /** The texts an entity's own English file translates, with the engine's shared ones (`_common.json`). */

@@ -25,6 +25,8 @@ export interface ListController {
   /** The loaded page as the server sent it. */
   pageRows: Row[];
   total: number;
+  /** The total is an estimate: the pager says 共 10,000+ 条 instead of a count. */
+  totalEstimated: boolean;
   /** What the link parameters' ids stand for (the server's paramLabels), for the condition bar. */
   paramLabels: Record<string, Record<string, string>>;
   /** The query answer's counters (list.summary); empty when the answer has none. */
@@ -81,6 +83,7 @@ export function useListController(entity: EntitySchema, { provider, hospCode }: 
       rows,
       pageRows: result.list,
       total: result.total,
+      totalEstimated: result.totalEstimated === true,
       paramLabels: result.paramLabels ?? NO_LABELS,
       summary: result.summary ?? NO_SUMMARY,
       loading,

@@ -5,7 +5,12 @@ import { afterAll, afterEach } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { loadEntityForm } from '../form/lazy-entity-form';
 import { engineTestI18n } from './engine-test-i18n';
+
+// In the console EntityForm downloads when the first form renders (form/lazy-entity-form.tsx);
+// loaded here once, so a dialog's fields appear in the same render as the dialog, as before.
+await loadEntityForm();
 
 // Arco in jsdom is slow on a busy machine: waits give up after 10 s instead of 1 s (an upper bound,
 // not a timing assertion).

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Message } from '@arco-design/web-react';
+import { createMemoryDataProvider } from '../data/memory-data-provider';
 import { sampleEntities } from '../stories/sample-entities';
+import { sampleResources, sampleTables } from '../stories/sample-tables';
 import { storyProvider, withQueryClient } from '../stories/story-support';
+import { largeDeptRows } from './large-tree-sample';
 import { TreeScreen } from './TreeScreen';
 
 const meta = {
@@ -21,3 +25,18 @@ export const NoHospital: Story = { args: { hospCode: undefined } };
 
 /** A user who may only look: no 新增, 添加子级, 编辑, 删除. */
 export const ReadOnly: Story = { args: { permits: (rule) => rule === 'sys:hosp-dept' } };
+
+/**
+ * 2,220 departments: only the rows in sight are rendered, with their actions; try 病区15-3 in the
+ * keyword filter. (10,000 in real Chromium: tests/bench/goals/goal-4-tree.ts.)
+ */
+export const LargeTree: Story = {
+  args: {
+    provider: createMemoryDataProvider({
+      tables: { ...sampleTables, 'hosp-dept': [...sampleTables['hosp-dept']!, ...largeDeptRows('10003', 20)] },
+      resources: sampleResources,
+      onError: (message) => Message.error(message),
+    }),
+    hospCode: '10003',
+  },
+};

@@ -6,6 +6,8 @@ export const labelOf = (node: TreeNode, labelField: string): string => String(no
 /**
  * The nodes whose label contains the keyword, with their ancestors (so each match keeps its
  * place) and, under a match, its whole subtree. A blank keyword keeps the tree as it is.
+ * The screen filters through tree-index.ts (one pass over a flat index); this recursive copy is
+ * the plain statement of the rule, and that index's tests check it against this.
  */
 export function filterTree(nodes: TreeNode[], keyword: string, labelField: string): TreeNode[] {
   const wanted = keyword.trim().toLowerCase();

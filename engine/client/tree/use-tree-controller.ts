@@ -6,7 +6,8 @@ import { entityQueryKeys } from '../data/query-keys';
 import { useDialogState, type DialogState } from '../dialogs/dialog-state';
 import { useEntityWrites, type EntityWrites } from '../dialogs/use-entity-writes';
 import { permitsEverything, type Permits } from '../permissions';
-import { filterTree } from './tree-nodes';
+import { expandedKeysOf, FULLY_EXPANDED, withExpandedKeys, type TreeExpansion } from './tree-expansion';
+import { buildTreeIndex, filterTreeIndex, type TreeView } from './tree-index';
 
 const NO_NODES: TreeNode[] = [];
 
@@ -23,8 +24,11 @@ export interface TreeController {
   setKeyword(keyword: string): void;
   /** The whole tree (for the forms' parent choice). */
   nodes: TreeNode[];
-  /** The tree after the keyword filter (what is shown). */
-  shownNodes: TreeNode[];
+  /** The tree after the keyword filter (what is shown), from an index built once per load. */
+  view: TreeView;
+  /** The open nodes of the view: all of them unless the user folded some. */
+  expandedKeys: string[];
+  setExpandedKeys(keys: string[]): void;
   loading: boolean;
   refresh(): void;
   dialogs: DialogState;
@@ -60,7 +64,10 @@ export function useTreeController(
     enabled: !needsHospital,
   });
   const nodes = needsHospital ? NO_NODES : (query.data ?? NO_NODES);
-  const shownNodes = useMemo(() => filterTree(nodes, keyword, labelField), [nodes, keyword, labelField]);
+  const index = useMemo(() => buildTreeIndex(nodes, labelField), [nodes, labelField]);
+  const view = useMemo(() => filterTreeIndex(index, keyword), [index, keyword]);
+  const [expansion, setExpansion] = useState<TreeExpansion>(FULLY_EXPANDED);
+  const expandedKeys = useMemo(() => expandedKeysOf(expansion, view, index.full), [expansion, view, index.full]);
   const dialogs = useDialogState();
   const writes = useEntityWrites(entity, provider, hospCode);
   const [batchMode, setBatchMode] = useState(false);
@@ -86,7 +93,9 @@ export function useTreeController(
     keyword,
     setKeyword,
     nodes,
-    shownNodes,
+    view,
+    expandedKeys,
+    setExpandedKeys: (keys) => setExpansion((current) => withExpandedKeys(current, view, index.full, keys)),
     loading: query.isFetching,
     refresh: () => void query.refetch(),
     dialogs,

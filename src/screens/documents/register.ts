@@ -1,9 +1,9 @@
 import { hasWidget, registerWidget } from '../../../engine/client/form/widget-registry';
-import { HospMenuSelectWidget } from './HospMenuSelectWidget';
+import { lazyComponent } from '../../../engine/client/registry';
 
 /**
  * The reference documents' form widget (schemas/operation-doc.json): a manual's related menu,
  * chosen in a hospital's menu tree, with its name in a hidden field beside it.
  */
-registerWidget('hospMenuSelect', HospMenuSelectWidget);
+registerWidget('hospMenuSelect', lazyComponent(() => import('./HospMenuSelectWidget').then((m) => m.HospMenuSelectWidget)));
 if (!hasWidget('hidden')) registerWidget('hidden', () => null);

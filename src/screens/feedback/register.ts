@@ -1,9 +1,9 @@
 import { registerActionComponent } from '../../../engine/client/actions/action-registry';
-import { EndpointFormAction } from '../hosp-users/EndpointFormAction';
+import { lazyComponent } from '../../../engine/client/registry';
 
 /**
  * 医院反馈's 回复 (schemas/hosp-feedback.json): the row's `reply` dialog saved through the declared
  * `reply` endpoint, which also stamps the reply time and marks the feedback answered. The dialog
  * component is the hospital users' generic "dialog through an endpoint" action, under this name.
  */
-registerActionComponent('feedbackReply', EndpointFormAction);
+registerActionComponent('feedbackReply', lazyComponent(() => import('../hosp-users/EndpointFormAction').then((m) => m.EndpointFormAction)));

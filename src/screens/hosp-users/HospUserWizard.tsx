@@ -2,7 +2,8 @@ import { Alert, Button, Message, Modal, Space, Spin, Steps } from '@arco-design/
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { EntityForm, type EntityFormHandle } from '../../../engine/client/form';
+import type { EntityFormHandle } from '../../../engine/client/form/EntityForm';
+import { EntityForm } from '../../../engine/client/form/lazy-entity-form';
 import { useEntityText } from '../../../engine/client/i18n/entity-texts';
 import { HospitalChooser } from '../../../engine/client/tree/HospitalChooser';
 import { HOSP_USER_ENTITY, useHospUserEntity } from './use-hosp-user-entity';

@@ -1,21 +1,15 @@
 import { registerActionComponent } from '../../../engine/client/actions/action-registry';
 import { registerWidget } from '../../../engine/client/form/widget-registry';
-import { CompanyUserBatchEdit } from './CompanyUserBatchEdit';
-import { CompanyUserExport } from './CompanyUserExport';
-import { EndpointFormAction } from './EndpointFormAction';
-import { HospDeptTreeWidget } from './HospDeptTreeWidget';
-import { HospitalBindingDialog } from './HospitalBindingDialog';
-import { HospUserWizard } from './HospUserWizard';
-import { WorkTransferDialog } from './WorkTransferDialog';
+import { lazyComponent } from '../../../engine/client/registry';
 
 /**
  * The hospital user and company user screens' bespoke parts, named by schemas/hosp-user-info.json,
  * company-user.json and acct.json (创建医院用户 opens the wizard at step 2).
  */
-registerActionComponent('hospUserWizard', HospUserWizard);
-registerActionComponent('hospUserEndpointForm', EndpointFormAction);
-registerActionComponent('hospUserHospitalBinding', HospitalBindingDialog);
-registerActionComponent('hospUserWorkTransfer', WorkTransferDialog);
-registerActionComponent('companyUserBatchEdit', CompanyUserBatchEdit);
-registerActionComponent('companyUserExport', CompanyUserExport);
-registerWidget('hospDeptTree', HospDeptTreeWidget);
+registerActionComponent('hospUserWizard', lazyComponent(() => import('./HospUserWizard').then((m) => m.HospUserWizard)));
+registerActionComponent('hospUserEndpointForm', lazyComponent(() => import('./EndpointFormAction').then((m) => m.EndpointFormAction)));
+registerActionComponent('hospUserHospitalBinding', lazyComponent(() => import('./HospitalBindingDialog').then((m) => m.HospitalBindingDialog)));
+registerActionComponent('hospUserWorkTransfer', lazyComponent(() => import('./WorkTransferDialog').then((m) => m.WorkTransferDialog)));
+registerActionComponent('companyUserBatchEdit', lazyComponent(() => import('./CompanyUserBatchEdit').then((m) => m.CompanyUserBatchEdit)));
+registerActionComponent('companyUserExport', lazyComponent(() => import('./CompanyUserExport').then((m) => m.CompanyUserExport)));
+registerWidget('hospDeptTree', lazyComponent(() => import('./HospDeptTreeWidget').then((m) => m.HospDeptTreeWidget)));

@@ -1,13 +1,12 @@
 import { registerActionComponent } from '../../../engine/client/actions/action-registry';
 import { registerWidget } from '../../../engine/client/form/widget-registry';
-import { ExcelDownloadAction } from './ExcelDownloadAction';
-import { FinishPlanAction } from './FinishPlanAction';
-import { MultiSelectWidget } from './MultiSelectWidget';
+import { lazyComponent } from '../../../engine/client/registry';
 
 /**
  * The inventory screens' bespoke parts, named by schemas/hosp-inventory-check-record.json (the
  * records page's 下载盘点表 and 结束盘点) and hosp-inventory-check-plan.json (its departments).
  */
-registerActionComponent('inventoryExcelDownload', ExcelDownloadAction);
-registerActionComponent('inventoryPlanFinish', FinishPlanAction);
-registerWidget('multiSelect', MultiSelectWidget);
+registerActionComponent('inventoryExcelDownload', lazyComponent(() => import('./ExcelDownloadAction').then((m) => m.ExcelDownloadAction)));
+registerActionComponent('inventoryPlanFinish', lazyComponent(() => import('./FinishPlanAction').then((m) => m.FinishPlanAction)));
+registerActionComponent('inventorySummaryPdf', lazyComponent(() => import('./InventorySummaryPdfAction').then((m) => m.InventorySummaryPdfAction)));
+registerWidget('multiSelect', lazyComponent(() => import('./MultiSelectWidget').then((m) => m.MultiSelectWidget)));

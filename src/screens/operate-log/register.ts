@@ -1,5 +1,5 @@
 import { registerExpandedPanel } from '../../../engine/client/actions/action-registry';
-import { OperateLogChanges } from './OperateLogChanges';
+import { lazyComponent } from '../../../engine/client/registry';
 
 /** 操作日志 (schemas/operate-log.json): the row's field / old / new table in its expanded row. */
-registerExpandedPanel('operateLogChanges', OperateLogChanges);
+registerExpandedPanel('operateLogChanges', lazyComponent(() => import('./OperateLogChanges').then((m) => m.OperateLogChanges)));

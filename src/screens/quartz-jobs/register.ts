@@ -1,5 +1,5 @@
 import { registerWidget } from '../../../engine/client/form/widget-registry';
-import { JobHandlerWidget } from './JobHandlerWidget';
+import { lazyComponent } from '../../../engine/client/registry';
 
 /** 定时任务 (schemas/quartz-job.json): the bean and method selects fed by the server's job handler registry. */
-registerWidget('quartzJobHandler', JobHandlerWidget);
+registerWidget('quartzJobHandler', lazyComponent(() => import('./JobHandlerWidget').then((m) => m.JobHandlerWidget)));

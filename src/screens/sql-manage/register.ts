@@ -1,8 +1,7 @@
 import { registerActionComponent } from '../../../engine/client/actions/action-registry';
 import { registerWidget } from '../../../engine/client/form/widget-registry';
-import { SqlEditorWidget } from './SqlEditorWidget';
-import { SqlRunAction } from './SqlRunAction';
+import { lazyComponent } from '../../../engine/client/registry';
 
 /** SQL管理 (schemas/sql-manage.json): the SQL box with 格式化, and 运行 showing the rows in a dialog. */
-registerWidget('sqlEditor', SqlEditorWidget);
-registerActionComponent('sqlRun', SqlRunAction);
+registerWidget('sqlEditor', lazyComponent(() => import('./SqlEditorWidget').then((m) => m.SqlEditorWidget)));
+registerActionComponent('sqlRun', lazyComponent(() => import('./SqlRunAction').then((m) => m.SqlRunAction)));

@@ -1,5 +1,5 @@
 import { registerActionComponent } from '../../../engine/client/actions/action-registry';
-import { WxMsgSendAction } from './WxMsgSendAction';
+import { lazyComponent } from '../../../engine/client/registry';
 
 /** 微信消息推送 (schemas/wx-msg-template.json): 发送 a template to a hospital's users. */
-registerActionComponent('wxMsgSend', WxMsgSendAction);
+registerActionComponent('wxMsgSend', lazyComponent(() => import('./WxMsgSendAction').then((m) => m.WxMsgSendAction)));

@@ -1,9 +1,11 @@
-import { Modal, Tabs } from '@arco-design/web-react';
+import { Modal, Spin } from '@arco-design/web-react';
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountSettingsOpenAtom } from '../../state/shell-atoms';
-import { PasswordForm } from './PasswordForm';
-import { ProfileForm } from './ProfileForm';
+
+// The tabs (avatar upload, forms) are downloaded when the dialog first opens (issue 17, lean shell).
+const AccountSettingsTabs = lazy(() => import('./AccountSettingsTabs').then((m) => ({ default: m.AccountSettingsTabs })));
 
 /** The account-settings dialog of the user menu: basic info and password change. */
 export function AccountSettingsDialog() {
@@ -11,14 +13,9 @@ export function AccountSettingsDialog() {
   const [open, setOpen] = useAtom(accountSettingsOpenAtom);
   return (
     <Modal title={t('shell.user.settings')} visible={open} footer={null} onCancel={() => setOpen(false)} unmountOnExit>
-      <Tabs defaultActiveTab="profile" destroyOnHide>
-        <Tabs.TabPane key="profile" title={t('shell.profile.tab')}>
-          <ProfileForm />
-        </Tabs.TabPane>
-        <Tabs.TabPane key="password" title={t('shell.password.tab')}>
-          <PasswordForm onChanged={() => setOpen(false)} />
-        </Tabs.TabPane>
-      </Tabs>
+      <Suspense fallback={<Spin style={{ display: 'block', padding: '48px 0', textAlign: 'center' }} />}>
+        <AccountSettingsTabs onPasswordChanged={() => setOpen(false)} />
+      </Suspense>
     </Modal>
   );
 }

@@ -16,10 +16,12 @@ export function LanguageMenu() {
       selectedKeys={[language]}
       onClickMenuItem={(key) => {
         if (!isLanguage(key) || key === language) return;
-        setLanguage(key);
-        // The server answers dictionary labels in the request's language: read them again.
-        void queryClient.invalidateQueries();
-        Message.success(t('shell.language.switched'));
+        // English loads on first use: the queries and the notice follow once the switch is done.
+        void setLanguage(key).then(() => {
+          // The server answers dictionary labels in the request's language: read them again.
+          void queryClient.invalidateQueries();
+          Message.success(t('shell.language.switched'));
+        });
       }}
     >
       {LANGUAGES.map((value) => (

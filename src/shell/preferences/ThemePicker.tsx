@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { Button, ColorPicker, Popover } from '@arco-design/web-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Popover } from '@arco-design/web-react';
 import { IconSkin } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { THEME_PRESETS } from './theme-color';
 import styles from './preferences.module.css';
+
+// Arco's ColorPicker loads when the popover first opens, not with every page of the shell.
+const CustomColorPicker = lazy(() => import('./CustomColorPicker').then((m) => ({ default: m.CustomColorPicker })));
 
 export interface ThemePickerProps {
   value: string;
@@ -13,7 +16,6 @@ export interface ThemePickerProps {
 /** Ten preset swatches and a custom colour; a custom colour applies when its picker closes. */
 export function ThemePicker({ value, onChange }: ThemePickerProps) {
   const { t } = useTranslation();
-  const [custom, setCustom] = useState(value);
   const [open, setOpen] = useState(false);
   const choose = (color: string) => {
     setOpen(false);
@@ -36,19 +38,9 @@ export function ThemePicker({ value, onChange }: ThemePickerProps) {
       </div>
       <div className={styles.custom}>
         <span>{t('shell.theme.custom')}</span>
-        <ColorPicker
-          size="mini"
-          format="hex"
-          disabledAlpha
-          showText
-          value={custom}
-          onChange={(next) => {
-            if (typeof next === 'string') setCustom(next);
-          }}
-          onVisibleChange={(visible) => {
-            if (!visible && /^#[0-9a-fA-F]{6}$/.test(custom)) choose(custom);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CustomColorPicker initial={value} onChoose={choose} />
+        </Suspense>
       </div>
     </div>
   );

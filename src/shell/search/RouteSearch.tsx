@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { StorageNames, readStored } from '../../state/storage';
 import { useShell } from '../layout/shell-context';
 import { isRecentViewList, type RecentView } from '../tags/recent-views';
-import { createRouteSearch, searchEntries } from './route-search';
+import type * as RouteSearchModule from './route-search';
 import styles from './RouteSearch.module.css';
 
 /**
@@ -21,8 +21,17 @@ export function RouteSearch() {
   const [recent, setRecent] = useState<RecentView[]>([]);
   // Remounted after each choice, so the box is empty again.
   const [generation, setGeneration] = useState(0);
-  const search = useMemo(() => createRouteSearch(searchEntries(shell.shownRoutes)), [shell.shownRoutes]);
-  const results = useMemo(() => search(query), [search, query]);
+  // The fuzzy search (fuse.js) loads when the box is first used; what is typed meanwhile is kept and
+  // searched once it has arrived.
+  const [searchModule, setSearchModule] = useState<typeof RouteSearchModule>();
+  const loadSearch = () => {
+    if (!searchModule) void import('./route-search').then(setSearchModule);
+  };
+  const search = useMemo(
+    () => searchModule && searchModule.createRouteSearch(searchModule.searchEntries(shell.shownRoutes)),
+    [searchModule, shell.shownRoutes],
+  );
+  const results = useMemo(() => search?.(query) ?? [], [search, query]);
 
   const go = (target: string) => {
     setQuery('');
@@ -40,9 +49,15 @@ export function RouteSearch() {
         placeholder={t('shell.search.placeholder')}
         prefix={<IconSearch />}
         filterOption={false}
-        onSearch={setQuery}
+        onFocus={loadSearch}
+        onSearch={(value: string) => {
+          loadSearch();
+          setQuery(value);
+        }}
         onVisibleChange={(visible) => {
-          if (visible) setRecent(readStored(StorageNames.recentViews, [], { scope: shell.storageScope, isValid: isRecentViewList }));
+          if (!visible) return;
+          loadSearch();
+          setRecent(readStored(StorageNames.recentViews, [], { scope: shell.storageScope, isValid: isRecentViewList }));
         }}
         onChange={(value: unknown) => {
           if (typeof value === 'string' && value) go(value);

@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { FeedbackDialog } from './FeedbackDialog';
-import { MyFeedbackDialog } from './MyFeedbackDialog';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// Downloaded when opened: they bring the feedback entity's list and form (issue 17, lean shell).
+const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
+const MyFeedbackDialog = lazy(() => import('./MyFeedbackDialog').then((m) => ({ default: m.MyFeedbackDialog })));
 
 export interface FeedbackDialogs {
   /** Menu handlers; absent outside a hospital (super admins answer feedback, they do not send it). */
@@ -18,6 +20,10 @@ export function useFeedbackDialogs(hospCode: string | null): FeedbackDialogs {
   return {
     onFeedback: () => setOpen('submit'),
     onMyFeedback: () => setOpen('mine'),
-    dialogs: open === 'submit' ? <FeedbackDialog hospCode={hospCode} onClose={close} /> : open === 'mine' ? <MyFeedbackDialog onClose={close} /> : null,
+    dialogs: (
+      <Suspense fallback={null}>
+        {open === 'submit' ? <FeedbackDialog hospCode={hospCode} onClose={close} /> : open === 'mine' ? <MyFeedbackDialog onClose={close} /> : null}
+      </Suspense>
+    ),
   };
 }

@@ -20,8 +20,12 @@ function createMessageValidator(): ValidatorType {
   });
 }
 
-/** One ajv for every entity form: it caches compiled dialog schemas by object. */
-const messageValidator = createMessageValidator();
+/**
+ * One ajv for every entity form (it caches compiled dialog schemas by object), made on first use:
+ * importing this module must not build an ajv, so chunks that only re-export it stay free of it.
+ */
+let shared: ValidatorType | undefined;
+const messageValidator = (): ValidatorType => (shared ??= createMessageValidator());
 
 /**
  * A validator that sees the data as the server will, without null and '' (the server treats both
@@ -34,15 +38,15 @@ export function createEntityFormValidator(dialogSchema?: RJSFSchema): ValidatorT
   // Plain delegation (not a prototype copy), so the ajv's root-schema bookkeeping stays in one object.
   return {
     validateFormData: (formData, schema, customValidate, transformErrors, uiSchema) =>
-      messageValidator.validateFormData(stripEmptyValues(formData), dialogSchema ?? schema, customValidate, transformErrors, uiSchema),
-    isValid: (schema, formData, rootSchema) => messageValidator.isValid(schema, formData, rootSchema),
-    rawValidation: (schema, formData) => messageValidator.rawValidation(schema, formData),
-    reset: () => messageValidator.reset?.(),
+      messageValidator().validateFormData(stripEmptyValues(formData), dialogSchema ?? schema, customValidate, transformErrors, uiSchema),
+    isValid: (schema, formData, rootSchema) => messageValidator().isValid(schema, formData, rootSchema),
+    rawValidation: (schema, formData) => messageValidator().rawValidation(schema, formData),
+    reset: () => messageValidator().reset?.(),
   };
 }
 
 /** For forms over any schema without if/then rules (widget previews, bespoke forms). */
-export const entityFormValidator = createEntityFormValidator();
+export const entityFormValidator = /* @__PURE__ */ createEntityFormValidator();
 
 const dialogValidators = new WeakMap<RJSFSchema, ValidatorType>();
 

@@ -10,6 +10,9 @@ export interface TreeOption {
   children?: TreeOption[];
 }
 
+/** Virtual list above this many shown nodes; no expand animation (it compares every key pair). */
+const LARGE_TREE_PROPS = { virtualListProps: { height: 320, threshold: 300 }, animation: false } as const;
+
 /** A searchable, clearable tree select (Arco TreeSelect) over ui:options.treeData. */
 export function TreeSelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
@@ -25,6 +28,8 @@ export function TreeSelectWidget(props: WidgetProps) {
       treeData={treeData}
       showSearch
       allowClear
+      // Thousands of departments: only the rows in view are rendered (the screen's tree does the same).
+      treeProps={LARGE_TREE_PROPS}
       filterTreeNode={(input: string, node: { props: { title?: unknown } }) =>
         String(node.props.title ?? '').toLowerCase().includes(input.toLowerCase())
       }

@@ -1,5 +1,6 @@
 import { Pagination } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import { EXACT_TOTAL_BOUND } from '../../../schema/list-total';
 import { pageSizesOf } from '../list-url';
 import { useListContext } from '../list-context';
 import styles from './ListPagination.module.css';
@@ -16,7 +17,10 @@ export function ListPagination() {
         pageSize={list.state.pageSize}
         total={list.total}
         sizeOptions={pageSizesOf(list.entity)}
-        showTotal={(total: number) => t('engine.list.total', { total })}
+        showTotal={(total: number) =>
+          // Above the bound the server estimates: say so rather than show a made-up exact count.
+          list.totalEstimated ? t('engine.list.totalEstimated', { total: EXACT_TOTAL_BOUND }) : t('engine.list.total', { total })
+        }
         sizeCanChange
         showJumper
         onChange={(page, pageSize) => {

@@ -1,0 +1,90 @@
+import { http } from '../../../src/api/http';
+import type { CompanySummary } from '../../api/dashboard-types';
+import type { MonthRange } from '../../logic/month-range';
+
+/**
+ * The calls of /digital: the nine /api/data-analysis/* statistics and company-sum-info, nothing else
+ * (a display key opens exactly these for its hospital; docs/dashboard-api.md has the shapes).
+ * Silent like the home panels: a failed call marks its panel, the wall keeps running.
+ */
+const SILENT = { silent: true } as const;
+
+/** The price ranking's length. */
+export const PRICE_RANK_LIMIT = 10;
+
+export interface TagCount {
+  tagCode: string;
+  tagName: string;
+  eqpCount: number;
+}
+
+export interface TagPrice {
+  tagCode: string;
+  tagName: string;
+  totalPrice: number;
+}
+
+export interface PriceRankItem {
+  id: string;
+  eqpName: string;
+  eqpBrand: string | null;
+  eqpModel: string | null;
+  deptName: string | null;
+  price: number;
+}
+
+export interface DeptCount {
+  deptId: string | null;
+  deptName: string | null;
+  eqpCount: number;
+}
+
+export interface DeptPrice {
+  deptId: string | null;
+  deptName: string | null;
+  totalPrice: number;
+}
+
+export interface MonthlyDeptRepairs {
+  mouth: string;
+  deptId: string | null;
+  deptName: string | null;
+  mtcCount: number;
+}
+
+export interface MonthlyEngineerRepairs {
+  mouth: string;
+  engineerId: string;
+  engineerName: string;
+  mtcCount: number;
+}
+
+export interface MonthlyRepairWork {
+  mouth: string;
+  engineerId: string;
+  engineerName: string;
+  finishCount: number;
+  workHours: number;
+}
+
+export interface MonthlyTransfers {
+  mouth: string;
+  engineerId: string;
+  engineerName: string;
+  transferCount: number;
+}
+
+const analysis = <T>(path: string, body: Record<string, unknown>) => http.post<T>(`/api/data-analysis/${path}`, body, SILENT);
+
+export const digitalApi = {
+  companySummary: (hospCode: string) => http.post<CompanySummary>('/api/dashboard/company-sum-info', { hospCode }, SILENT),
+  typeCount: (hospCode: string) => analysis<TagCount[]>('eqp-type-count', { hospCode }),
+  typePrice: (hospCode: string) => analysis<TagPrice[]>('eqp-type-price', { hospCode }),
+  priceRank: (hospCode: string) => analysis<PriceRankItem[]>('eqp-price-rank', { hospCode, limit: PRICE_RANK_LIMIT }),
+  deptCount: (hospCode: string) => analysis<DeptCount[]>('dept-count', { hospCode }),
+  deptPrice: (hospCode: string) => analysis<DeptPrice[]>('dept-price-sum', { hospCode }),
+  monthlyDept: (hospCode: string, reqDate: MonthRange) => analysis<MonthlyDeptRepairs[]>('monthly-dept-dist', { hospCode, reqDate }),
+  monthlyEngineer: (hospCode: string, reqDate: MonthRange) => analysis<MonthlyEngineerRepairs[]>('monthly-eng-dist', { hospCode, reqDate }),
+  repairWork: (hospCode: string, reqDate: MonthRange) => analysis<MonthlyRepairWork[]>('monthly-eng-rep-work', { hospCode, reqDate }),
+  transfers: (hospCode: string, reqDate: MonthRange) => analysis<MonthlyTransfers[]>('monthly-eng-rep-job-transfer', { hospCode, reqDate }),
+};

@@ -1,0 +1,129 @@
+// Plain JavaScript on purpose: `npm start` runs this with node alone (no tsx, no compile step).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Build stamps: a build writes, beside its output, the digest of what it was built from (each input
+ * file's path, size and modification time); the next start rebuilds only when that digest changed.
+ * Size and mtime instead of content: stat-ing a thousand files takes milliseconds, hashing them
+ * does not, and an edit, a checkout or a `touch` all change the mtime (a spurious rebuild is cheap,
+ * a stale console is not).
+ */
+
+/** Files a console build does not read (tests and stories sit beside the code). */
+const NOT_BUILT = /\.(test|stories)\.[jt]sx?$|(^|\/)(__snapshots__|test-support)\//;
+
+/** Every file under `dirs` and the single `files` (paths relative to root, forward slashes), sorted; missing ones are skipped. */
+export function listInputs(root, dirs, files = []) {
+  const found = [];
+  const walk = (relative) => {
+    for (const entry of fs.readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const child = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile() && !NOT_BUILT.test(child)) found.push(child);
+    }
+  };
+  for (const dir of dirs) if (fs.existsSync(path.join(root, dir))) walk(dir);
+  for (const file of files) if (fs.existsSync(path.join(root, file))) found.push(file);
+  return [...new Set(found)].sort();
+}
+
+/** The digest of the inputs as they are now; a missing input counts as a change. */
+export function digestOf(root, inputs) {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    let stat;
+    try {
+      stat = fs.statSync(path.join(root, input));
+    } catch {
+      stat = undefined;
+    }
+    hash.update(`${input}\0${stat ? `${stat.size}\0${stat.mtimeMs}` : 'missing'}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/** The stamp a build leaves: its inputs (when they are not found by walking folders) and their digest. */
+export function readStamp(stampFile) {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
+    return typeof stamp?.digest === 'string' ? stamp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStamp(stampFile, stamp) {
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, `${JSON.stringify(stamp)}\n`);
+}
+
+/**
+ * Must the output be built again? Yes when any output file is missing, when there is no stamp, or
+ * when the inputs' digest differs from the stamp's. `inputs` defaults to the stamp's own list (the
+ * server's build records the exact files esbuild read).
+ */
+export function needsBuild({ root, stampFile, outputs, inputs }) {
+  if (outputs.some((output) => !fs.existsSync(path.join(root, output)))) return { build: true, reason: 'no build yet' };
+  const stamp = readStamp(stampFile);
+  if (!stamp) return { build: true, reason: 'no build stamp' };
+  const list = inputs ?? stamp.inputs;
+  if (!Array.isArray(list) || list.length === 0) return { build: true, reason: 'stamp lists no inputs' };
+  return digestOf(root, list) === stamp.digest ? { build: false, reason: 'up to date' } : { build: true, reason: 'sources changed' };
+}
+
+/**
+ * The server bundle sits two folders below the root, like the server's own files: server code finds
+ * schemas/ and locales/ at `../../` from its module (import.meta.url), which must stay true when
+ * that module is the bundle.
+ */
+export const SERVER_BUNDLE = 'dist-server/server/main.mjs';
+const SERVER_STAMP = 'dist-server/server.stamp.json';
+// Outside dist/: dist is served to browsers and emptied by every vite build.
+const CONSOLE_STAMP = 'dist-server/console.stamp.json';
+
+export const CONSOLE_INPUTS = {
+  dirs: ['src', 'engine', 'dashboards', 'locales', 'schemas', 'public'],
+  files: ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'],
+};
+
+/** Runs vite build when the console's sources changed since the last build (or it was never built). */
+export function ensureConsoleBuilt(root, { force = false } = {}) {
+  const inputs = listInputs(root, CONSOLE_INPUTS.dirs, CONSOLE_INPUTS.files);
+  const decision = force ? { build: true, reason: 'forced' } : needsBuild({ root, stampFile: path.join(root, CONSOLE_STAMP), outputs: ['dist/index.html'], inputs });
+  if (!decision.build) return;
+  console.log(`构建控制台 / building the console (${decision.reason}) ...`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`控制台构建失败 / console build failed (vite exit code ${result.status})`);
+  // The digest of the inputs as they were read by this build (an edit during the build shows next time).
+  writeStamp(path.join(root, CONSOLE_STAMP), { digest: digestOf(root, inputs) });
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Bundles the server with esbuild when its sources changed since the last bundle. */
+export async function ensureServerBuilt(root, { force = false } = {}) {
+  const decision = force ? { build: true, reason: 'forced' } : needsBuild({ root, stampFile: path.join(root, SERVER_STAMP), outputs: [SERVER_BUNDLE] });
+  if (!decision.build) return;
+  console.log(`构建服务端 / building the server (${decision.reason}) ...`);
+  const { build } = await import('esbuild');
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['server/main.ts'],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Packages stay in node_modules: PGlite finds its wasm and data files beside its own modules.
+    packages: 'external',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // Exactly the files esbuild read: a new file matters only once an input imports it, which changes that input.
+  const inputs = Object.keys(result.metafile.inputs).sort();
+  writeStamp(path.join(root, SERVER_STAMP), { inputs, digest: digestOf(root, inputs) });
+}
+
