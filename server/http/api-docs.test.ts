@@ -18,9 +18,12 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 let app: FastifyInstance;
 let document: Document;
 
-// The description is built from the routes alone: no query reaches the database.
+// The description is built from the routes alone: no query reaches the database (buildApp only
+// attaches its session-cache plugin, which this stand-in accepts).
+const noDatabase = { withPlugin: () => noDatabase } as unknown as Db;
+
 beforeAll(async () => {
-  app = await buildApp(readConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-console' }, false), {} as Db);
+  app = await buildApp(readConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-console' }, false), noDatabase);
   await app.ready();
   document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
 });
