@@ -41,6 +41,7 @@ type Counts = Record<string, number>;
 interface RepairItem {
   id: string;
   actionState: string;
+  applyTime: string | null;
   eqpName: string;
   deptName: string | null;
   currentEgnName: string | null;
@@ -125,11 +126,18 @@ describe('repair cockpits of hospital 10001', () => {
     expect(await flat(loads)).toContain(`未完成 ${count(team.toBeCompleted)} 单，${team.dataList.length} 名工程师在修`);
     expect(await listOf(page, '工程师负荷')).toEqual(team.dataList.slice(0, 10).map((member) => `${member.engineerName} ${count(member.jobCount)}`));
 
-    const waiting = notDone.filter((item) => ['01', '02'].includes(item.actionState)).reverse().slice(0, 30);
+    // Earliest report first; each row ends with how long it has waited (measured when the list was fetched).
+    const waiting = notDone
+      .filter((item) => ['01', '02'].includes(item.actionState))
+      .reverse()
+      .sort((a, b) => String(a.applyTime).localeCompare(String(b.applyTime)))
+      .slice(0, 30);
     expect(waiting.length).toBeGreaterThan(0);
-    expect(await rowTexts(region(page, '等待最久的工单').locator('tbody tr'))).toEqual(
+    const shownWaiting = await rowTexts(region(page, '等待最久的工单').locator('tbody tr'));
+    expect(shownWaiting.map((row) => row.replace(/ (\d+天\d+小时|\d+小时\d+分)$/, ''))).toEqual(
       waiting.map((item) => [item.eqpName, item.deptName ?? '—', STATE_NAMES[item.actionState], item.currentEgnName ?? '待申领'].join(' ')),
     );
+    expect(shownWaiting.every((row) => / (\d+天\d+小时|\d+小时\d+分)$/.test(row))).toBe(true);
     expect(session.errors).toEqual([]);
   });
 
