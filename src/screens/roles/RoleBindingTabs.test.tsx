@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@arco-design/web-react/lib/_util/react-19-adapter';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Message } from '@arco-design/web-react';
 import { renderWithProviders } from '../../test-support/render-with-providers';
@@ -19,6 +19,13 @@ const nodeOf = (title: string) => screen.getByText(title).closest<HTMLElement>('
 const isTicked = (title: string) => nodeOf(title).querySelector('.arco-checkbox-checked') !== null;
 const tick = (title: string) => fireEvent.click(nodeOf(title).querySelector<HTMLElement>('.arco-checkbox')!);
 const saveIn = (tab: string) => fireEvent.click(within(screen.getByRole('region', { name: tab })).getByRole('button', { name: '保存' }));
+
+// Arco's toasts (修改成功!) leave on transition timers: close them and let those timers run before
+// jsdom is torn down, or a late setState meets a missing window (an unhandled error in the run).
+afterAll(async () => {
+  Message.clear();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+});
 
 describe('RoleBindingTabs', () => {
   it('opens the menu tab with the bound leaves ticked, and saves the ticks with their parents', async () => {
