@@ -37,6 +37,8 @@ async function fillDialog(title: string, values: Record<string, string>): Promis
   await modal.waitFor();
   for (const [label, value] of Object.entries(values)) await modal.getByPlaceholder(`请输入${label}`).fill(value);
   await modal.getByRole('button', { name: '确定' }).click();
+  // The closing dialog holds the focus until its fade-out ends: an Enter pressed in the filter before then is lost.
+  await modal.waitFor({ state: 'hidden' });
 }
 
 describe('dictionary screen', () => {
