@@ -8,6 +8,7 @@ import { hasReadFilters, hasWriteObservers, runReadFilters, runWriteGuards, runW
 import { withHospitalName } from './hospital-name';
 import { checkHospitalTag, hospitalTagCondition, type VisibleHospitals } from './hospital-tag';
 import { findRow, queryPage, type ReadOptions } from './read-ops';
+import { forgetListTotals } from './list-total';
 import { hospCodeOf, refuseNulBytes, requireId, requireObject, type Body } from './request-checks';
 import { loadTree } from './tree-ops';
 import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck, type WriteObserve } from './write-ops';
@@ -82,7 +83,10 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
           const condition = hospitalTagCondition(entity, visibleOf(request));
           FILTERED.set(request, (await runReadFilters(host.extensions, { entity, request, schema, condition })) ?? null);
         }
-        return await handler(request, schema, hospCode, input, reply);
+        const answer = await handler(request, schema, hospCode, input, reply);
+        // Large lists' remembered counts (list-total.ts) may no longer hold after a write.
+        if (!READS.has(operation)) forgetListTotals();
+        return answer;
       } catch (error) {
         if (error instanceof EntityError) throw host.toHostError(error);
         throw error;

@@ -26,41 +26,87 @@ export function plannedRows(explained: unknown): number | undefined {
 
 /**
  * `SELECT count(*) FROM (<matching> LIMIT bound + 1)`: at most bound + 1 rows are read, so counting
- * a million costs what counting ten thousand does. `matching` is a `SELECT 1 FROM … WHERE …`; the
- * outer query (built on `db.withSchema(schema)`) is what qualifies its tables.
+ * a million costs what counting ten thousand does. `matching` is a `SELECT 1 FROM … WHERE …` over
+ * schema-qualified tables.
  */
 export function boundedCount(db: Kysely<any>, matching: SelectQueryBuilder<any, any, any>, bound = EXACT_TOTAL_BOUND) {
   return db.selectFrom(matching.limit(bound + 1).as('bounded')).select(sql<number>`count(*)::int`.as('total'));
 }
 
-// Estimates of the last few seconds, by statement and values: an estimate is no better fresher,
-// and planning it is a round trip on every page of a large list.
-const ESTIMATE_TTL_MS = 10_000;
-const ESTIMATES_KEPT = 500;
+// Counts of large lists from the last few seconds, by statement and values. Only counts above the
+// bound are kept: an exact total up to 10,000 is counted on every call and is never stale. Above
+// it the answer is an estimate anyway, and recounting 10,001 rows, or planning the estimate again,
+// on every page of a million-row list is what made 32 callers queue. An engine write forgets them.
+const REMEMBERED_MS = 10_000;
+const REMEMBERED_KEPT = 500;
 const estimates = new Map<string, { rows: number | undefined; at: number }>();
+const exactTotals = new Map<string, { total: Promise<number>; at: number }>();
+
+/** What identifies a count: its statement and values. */
+function countKey(matching: SelectQueryBuilder<any, any, any>): { key: string; sql: string; parameters: readonly unknown[] } {
+  const compiled = matching.compile();
+  return { key: `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`, sql: compiled.sql, parameters: compiled.parameters };
+}
+
+function remember<T>(kept: Map<string, T>, key: string, value: T): void {
+  if (kept.size >= REMEMBERED_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+}
+
+/** Forgets every remembered count: a write may have changed any list. */
+export function forgetListTotals(): void {
+  estimates.clear();
+  exactTotals.clear();
+}
 
 /** The planner's row estimate for `matching` (EXPLAIN, nothing run), kept for a few seconds. */
 export async function estimateRows(db: Kysely<any>, matching: SelectQueryBuilder<any, any, any>): Promise<number | undefined> {
-  const compiled = matching.compile();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const { key, sql: text, parameters } = countKey(matching);
   const now = Date.now();
   const kept = estimates.get(key);
-  if (kept && now - kept.at < ESTIMATE_TTL_MS) return kept.rows;
-  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]));
+  if (kept && now - kept.at < REMEMBERED_MS) return kept.rows;
+  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${text}`, [...parameters]));
   const planned = plannedRows(rows[0]?.['QUERY PLAN']);
-  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
-  estimates.set(key, { rows: planned, at: now });
+  remember(estimates, key, { rows: planned, at: now });
   return planned;
+}
+
+/**
+ * The estimated total of a list seen above the bound in the last few seconds: its page can then be
+ * read without counting again. Undefined for any list not known to be large.
+ */
+export function rememberedLargeTotal(matching: SelectQueryBuilder<any, any, any>, bound = EXACT_TOTAL_BOUND): ListTotal | undefined {
+  const kept = estimates.get(countKey(matching).key);
+  return kept && Date.now() - kept.at < REMEMBERED_MS ? decideTotal(bound + 1, kept.rows, bound) : undefined;
+}
+
+/**
+ * The exact row count, for placing a deep page. Callers asking the same count at the same moment
+ * share one statement, and it is kept for a few seconds: a million rows take a while to count.
+ */
+export function exactTotal(db: Kysely<any>, matching: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const { key } = countKey(matching);
+  const now = Date.now();
+  const kept = exactTotals.get(key);
+  if (kept && now - kept.at < REMEMBERED_MS) return kept.total;
+  const total = db
+    .selectFrom(matching.as('matching'))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.total));
+  // A failed count is not remembered: the next caller asks again.
+  total.catch(() => exactTotals.delete(key));
+  remember(exactTotals, key, { total, at: now });
+  return total;
 }
 
 /** Exact up to the bound, else estimated: the count on its own (a page read with it carries it instead). */
 export async function countRows(
   db: Kysely<any>,
-  schema: string,
   matching: SelectQueryBuilder<any, any, any>,
   bound = EXACT_TOTAL_BOUND,
 ): Promise<ListTotal> {
-  const counted = await boundedCount(db.withSchema(schema), matching, bound).executeTakeFirstOrThrow();
+  const counted = await boundedCount(db, matching, bound).executeTakeFirstOrThrow();
   return totalFrom(db, Number(counted.total), matching, bound);
 }
 

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EntitySchema } from '../schema/entity-types';
 import { badInput, notFound } from './entity-context';
 import { applyFilters } from './list-filters';
-import { boundedCount, countRows, totalFrom } from './list-total';
+import { DEEP_PAGE_OFFSET, pageWindow, type PageWindow } from './deep-page';
+import { boundedCount, countRows, exactTotal, rememberedLargeTotal, totalFrom, type ListTotal } from './list-total';
 import { fixedConditions, paramConditions } from './list-params';
 import { lookupSelections, paramLabels, type ParamLabels } from './lookup-sql';
 import { checkKnownKeys, requireObject, type Body } from './request-checks';
@@ -30,20 +31,44 @@ function rowConditions(entity: EntitySchema, options: ReadOptions) {
   return tag ? [...fixedConditions(entity), tag] : fixedConditions(entity);
 }
 
-/** SELECT of every readable column under its wire name, plus `<field>Desc` from the dictionary or the looked-up record. */
-export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string, options: ReadOptions = {}): SelectQueryBuilder<any, any, any> {
+/**
+ * The entity's table under alias `t`, named with its schema. Not `db.withSchema(schema)`: that
+ * plugin copies the whole statement once more to qualify it, about a third of what building a list
+ * query costs; every table an engine read names is qualified where it is written (lookup-sql, the
+ * dictionary's platform.dic, read filters' raw SQL).
+ */
+export function fromEntity(db: Kysely<any>, entity: EntitySchema, schema: string): SelectQueryBuilder<any, any, any> {
+  return db.selectFrom(`${schema}.${entity.table} as t`);
+}
+
+type Selection = ReturnType<typeof lookupSelections>[number];
+/** The SELECT list of an entity's rows, per schema and language: built once, its nodes are immutable. */
+const selections = new WeakMap<EntitySchema, Map<string, readonly Selection[]>>();
+
+function selectionOf(entity: EntitySchema, schema: string, language: ReadLanguage | undefined): readonly Selection[] {
+  let byKey = selections.get(entity);
+  if (!byKey) selections.set(entity, (byKey = new Map()));
+  const key = `${schema}\u0000${language ?? ''}`;
+  const known = byKey.get(key);
+  if (known) return known;
   const columns = readableFields(entity).map(({ name, column }) => sql.ref(`t.${column}`).as(name));
   // An entry without an English text shows its Chinese one rather than nothing.
-  const text = options.language === 'en' ? sql`coalesce(d.description_en, d.description)` : sql`d.description`;
+  const text = language === 'en' ? sql`coalesce(d.description_en, d.description)` : sql`d.description`;
   const descs = descFields(entity).map(({ name, column, dictionary }) =>
     sql<string>`(select ${text} from platform.dic d where d.type = ${dictionary} and d.val = ${sql.ref(`t.${column}`)} order by d.sort limit 1)`.as(
       `${name}Desc`,
     ),
   );
-  let query = db
-    .withSchema(schema)
-    .selectFrom(`${entity.table} as t`)
-    .select([...columns, ...descs, ...lookupSelections(entity, schema)]);
+  const built = [...columns, ...descs, ...lookupSelections(entity, schema)];
+  // Schemas are few (one per hospital); a server with very many hospitals starts the map again.
+  if (byKey.size >= 256) byKey.clear();
+  byKey.set(key, built);
+  return built;
+}
+
+/** SELECT of every readable column under its wire name, plus `<field>Desc` from the dictionary or the looked-up record. */
+export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string, options: ReadOptions = {}): SelectQueryBuilder<any, any, any> {
+  let query = fromEntity(db, entity, schema).select(selectionOf(entity, schema, options.language));
   for (const condition of rowConditions(entity, options)) query = query.where(condition);
   return query;
 }
@@ -135,35 +160,50 @@ export async function queryPage(
   const filtered = <T extends SelectQueryBuilder<any, any, any>>(query: T) =>
     conditions.reduce((next, condition) => next.where(condition) as T, applyFilters(query, filters) as T);
   const matching = () => {
-    let query = db.withSchema(schema).selectFrom(`${entity.table} as t`);
+    let query = fromEntity(db, entity, schema);
     for (const condition of rowConditions(entity, options)) query = query.where(condition);
     return filtered(query);
   };
   const sort = page.sort ?? defaultSort(entity);
-  const ordered = <T extends SelectQueryBuilder<any, any, any>>(query: T) =>
-    (sort ? query.orderBy(sql.ref(`t.${sort.stored.column}`), sort.order) : query).orderBy(sql.ref('t.id'), 'desc') as T;
-
+  const ordered = <T extends SelectQueryBuilder<any, any, any>>(query: T, reversed = false) => {
+    const flip = (order: 'asc' | 'desc') => (reversed ? (order === 'asc' ? 'desc' : 'asc') : order);
+    return (sort ? query.orderBy(sql.ref(`t.${sort.stored.column}`), flip(sort.order)) : query).orderBy(sql.ref('t.id'), flip('desc')) as T;
+  };
   // The page's ids first, in the order of an index the schema derives (list-indexes.ts): a deep
-  // OFFSET then skips index entries, not whole rows with their looked-up labels. The capped count
-  // rides along as one more column, so a page and its total are one statement.
-  const offset = (page.index - 1) * page.pageSize;
-  const pageIds = ordered(matching().select(sql.ref('t.id').as('id')))
-    .limit(page.pageSize)
-    .offset(offset);
+  // OFFSET then skips index entries, not whole rows with their looked-up labels.
+  const idsOf = (window: PageWindow) => ordered(matching().select(sql.ref('t.id').as('id')), window.reversed).limit(window.limit).offset(window.offset);
+  const rowsOf = (window: PageWindow) => ordered(selectRows(db, entity, schema, options).where(sql.ref('t.id'), 'in', idsOf(window)));
   const counting = () => matching().select(sql<number>`1`.as('one'));
-  const found = await ordered(
-    selectRows(db, entity, schema, options)
+  const offset = (page.index - 1) * page.pageSize;
+  const forward: PageWindow = { reversed: false, offset, limit: page.pageSize };
+
+  let rows: Record<string, unknown>[];
+  let counted: ListTotal;
+  const large = offset < DEEP_PAGE_OFFSET ? rememberedLargeTotal(counting()) : undefined;
+  if (offset >= DEEP_PAGE_OFFSET) {
+    // A deep page is placed with the exact count and read from the nearer end (deep-page.ts).
+    const total = await exactTotal(db, counting());
+    const window = pageWindow(offset, page.pageSize, total);
+    rows = window ? await rowsOf(window).execute() : [];
+    counted = { total, estimated: false };
+  } else if (large) {
+    // A list seen above the bound a moment ago: its estimate stands, no count this time.
+    rows = await rowsOf(forward).execute();
+    counted = large;
+  } else {
+    // The capped count rides along as one more column, so a page and its total are one statement.
+    const found = await rowsOf(forward)
       .select(() => boundedCount(db, counting()).as(BOUNDED_TOTAL))
-      .where(sql.ref('t.id'), 'in', pageIds),
-  ).execute();
-  const rows = found.map(({ [BOUNDED_TOTAL]: _total, ...row }) => row);
-  // A page past the end has no row to carry the count: then it is asked on its own.
-  const counted =
-    found.length > 0
-      ? await totalFrom(db, Number(found[0]![BOUNDED_TOTAL]), counting())
-      : offset === 0
-        ? { total: 0, estimated: false }
-        : await countRows(db, schema, counting());
+      .execute();
+    rows = found.map(({ [BOUNDED_TOTAL]: _total, ...row }) => row);
+    // A page past the end has no row to carry the count: then it is asked on its own.
+    counted =
+      found.length > 0
+        ? await totalFrom(db, Number(found[0]![BOUNDED_TOTAL]), counting())
+        : offset === 0
+          ? { total: 0, estimated: false }
+          : await countRows(db, counting());
+  }
   const labels = await paramLabels(db, entity, schema, body);
   return {
     list: rows.map((row) => toWireRow(entity, row, hospCode)),

@@ -8,20 +8,39 @@ export interface StoredField {
   field: FieldDef;
 }
 
-/** Fields that are columns of the entity's table (not virtual). */
-export function storedFields(entity: EntitySchema): StoredField[] {
-  return Object.entries(allFields(entity))
+/** An entity's stored fields, worked out once: every list query asks for them several times. */
+interface FieldMetadata {
+  /** The field map they were worked out from: a schema given new fields is worked out again. */
+  fields: EntitySchema['fields'];
+  stored: StoredField[];
+  readable: StoredField[];
+  byName: Map<string, StoredField>;
+}
+const metadata = new WeakMap<EntitySchema, FieldMetadata>();
+
+function metadataOf(entity: EntitySchema): FieldMetadata {
+  const known = metadata.get(entity);
+  if (known && known.fields === entity.fields) return known;
+  const stored = Object.entries(allFields(entity))
     .filter(([, field]) => !field.virtual)
     .map(([name, field]) => ({ name, column: columnOf(name, field), field }));
+  const fresh = { fields: entity.fields, stored, readable: stored.filter(({ field }) => !field.writeOnly), byName: new Map(stored.map((field) => [field.name, field])) };
+  metadata.set(entity, fresh);
+  return fresh;
+}
+
+/** Fields that are columns of the entity's table (not virtual). The list is shared: do not change it. */
+export function storedFields(entity: EntitySchema): readonly StoredField[] {
+  return metadataOf(entity).stored;
 }
 
 /** Columns the server may return: write-only fields (passwords) never leave the database. */
-export function readableFields(entity: EntitySchema): StoredField[] {
-  return storedFields(entity).filter(({ field }) => !field.writeOnly);
+export function readableFields(entity: EntitySchema): readonly StoredField[] {
+  return metadataOf(entity).readable;
 }
 
 export function storedField(entity: EntitySchema, name: string): StoredField | undefined {
-  return storedFields(entity).find((stored) => stored.name === name);
+  return metadataOf(entity).byName.get(name);
 }
 
 /** Dictionary-backed fields whose label is returned as `<field>Desc`. */

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import pinoPretty from 'pino-pretty';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.js';
@@ -9,13 +10,15 @@ import type { LogFormat } from './log-format.js';
 const REDACT = ['req.headers.token', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /**
- * Fastify's logger. JSON lines with request ids for machines; in a terminal pino-pretty, writing
- * synchronously on the main thread (a worker-thread transport would print start-up lines after the
- * banner), one short line per event.
+ * Fastify's logger. JSON lines with request ids for machines, written asynchronously: a synchronous
+ * write per line cost about 0.15 ms of the main thread per API call (the issue 17 profile), while
+ * lines written during a busy moment now leave in one write; pino flushes what is left when the
+ * process exits. In a terminal pino-pretty, writing synchronously on the main thread (a worker-thread
+ * transport would print start-up lines after the banner), one short line per event.
  */
 export function loggerOptions(config: Pick<ServerConfig, 'logLevel' | 'logFormat'>): NonNullable<FastifyServerOptions['logger']> {
   const base = { level: config.logLevel, redact: REDACT };
-  if (config.logFormat === 'json') return base;
+  if (config.logFormat === 'json') return { ...base, stream: pino.destination({ dest: 1, sync: false }) } as NonNullable<FastifyServerOptions['logger']>;
   const stream = pinoPretty({ sync: true, colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
   return { ...base, stream } as NonNullable<FastifyServerOptions['logger']>;
 }

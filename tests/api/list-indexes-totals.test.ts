@@ -86,13 +86,36 @@ describe('/db/dic/query totals', () => {
     expect(page.list).toHaveLength(10);
   });
 
-  it('serves a page beyond the bound, in the default order', async () => {
+  const idOf = (g: number) => g.toString(16).padStart(24, '0');
+
+  it('places a page beyond the bound with the exact count, in the default order', async () => {
     const deep = await query({ type: [BULK_TYPE], pagedQueryInfo: { index: 1001, pageSize: 10 } });
-    expect(deep.totalEstimated).toBe(true);
-    expect(deep.list).toHaveLength(10);
+    expect(deep).not.toHaveProperty('totalEstimated');
+    expect(deep.total).toBe(EXTRA_ROWS);
     expect(deep.list.every((row) => row.type === BULK_TYPE)).toBe(true);
     // One type, so newest id first: rows 10,001 to 10,010 from the top are the bulk's 50th down to 41st.
-    expect(deep.list.map((row) => row.id)).toEqual(Array.from({ length: 10 }, (_, i) => (EXTRA_ROWS - 10_000 - i).toString(16).padStart(24, '0')));
+    expect(deep.list.map((row) => row.id)).toEqual(Array.from({ length: 10 }, (_, i) => idOf(EXTRA_ROWS - 10_000 - i)));
+  });
+
+  it('reads the last pages from the other end: the same rows, in the same order, and nothing past the end', async () => {
+    const last = await query({ type: [BULK_TYPE], pagedQueryInfo: { index: 1005, pageSize: 10 } });
+    expect(last.list.map((row) => row.id)).toEqual(Array.from({ length: 10 }, (_, i) => idOf(10 - i)));
+    const short = await query({ type: [BULK_TYPE], pagedQueryInfo: { index: 336, pageSize: 30 } });
+    // 335 pages of 30 hold all 10,050 rows: page 336 is past the end, and its total is still exact.
+    expect(short).toEqual({ list: [], total: EXTRA_ROWS });
+    const partial = await query({ type: [BULK_TYPE], pagedQueryInfo: { index: 251, pageSize: 40 } });
+    // Offset 10,000 of 10,050 with 40 a page: rows 10,001 to 10,040, the bulk's 50th down to the 11th.
+    expect(partial.list.map((row) => row.id)).toEqual(Array.from({ length: 40 }, (_, i) => idOf(50 - i)));
+  });
+
+  it('reverses a sorted deep page exactly, ties kept in id order', async () => {
+    const page = await query({ type: [BULK_TYPE], pagedQueryInfo: { index: 1003, pageSize: 10, sortField: 'sort', sortOrder: 'asc' } });
+    // sort = g % 100 + 1 ascending, ties newest id first: the list as the database orders it.
+    const expected = Array.from({ length: EXTRA_ROWS }, (_, i) => i + 1)
+      .sort((a, b) => (a % 100) - (b % 100) || b - a)
+      .slice(10_020, 10_030)
+      .map(idOf);
+    expect(page.list.map((row) => row.id)).toEqual(expected);
   });
 });
 
