@@ -40,6 +40,9 @@ export function boundedCount(db: Kysely<any>, matching: SelectQueryBuilder<any, 
 const REMEMBERED_MS = 10_000;
 const REMEMBERED_KEPT = 500;
 const estimates = new Map<string, { rows: number | undefined; at: number }>();
+// The tables ("schema.table") with a remembered large count: a query of any other table, nearly
+// every one, then need not compile its count statement only to find nothing remembered.
+const largeTables = new Set<string>();
 const exactTotals = new Map<string, { total: Promise<number>; at: number }>();
 
 /** What identifies a count: its statement and values. */
@@ -56,11 +59,12 @@ function remember<T>(kept: Map<string, T>, key: string, value: T): void {
 /** Forgets every remembered count: a write may have changed any list. */
 export function forgetListTotals(): void {
   estimates.clear();
+  largeTables.clear();
   exactTotals.clear();
 }
 
-/** The planner's row estimate for `matching` (EXPLAIN, nothing run), kept for a few seconds. */
-export async function estimateRows(db: Kysely<any>, matching: SelectQueryBuilder<any, any, any>): Promise<number | undefined> {
+/** The planner's row estimate for `matching` over `table` (EXPLAIN, nothing run), kept for a few seconds. */
+export async function estimateRows(db: Kysely<any>, matching: SelectQueryBuilder<any, any, any>, table: string): Promise<number | undefined> {
   const { key, sql: text, parameters } = countKey(matching);
   const now = Date.now();
   const kept = estimates.get(key);
@@ -68,6 +72,7 @@ export async function estimateRows(db: Kysely<any>, matching: SelectQueryBuilder
   const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${text}`, [...parameters]));
   const planned = plannedRows(rows[0]?.['QUERY PLAN']);
   remember(estimates, key, { rows: planned, at: now });
+  largeTables.add(table);
   return planned;
 }
 
@@ -75,8 +80,9 @@ export async function estimateRows(db: Kysely<any>, matching: SelectQueryBuilder
  * The estimated total of a list seen above the bound in the last few seconds: its page can then be
  * read without counting again. Undefined for any list not known to be large.
  */
-export function rememberedLargeTotal(matching: SelectQueryBuilder<any, any, any>, bound = EXACT_TOTAL_BOUND): ListTotal | undefined {
-  const kept = estimates.get(countKey(matching).key);
+export function rememberedLargeTotal(table: string, matching: () => SelectQueryBuilder<any, any, any>, bound = EXACT_TOTAL_BOUND): ListTotal | undefined {
+  if (!largeTables.has(table)) return undefined;
+  const kept = estimates.get(countKey(matching()).key);
   return kept && Date.now() - kept.at < REMEMBERED_MS ? decideTotal(bound + 1, kept.rows, bound) : undefined;
 }
 
@@ -101,21 +107,12 @@ export function exactTotal(db: Kysely<any>, matching: SelectQueryBuilder<any, an
 }
 
 /** Exact up to the bound, else estimated: the count on its own (a page read with it carries it instead). */
-export async function countRows(
-  db: Kysely<any>,
-  matching: SelectQueryBuilder<any, any, any>,
-  bound = EXACT_TOTAL_BOUND,
-): Promise<ListTotal> {
-  const counted = await boundedCount(db, matching, bound).executeTakeFirstOrThrow();
-  return totalFrom(db, Number(counted.total), matching, bound);
+export async function countRows(db: Kysely<any>, matching: SelectQueryBuilder<any, any, any>, table: string): Promise<ListTotal> {
+  const counted = await boundedCount(db, matching).executeTakeFirstOrThrow();
+  return totalFrom(db, Number(counted.total), matching, table);
 }
 
 /** The answer's total once the capped count is known: the estimate is asked for only above the bound. */
-export async function totalFrom(
-  db: Kysely<any>,
-  boundedTotal: number,
-  matching: SelectQueryBuilder<any, any, any>,
-  bound = EXACT_TOTAL_BOUND,
-): Promise<ListTotal> {
-  return decideTotal(boundedTotal, boundedTotal > bound ? await estimateRows(db, matching) : undefined, bound);
+export async function totalFrom(db: Kysely<any>, boundedTotal: number, matching: SelectQueryBuilder<any, any, any>, table: string): Promise<ListTotal> {
+  return decideTotal(boundedTotal, boundedTotal > EXACT_TOTAL_BOUND ? await estimateRows(db, matching, table) : undefined);
 }

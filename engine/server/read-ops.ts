@@ -179,7 +179,8 @@ export async function queryPage(
 
   let rows: Record<string, unknown>[];
   let counted: ListTotal;
-  const large = offset < DEEP_PAGE_OFFSET ? rememberedLargeTotal(counting()) : undefined;
+  const table = `${schema}.${entity.table}`;
+  const large = offset < DEEP_PAGE_OFFSET ? rememberedLargeTotal(table, counting) : undefined;
   if (offset >= DEEP_PAGE_OFFSET) {
     // A deep page is placed with the exact count and read from the nearer end (deep-page.ts).
     const total = await exactTotal(db, counting());
@@ -199,10 +200,10 @@ export async function queryPage(
     // A page past the end has no row to carry the count: then it is asked on its own.
     counted =
       found.length > 0
-        ? await totalFrom(db, Number(found[0]![BOUNDED_TOTAL]), counting())
+        ? await totalFrom(db, Number(found[0]![BOUNDED_TOTAL]), counting(), table)
         : offset === 0
           ? { total: 0, estimated: false }
-          : await countRows(db, counting());
+          : await countRows(db, counting(), table);
   }
   const labels = await paramLabels(db, entity, schema, body);
   return {
