@@ -1,4 +1,4 @@
-import { Message, Modal } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import { translateEntityText } from '../../engine/client/i18n/entity-texts';
 import { i18n } from '../i18n/i18n';
 
@@ -22,20 +22,17 @@ export function createArcoFeedback(options: { onRelogin: () => Promise<void> }):
     showSessionTimeout(message) {
       if (sessionDialogOpen) return;
       sessionDialogOpen = true;
-      Modal.warning({
-        title: i18n.t('session.timeoutTitle'),
-        content: message,
-        okText: i18n.t('session.relogin'),
-        closable: false,
-        maskClosable: false,
-        escToExit: false,
-        onOk: async () => {
-          await options.onRelogin();
+      const afterClose = () => {
+        sessionDialogOpen = false;
+      };
+      import('./session-timeout-dialog').then(
+        ({ openSessionTimeoutDialog }) => openSessionTimeoutDialog(message, options.onRelogin, afterClose),
+        // The dialog's code could not load (the network went away): the message still reaches the user.
+        () => {
+          afterClose();
+          Message.error({ content: message, duration: ERROR_TOAST_MS });
         },
-        afterClose: () => {
-          sessionDialogOpen = false;
-        },
-      });
+      );
     },
   };
 }

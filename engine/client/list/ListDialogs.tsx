@@ -1,7 +1,12 @@
-import { ActionDialogs } from '../actions/ActionDialogs';
-import { EntityFormDialog } from '../dialogs/EntityFormDialog';
-import { ExportDialog } from '../export/ExportDialog';
+import { lazyComponent } from '../registry';
 import { useListContext } from './list-context';
+
+// Each dialog's code loads the first time it opens (issue 17: the list's first load carries the
+// table, filters, toolbar and pager only). Until its chunk is there nothing shows; the dialog
+// appears a moment later, as with the form inside it (form/lazy-entity-form.tsx).
+const EntityFormDialog = lazyComponent(() => import('../dialogs/EntityFormDialog').then((m) => m.EntityFormDialog));
+const ExportDialog = lazyComponent(() => import('../export/ExportDialog').then((m) => m.ExportDialog));
+const ActionDialogs = lazyComponent(() => import('../actions/ActionDialogs').then((m) => m.ActionDialogs));
 
 /** Whichever dialog the list has open: add, edit, batch edit, a form action, export, or an action's own. */
 export function ListDialogs() {

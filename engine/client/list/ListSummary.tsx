@@ -1,10 +1,8 @@
-import { Statistic } from '@arco-design/web-react';
-import { useEntityText } from '../i18n/entity-texts';
+import { lazyComponent } from '../registry';
 import { useListContext } from './list-context';
-import styles from './ListSummary.module.css';
 
-/** What a counter shows before the answer has it (or when the answer has no such key). */
-const NO_NUMBER = '-';
+// Arco's Statistic loads with the first list that has counters (issue 17: most lists have none).
+const SummaryCounters = lazyComponent(() => import('./SummaryCounters').then((m) => m.SummaryCounters));
 
 /**
  * The schema's list.summary: one counter per item, above the table, read from the query answer's
@@ -12,19 +10,7 @@ const NO_NUMBER = '-';
  */
 export function ListSummary() {
   const { list } = useListContext();
-  const text = useEntityText(list.entity.name);
   const items = list.entity.list?.summary?.items;
   if (!items?.length) return null;
-  return (
-    <div className={`engine-list-summary ${styles.summary}`} role="group" aria-label={text(list.entity.title)}>
-      {items.map((item) => {
-        const value = list.summary[item.key];
-        return (
-          <div key={item.key} className={styles.item} data-summary-key={item.key}>
-            <Statistic title={text(item.title)} value={typeof value === 'number' ? value : NO_NUMBER} groupSeparator />
-          </div>
-        );
-      })}
-    </div>
-  );
+  return <SummaryCounters items={items} />;
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Message, Space, Switch, Tooltip, Typography } from '@arco-design/web-react';
+import { Button, Input, Message, Space, Switch, Tooltip } from '@arco-design/web-react';
 import { IconDownload, IconEdit, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../actions/action-kinds';
@@ -6,6 +6,10 @@ import { actionsAt } from '../actions/schema-actions';
 import { useEntityText } from '../i18n/entity-texts';
 import { listAbilities } from './list-abilities';
 import { useListContext } from './list-context';
+
+// Typography.Text type="secondary" as it looks, without loading Typography (its ellipsis and
+// editing code) on every list's first load for this one line.
+const SECONDARY_TEXT = { color: 'var(--color-text-2)', lineHeight: 1.5715 } as const;
 
 /** 新增, the batch-mode switch, 批量修改 and 导出 (batch mode only), the schema's toolbar and selection actions, keyword search and refresh. */
 export function ListToolbar() {
@@ -66,7 +70,7 @@ export function ListToolbar() {
             {`${text(action.label)} (${batch.selectedIds.length})`}
           </Button>
         ))}
-        {batch.batchMode && <Typography.Text type="secondary">{t('engine.list.selectedCount', { count: batch.selectedIds.length })}</Typography.Text>}
+        {batch.batchMode && <span style={SECONDARY_TEXT}>{t('engine.list.selectedCount', { count: batch.selectedIds.length })}</span>}
       </Space>
       <Space>
         {can.keywordSearch && (

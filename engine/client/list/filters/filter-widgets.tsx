@@ -1,12 +1,12 @@
-import { DatePicker, Input, InputNumber, Select } from '@arco-design/web-react';
-import dayjs from 'dayjs';
+import { Input, Select } from '@arco-design/web-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../schema/entity-types';
 import type { EntityDataProvider } from '../../data/data-provider';
 import { useOptions } from '../../data/use-options';
-import { createRegistry } from '../../registry';
+import { createRegistry, lazyComponent } from '../../registry';
 import type { FilterValue } from '../list-reducer';
+import { asText } from './filter-values';
 
 export interface FilterWidgetProps {
   name: string;
@@ -23,52 +23,20 @@ export interface FilterWidgetProps {
 
 export type FilterWidget = (props: FilterWidgetProps) => ReactNode;
 
-const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-const DATE_FORMAT = 'YYYY-MM-DD';
-const asText = (value: FilterValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
-const asRange = (value: FilterValue | undefined): string[] | undefined => (Array.isArray(value) ? value : undefined);
-const toRange = (parts: string[] | undefined): FilterValue | undefined => {
-  const [from, to] = parts ?? [];
-  return from && to ? [from, to] : undefined;
-};
+// Number and date widgets load the first time one renders (issue 17: a list's first load carries
+// what its first screen shows; advanced filters are closed at first). Their place stays empty for
+// that moment; the label beside it shows at once.
+const numberFilters = () => import('./number-filters');
+const dateFilters = () => import('./date-filters');
+const LazyNumberFilter = lazyComponent(() => numberFilters().then((m) => m.NumberFilter));
+const LazyNumberRangeFilter = lazyComponent(() => numberFilters().then((m) => m.NumberRangeFilter));
+const LazyDateFilter = lazyComponent(() => dateFilters().then((m) => m.DateFilter));
+const LazyDateRangeFilter = lazyComponent(() => dateFilters().then((m) => m.DateRangeFilter));
+const LazyDateTimeRangeFilter = lazyComponent(() => dateFilters().then((m) => m.DateTimeRangeFilter));
 
 function TextFilter({ name, value, onChange, onEnter, disabled, placeholder }: FilterWidgetProps) {
   return (
     <Input id={`filter-${name}`} value={asText(value) ?? ''} onChange={(text) => onChange(text)} onPressEnter={onEnter} disabled={disabled} placeholder={placeholder} allowClear />
-  );
-}
-
-function NumberFilter({ name, value, onChange, onEnter, disabled, placeholder }: FilterWidgetProps) {
-  return (
-    <InputNumber
-      id={`filter-${name}`}
-      value={typeof value === 'number' ? value : undefined}
-      onChange={(number) => onChange(typeof number === 'number' && Number.isFinite(number) ? number : undefined)}
-      onKeyDown={(event) => (event as KeyboardEvent).key === 'Enter' && onEnter()}
-      disabled={disabled}
-      placeholder={placeholder}
-      style={{ width: '100%' }}
-    />
-  );
-}
-
-/** A numeric range (a run's duration): two numbers, either end may stay open; sent as texts like a date range. */
-function NumberRangeFilter({ name, value, onChange, onEnter, disabled }: FilterWidgetProps) {
-  const { t } = useTranslation();
-  const [from, to] = asRange(value) ?? ['', ''];
-  const numberOf = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
-  const set = (index: 0 | 1, number: number | undefined) => {
-    const parts: [string, string] = [from ?? '', to ?? ''];
-    parts[index] = typeof number === 'number' && Number.isFinite(number) ? String(number) : '';
-    onChange(parts[0] === '' && parts[1] === '' ? undefined : parts);
-  };
-  const enter = (event: unknown) => (event as KeyboardEvent).key === 'Enter' && onEnter();
-  return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 4, width: '100%' }}>
-      <InputNumber id={`filter-${name}-from`} value={numberOf(from)} onChange={(number) => set(0, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeFrom')} />
-      <span>~</span>
-      <InputNumber id={`filter-${name}-to`} value={numberOf(to)} onChange={(number) => set(1, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeTo')} />
-    </span>
   );
 }
 
@@ -108,54 +76,16 @@ function BooleanFilter({ name, value, onChange, disabled, placeholder }: FilterW
   );
 }
 
-/** Date-range shortcuts of seed 002 section 2.4: today, last week, last month, last three months. */
-function useRangeShortcuts() {
-  const { t } = useTranslation();
-  const until = () => dayjs().endOf('day');
-  return [
-    { text: t('engine.list.shortcutToday'), value: () => [dayjs().startOf('day'), until()] },
-    { text: t('engine.list.shortcutLastWeek'), value: () => [dayjs().subtract(1, 'week').startOf('day'), until()] },
-    { text: t('engine.list.shortcutLastMonth'), value: () => [dayjs().subtract(1, 'month').startOf('day'), until()] },
-    { text: t('engine.list.shortcutLastThreeMonths'), value: () => [dayjs().subtract(3, 'month').startOf('day'), until()] },
-  ];
-}
-
-function rangeFilter(format: string, showTime: boolean): FilterWidget {
-  return function RangeFilter({ value, onChange, disabled }: FilterWidgetProps) {
-    const { t } = useTranslation();
-    const shortcuts = useRangeShortcuts();
-    return (
-      <DatePicker.RangePicker
-        value={asRange(value)}
-        onChange={(parts) => onChange(toRange(parts))}
-        format={format}
-        showTime={showTime}
-        shortcuts={shortcuts}
-        shortcutsPlacementLeft
-        disabled={disabled}
-        placeholder={[t('engine.list.rangeStart'), t('engine.list.rangeEnd')]}
-        style={{ width: '100%' }}
-      />
-    );
-  };
-}
-
-function DateFilter({ value, onChange, disabled, placeholder }: FilterWidgetProps) {
-  return (
-    <DatePicker value={asText(value)} onChange={(text) => onChange(text || undefined)} format={DATE_FORMAT} disabled={disabled} placeholder={placeholder} style={{ width: '100%' }} />
-  );
-}
-
 /** Filter widgets by name; a bespoke screen may register its own. */
 export const filterWidgets = createRegistry<FilterWidget>('Filter widget', {
   text: TextFilter,
-  number: NumberFilter,
-  numberRange: NumberRangeFilter,
+  number: (props) => <LazyNumberFilter {...props} />,
+  numberRange: (props) => <LazyNumberRangeFilter {...props} />,
   select: SelectFilter,
   boolean: BooleanFilter,
-  date: DateFilter,
-  dateRange: rangeFilter(DATE_FORMAT, false),
-  dateTimeRange: rangeFilter(DATE_TIME_FORMAT, true),
+  date: (props) => <LazyDateFilter {...props} />,
+  dateRange: (props) => <LazyDateRangeFilter {...props} />,
+  dateTimeRange: (props) => <LazyDateTimeRangeFilter {...props} />,
 });
 
 /** The widget a filter gets from its field: ranges, options, booleans, numbers, else text. */

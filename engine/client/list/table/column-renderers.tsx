@@ -1,15 +1,19 @@
-import { Button, Image } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
 import { IconDownload } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../schema/entity-types';
 import type { Row } from '../../data/data-provider';
-import { createRegistry } from '../../registry';
+import { createRegistry, lazyComponent } from '../../registry';
 import { useOptions } from '../../data/use-options';
 import { cellText, showsDesc, staticOptionLabel, type YesNo } from '../cell-text';
 import { useEntityText } from '../../i18n/entity-texts';
 import { useListContext } from '../list-context';
-import { ObjectListCell } from './ObjectListCell';
+
+// Cells with pictures load Arco's Image (with its preview, ~10 KB as sent) the first time one
+// renders: most lists have none (issue 17). The cell stays empty for that moment.
+const ImageCell = lazyComponent(() => import('./ImageCell').then((m) => m.ImageCell));
+const ObjectListCell = lazyComponent(() => import('./ObjectListCell').then((m) => m.ObjectListCell));
 
 export interface CellProps {
   name: string;
@@ -27,11 +31,6 @@ function TextCell({ name, field, row, yesNo }: CellProps) {
   const label = showsDesc(field) ? undefined : staticOptionLabel(field, row[name]);
   return label !== undefined ? text(label) : cellText(name, field, row, yesNo);
 }
-
-const ImageCell: CellRenderer = ({ name, row }) => {
-  const urls = (Array.isArray(row[name]) ? (row[name] as unknown[]) : [row[name]]).filter((url): url is string => typeof url === 'string' && url !== '');
-  return urls.map((url) => <Image key={url} src={url} width={40} height={40} style={{ marginRight: 4 }} />);
-};
 
 /** The name a document address carries as its last segment (docs/uploads.md), for the link's title. */
 const fileNameOf = (url: string): string => {
@@ -69,7 +68,7 @@ function OptionCell({ name, field, row, yesNo }: CellProps) {
 /** Column renderers by name; a bespoke screen may register its own (e.g. a download button). */
 export const cellRenderers = createRegistry<CellRenderer>('Cell renderer', {
   text: (props) => <TextCell {...props} />,
-  image: ImageCell,
+  image: (props) => <ImageCell {...props} />,
   file: (props) => <FileCell {...props} />,
   option: (props) => <OptionCell {...props} />,
   objectList: (props) => <ObjectListCell {...props} />,

@@ -1,0 +1,26 @@
+import { Statistic } from '@arco-design/web-react';
+import type { ListSummaryDef } from '../../schema/entity-types';
+import { useEntityText } from '../i18n/entity-texts';
+import { useListContext } from './list-context';
+import styles from './ListSummary.module.css';
+
+/** What a counter shows before the answer has it (or when the answer has no such key). */
+const NO_NUMBER = '-';
+
+/** The counters of ListSummary.tsx, loaded with the first list that has them. */
+export function SummaryCounters({ items }: { items: ListSummaryDef['items'] }) {
+  const { list } = useListContext();
+  const text = useEntityText(list.entity.name);
+  return (
+    <div className={`engine-list-summary ${styles.summary}`} role="group" aria-label={text(list.entity.title)}>
+      {items.map((item) => {
+        const value = list.summary[item.key];
+        return (
+          <div key={item.key} className={styles.item} data-summary-key={item.key}>
+            <Statistic title={text(item.title)} value={typeof value === 'number' ? value : NO_NUMBER} groupSeparator />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
