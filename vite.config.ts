@@ -25,7 +25,8 @@ function precompress(): Plugin {
         // Storybook's build moves some files of its own while this runs: a vanished file is skipped.
         if (!fs.existsSync(file)) continue;
         const content = fs.readFileSync(file);
-        if (content.length < 1024) continue;
+        // Small assets gain nothing; the page itself is always sent compressed (one per navigation).
+        if (content.length < 1024 && !file.endsWith('.html')) continue;
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       }

@@ -8,6 +8,7 @@ import type { Db } from './db/database.js';
 import { ApiError, ErrorCode } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handling.js';
 import { registerNulByteCheck } from './http/nul-bytes.js';
+import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerConsole } from './http/console-static.js';
 import { registerSessionContext } from './auth/session-context.js';
 import { SessionCacheInvalidation } from './auth/session-cache.js';
@@ -48,6 +49,8 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Each route's schema compiled on its first request, not all at start (issue 17, goal 5).
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorCompiler() } },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

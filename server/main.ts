@@ -1,24 +1,36 @@
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrateHospitalSchema, migratePlatform } from './db/migrate.js';
+import { migrateAtStart } from './db/migrate-at-start.js';
 import { buildApp } from './app.js';
 import { entityCatalogue } from './entities/entity-catalogue.js';
 import { syncAllEntityTables } from './entities/entity-tables.js';
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/demo-seed.js';
+import { seedDemoEquipment } from './seed/equipment-demo-seed.js';
 import { purgeDeadSessions } from './auth/sessions.js';
 import { syncEntityTitles } from './audit/entity-titles.js';
 import { migrationDb } from './migration-db.js';
 
-/** Brings every hospital schema that has tables up to the latest hospital migration. */
-async function migrateHospitals(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
-  const hospitals = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute();
-  for (const { hosp_code } of hospitals) await migrateHospitalSchema(db, hosp_code);
+/** START_TIMING=1: how long each start-up phase took, from process start (issue 17, goal 5). */
+const timing = process.env.START_TIMING === '1';
+/** Milliseconds since the process started (performance.now()'s origin), and CPU time, at the last phase. */
+let phaseStart = 0;
+let phaseCpu = 0;
+function phase(name: string): void {
+  if (!timing) return;
+  const now = performance.now();
+  const cpu = process.cpuUsage();
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.error(`[start] ${name.padEnd(22)} ${(now - phaseStart).toFixed(0).padStart(5)} ms, cpu ${(cpuMs - phaseCpu).toFixed(0).padStart(5)} ms  (at ${now.toFixed(0)} ms)`);
+  phaseStart = now;
+  phaseCpu = cpuMs;
 }
 
 async function main(): Promise<void> {
+  phase('modules loaded');
   const started = Date.now();
   const config = readConfig();
   const database = await openDatabase(config);
+  phase('database opened');
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,16 +50,27 @@ async function main(): Promise<void> {
   try {
     // Table names only for the migrator's existence checks: it would read the whole catalogue per schema.
     const migrating = migrationDb(database.db);
-    await migratePlatform(migrating);
-    await migrateHospitals(migrating);
+    await migrateAtStart(migrating);
+    phase('migrations');
     // Read (and checked) before seeding: creating a hospital's tables also creates its entity tables.
     const entities = entityCatalogue(config.entitySchemaDirs);
-    const seeded = await seedDatabase(database.db, { demo: config.demoSeed, adminPassword: config.adminPassword });
+    phase('entity schemas read');
+    const seeded = await seedDatabase(database.db, { demo: config.demoSeed, adminPassword: config.adminPassword, resumeEquipment: false });
+    phase('seed checked');
     await syncAllEntityTables(database.db, entities);
+    phase('entity tables synced');
+    app = await buildApp(config, database.db);
+    phase('app built');
+    await app.listen({ host: config.host, port: config.port });
+    phase('listening');
+    // Upkeep no request depends on, done once listening (issue 17, goal 5: the first answer comes
+    // that much sooner) and before the ready line: a failure still stops the start, and whoever
+    // waits for the line (the tests, a person) finds it all done. The demo's equipment is finished
+    // here when an earlier start was cut short (each hospital one transaction: none or all of it).
+    if (config.demoSeed) await seedDemoEquipment(database.db);
     await syncEntityTitles(database.db, entities);
     await purgeDeadSessions(database.db);
-    app = await buildApp(config, database.db);
-    await app.listen({ host: config.host, port: config.port });
+    phase('upkeep');
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;

@@ -1,13 +1,7 @@
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
-import metaSchema from '../../schemas/entity.schema.json';
 import { actionKindOf, type EntitySchema } from './entity-types';
 import { checkListParams, checkLookups } from './check-list-params';
+import { shapeValidator } from './entity-shape';
 import { allFields } from './system-fields';
-
-const metaAjv = new Ajv({ allErrors: true, strict: false });
-addFormats(metaAjv);
-const validateShape = metaAjv.compile(metaSchema);
 
 /**
  * Every problem with an entity file: its shape against the meta-schema, then what JSON Schema
@@ -18,6 +12,7 @@ export function checkEntity(candidate: unknown): string[] {
   if (typeof candidate === 'object' && candidate !== null && 'extends' in candidate) {
     return ['extends: resolve the file first (resolveEntities in engine/schema/resolve-entities.ts)'];
   }
+  const validateShape = shapeValidator();
   if (!validateShape(candidate)) {
     return (validateShape.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
   }

@@ -2,13 +2,17 @@ import { sql } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import type { MonthRange } from './periods.js';
 
-/** Statistics of /api/data-analysis/*: equipment by type and department, repairs per month. */
+/**
+ * Statistics of /api/data-analysis/*: equipment by type and department, repairs per month. The
+ * ledger figures and the monthly finished work read the roll-ups (rollup_eqp, rollup_mtc_done;
+ * docs/dashboard-api.md, "Roll-ups"); the other monthly figures the orders by report time.
+ */
 
 export async function countByTag(scope: HospitalScope) {
   const { tables: t } = scope;
   const { rows } = await sql<{ tagCode: string; tagName: string; eqpCount: number }>`
     select e.tag_code as "tagCode", coalesce(g.tag_name, e.tag_code) as "tagName", e.count as "eqpCount"
-    from (select tag_code, count(*) as count from ${t.eqp} group by tag_code) e
+    from (select tag_code, sum(eqp_count)::bigint as count from ${t.rollup.eqp} group by tag_code having sum(eqp_count) > 0) e
     left join ${t.eqpTag} g on g.tag_code = e.tag_code
     order by e.count desc, e.tag_code`.execute(scope.db);
   return rows;
@@ -18,7 +22,7 @@ export async function priceByTag(scope: HospitalScope) {
   const { tables: t } = scope;
   const { rows } = await sql<{ tagCode: string; tagName: string; totalPrice: number }>`
     select e.tag_code as "tagCode", coalesce(g.tag_name, e.tag_code) as "tagName", e.total::float8 as "totalPrice"
-    from (select tag_code, sum(price) as total from ${t.eqp} group by tag_code) e
+    from (select tag_code, sum(price_sum) as total from ${t.rollup.eqp} group by tag_code having sum(eqp_count) > 0) e
     left join ${t.eqpTag} g on g.tag_code = e.tag_code
     order by e.total desc, e.tag_code`.execute(scope.db);
   return rows;
@@ -39,7 +43,7 @@ export async function countByDept(scope: HospitalScope) {
   const { tables: t } = scope;
   const { rows } = await sql<{ deptId: string; deptName: string | null; eqpCount: number }>`
     select e.dept_id as "deptId", d.dept_name as "deptName", e.count as "eqpCount"
-    from (select dept_id, count(*) as count from ${t.eqp} group by dept_id) e
+    from (select dept_id, sum(eqp_count)::bigint as count from ${t.rollup.eqp} group by dept_id having sum(eqp_count) > 0) e
     left join ${t.dept} d on d.id = e.dept_id
     order by e.count desc, e.dept_id`.execute(scope.db);
   return rows;
@@ -49,7 +53,7 @@ export async function priceByDept(scope: HospitalScope) {
   const { tables: t } = scope;
   const { rows } = await sql<{ deptId: string; deptName: string | null; totalPrice: number }>`
     select e.dept_id as "deptId", d.dept_name as "deptName", e.total::float8 as "totalPrice"
-    from (select dept_id, sum(price) as total from ${t.eqp} group by dept_id) e
+    from (select dept_id, sum(price_sum) as total from ${t.rollup.eqp} group by dept_id having sum(eqp_count) > 0) e
     left join ${t.dept} d on d.id = e.dept_id
     order by e.total desc, e.dept_id`.execute(scope.db);
   return rows;
@@ -88,12 +92,14 @@ export async function monthlyRepairsByEngineer(scope: HospitalScope, range: Mont
 
 /** Repair orders finished per month and engineer, with the hours booked on them. */
 export async function monthlyRepairWork(scope: HospitalScope, range: MonthRange) {
+  // The range is whole months, so the monthly roll-up of finished orders answers it exactly.
   const { rows } = await sql<{ mouth: string; engineerId: string; engineerName: string; finishCount: number; workHours: number }>`
-    select ${month('finish_time')} as mouth, current_egn_id as "engineerId", current_egn_name as "engineerName",
-      count(*) as "finishCount", sum(work_hours)::float8 as "workHours"
-    from ${scope.tables.mtcOrder}
-    where seq_state = '02' and finish_time >= ${rangeStart(range)} and finish_time < ${rangeEnd(range)} and current_egn_id is not null
+    select ${month('finish_month')} as mouth, current_egn_id as "engineerId", current_egn_name as "engineerName",
+      sum(order_count)::bigint as "finishCount", sum(work_hours_sum)::float8 as "workHours"
+    from ${scope.tables.rollup.mtcDone}
+    where finish_month >= ${range.from} and finish_month < ${range.to} and current_egn_id is not null
     group by 1, 2, 3
+    having sum(order_count) > 0
     order by 1, 4 desc, 3, 2`.execute(scope.db);
   return rows;
 }

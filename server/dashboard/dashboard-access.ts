@@ -29,6 +29,16 @@ export interface HospitalTables {
   eqpTask: RawBuilder<unknown>;
   bootRecord: RawBuilder<unknown>;
   dept: RawBuilder<unknown>;
+  /** Roll-ups kept exact on write (hospital-0005-dashboard-rollups.ts; docs/dashboard-api.md, "Roll-ups"). */
+  rollup: {
+    eqp: RawBuilder<unknown>;
+    eqpInsured: RawBuilder<unknown>;
+    taskStatus: RawBuilder<unknown>;
+    taskDone: RawBuilder<unknown>;
+    taskDue: RawBuilder<unknown>;
+    mtcDone: RawBuilder<unknown>;
+    boot: RawBuilder<unknown>;
+  };
 }
 
 export function hospitalTables(schema: string): HospitalTables {
@@ -40,6 +50,15 @@ export function hospitalTables(schema: string): HospitalTables {
     eqpTask: table('eqp_task'),
     bootRecord: table('eqp_boot_record'),
     dept: table('dept'),
+    rollup: {
+      eqp: table('rollup_eqp'),
+      eqpInsured: table('rollup_eqp_insured'),
+      taskStatus: table('rollup_task_status'),
+      taskDone: table('rollup_task_done'),
+      taskDue: table('rollup_task_due'),
+      mtcDone: table('rollup_mtc_done'),
+      boot: table('rollup_boot'),
+    },
   };
 }
 

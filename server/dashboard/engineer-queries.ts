@@ -60,20 +60,28 @@ export async function itemReminders(scope: HospitalScope, mine: boolean, periods
   const longWaitBefore = dayjs(periods.now).subtract(LONG_WAIT_HOURS, 'hour').format('YYYY-MM-DD HH:mm:ss');
   const longMtcBefore = dayjs(periods.now).subtract(LONG_MTC_DAYS, 'day').format('YYYY-MM-DD HH:mm:ss');
   // Unclaimed orders (01) belong to the first engineer of the equipment; claimed ones to their current engineer.
-  const mineUnclaimed = mine ? sql`and e.first_engineer_id = ${me}` : empty;
-  const mineClaimed = mine ? sql`and m.current_egn_id = ${me}` : empty;
+  // Mine: only the orders that are mine enter the count, read as two index ranges (the unclaimed
+  // ones, each checked against its equipment; the claimed ones by current engineer) instead of
+  // every open order joined to its equipment.
+  const openOrders = mine
+    ? sql`
+      select m.action_state, m.apply_time from ${t.mtcOrder} m
+      where m.seq_state = '01' and m.action_state = '01'
+        and exists (select 1 from ${t.eqp} e where e.id = m.eqp_id and e.first_engineer_id = ${me})
+      union all
+      select m.action_state, m.apply_time from ${t.mtcOrder} m
+      where m.current_egn_id = ${me} and m.seq_state = '01' and m.action_state in ('02', '03', '04', '05', '06')`
+    : sql`
+      select m.action_state, m.apply_time from ${t.mtcOrder} m
+      where m.seq_state = '01' and m.action_state in ('01', '02', '03', '04', '05', '06')`;
   const { rows } = await sql<Omit<ItemReminders, 'total'>>`
     select repair."newMtcTotal", repair."longWaitTotal", repair."longMtcTotal", task.*
     from (
       select
-        count(*) filter (where m.action_state = '01' ${mineUnclaimed}) as "newMtcTotal",
-        count(*) filter (where m.apply_time < ${longWaitBefore} and (
-          (m.action_state = '01' ${mineUnclaimed}) or (m.action_state = '02' ${mineClaimed}))) as "longWaitTotal",
-        count(*) filter (where m.apply_time < ${longMtcBefore}
-          and m.action_state in ('03', '04', '05', '06') ${mineClaimed}) as "longMtcTotal"
-      from ${t.mtcOrder} m
-      left join ${t.eqp} e on e.id = m.eqp_id
-      where m.seq_state = '01' and m.action_state in ('01', '02', '03', '04', '05', '06')
+        count(*) filter (where m.action_state = '01') as "newMtcTotal",
+        count(*) filter (where m.apply_time < ${longWaitBefore} and m.action_state in ('01', '02')) as "longWaitTotal",
+        count(*) filter (where m.apply_time < ${longMtcBefore} and m.action_state in ('03', '04', '05', '06')) as "longMtcTotal"
+      from (${openOrders}) as m
     ) as repair,
     (
       select

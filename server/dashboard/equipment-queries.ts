@@ -13,17 +13,24 @@ export interface TopSummary {
   totalPrice: number;
 }
 
+/**
+ * Whole-hospital equipment figures read the equipment roll-up (rollup_eqp: count and price sum per
+ * tag, department, state, use and network flag, kept exact on write; docs/dashboard-api.md,
+ * "Roll-ups"), a few thousand rows at most instead of every equipment. Sums are cast back to the
+ * bigint a count(*) gives, so the answers are the same numbers.
+ */
 export async function topSummary(scope: HospitalScope): Promise<TopSummary> {
   const { rows } = await sql<TopSummary>`
-    select count(*) as "eqpCount", coalesce(sum(price), 0)::float8 as "totalPrice" from ${scope.tables.eqp}`.execute(scope.db);
+    select coalesce(sum(eqp_count), 0)::bigint as "eqpCount", coalesce(sum(price_sum), 0)::float8 as "totalPrice"
+    from ${scope.tables.rollup.eqp}`.execute(scope.db);
   return rows[0]!;
 }
 
 export async function companySummary(scope: HospitalScope): Promise<TopSummary & { netEqpCount: number }> {
   const { rows } = await sql<TopSummary & { netEqpCount: number }>`
-    select count(*) as "eqpCount", count(*) filter (where net_flag) as "netEqpCount",
-      coalesce(sum(price), 0)::float8 as "totalPrice"
-    from ${scope.tables.eqp}`.execute(scope.db);
+    select coalesce(sum(eqp_count), 0)::bigint as "eqpCount", coalesce(sum(eqp_count) filter (where net_flag), 0)::bigint as "netEqpCount",
+      coalesce(sum(price_sum), 0)::float8 as "totalPrice"
+    from ${scope.tables.rollup.eqp}`.execute(scope.db);
   return rows[0]!;
 }
 
@@ -51,11 +58,11 @@ async function tagRows(scope: HospitalScope): Promise<TagRow[]> {
     select e.tag_code as "tagCode", coalesce(g.tag_name, e.tag_code) as "tagName", e.count as "eqpCount",
       e.normal as "normalCount", e.mtc as "mtcCount", e.using as "usingCount"
     from (
-      select tag_code, count(*) as count,
-        count(*) filter (where state = '01') as normal,
-        count(*) filter (where state in ('02', '03')) as mtc,
-        count(*) filter (where use_state) as using
-      from ${t.eqp} group by tag_code
+      select tag_code, sum(eqp_count)::bigint as count,
+        coalesce(sum(eqp_count) filter (where state = '01'), 0)::bigint as normal,
+        coalesce(sum(eqp_count) filter (where state in ('02', '03')), 0)::bigint as mtc,
+        coalesce(sum(eqp_count) filter (where use_state), 0)::bigint as using
+      from ${t.rollup.eqp} group by tag_code having sum(eqp_count) > 0
     ) as e
     left join ${t.eqpTag} g on g.tag_code = e.tag_code
     order by e.count desc, e.tag_code`.execute(scope.db);
@@ -111,12 +118,12 @@ export interface EquipmentState {
 export async function equipmentState(scope: HospitalScope): Promise<EquipmentState> {
   const { rows } = await sql<EquipmentState>`
     select
-      count(*) filter (where state = '01') as "normalCount",
-      count(*) filter (where state = '02') as "waitMtcCount",
-      count(*) filter (where state = '03') as "mtcingCount",
-      count(*) filter (where state = '04') as "waitScrapCount",
-      count(*) as "allCount"
-    from ${scope.tables.eqp}`.execute(scope.db);
+      coalesce(sum(eqp_count) filter (where state = '01'), 0)::bigint as "normalCount",
+      coalesce(sum(eqp_count) filter (where state = '02'), 0)::bigint as "waitMtcCount",
+      coalesce(sum(eqp_count) filter (where state = '03'), 0)::bigint as "mtcingCount",
+      coalesce(sum(eqp_count) filter (where state = '04'), 0)::bigint as "waitScrapCount",
+      coalesce(sum(eqp_count), 0)::bigint as "allCount"
+    from ${scope.tables.rollup.eqp}`.execute(scope.db);
   return rows[0]!;
 }
 

@@ -40,19 +40,21 @@ type Row = { task_type: string } & Record<Category, number>;
 export async function preventiveTasks(scope: HospitalScope, periods: Periods): Promise<PreventiveTaskItem[]> {
   const monthStart = periods.monthStart.slice(0, 10);
   const nextMonthStart = periods.nextMonthStart.slice(0, 10);
-  // Three index-only parts (due date, completed tasks by finish time, open tasks by status), one statement.
-  const t = scope.tables.eqpTask;
+  // Three roll-ups (docs/dashboard-api.md, "Roll-ups"): tasks by due date, completed tasks by month
+  // of completion, tasks by status; a few hundred rows, one statement.
+  const { taskDue, taskDone, taskStatus } = scope.tables.rollup;
   const { rows } = await sql<Row>`
-    select task_type, sum(planned)::int as planned, sum(done)::int as done, sum(todo)::int as todo, sum(overdue)::int as overdue
+    select task_type, coalesce(sum(planned), 0)::int as planned, coalesce(sum(done), 0)::int as done,
+      coalesce(sum(todo), 0)::int as todo, coalesce(sum(overdue), 0)::int as overdue
     from (
-      select task_type, count(*) as planned, 0 as done, 0 as todo, 0 as overdue
-      from ${t} where due_date >= ${monthStart} and due_date < ${nextMonthStart} group by task_type
+      select task_type, sum(task_count) as planned, 0 as done, 0 as todo, 0 as overdue
+      from ${taskDue} where due_date >= ${monthStart} and due_date < ${nextMonthStart} group by task_type
       union all
-      select task_type, 0, count(*), 0, 0
-      from ${t} where status = '04' and finish_time >= ${periods.monthStart} and finish_time < ${periods.nextMonthStart} group by task_type
+      select task_type, 0, sum(task_count), 0, 0
+      from ${taskDone} where finish_month = ${monthStart} group by task_type
       union all
-      select task_type, 0, 0, count(*) filter (where status = '02'), count(*) filter (where status = '03')
-      from ${t} where status in ('02', '03') group by task_type
+      select task_type, 0, 0, sum(task_count) filter (where status = '02'), sum(task_count) filter (where status = '03')
+      from ${taskStatus} where status in ('02', '03') group by task_type
     ) as parts
     group by task_type`.execute(scope.db);
   const byType = new Map(rows.map((row) => [row.task_type, row]));

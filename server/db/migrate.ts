@@ -12,6 +12,7 @@ import { hospitalCore } from './migrations/hospital-0001-core.js';
 import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
 import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js';
 import { hospitalCockpitMenus } from './migrations/hospital-0004-cockpit-menus.js';
+import { hospitalDashboardRollups } from './migrations/hospital-0005-dashboard-rollups.js';
 
 /** Each migration is a list of DDL statements run in order inside Kysely's migration transaction. */
 function statements(list: string[]): Migration {
@@ -45,9 +46,9 @@ async function runMigrator(db: Kysely<any>, schema: string, migrations: Record<s
   }
 }
 
-/** Versioned, idempotent: applied at every start, each version once. */
-export async function migratePlatform(db: Kysely<any>): Promise<void> {
-  await runMigrator(db, 'platform', {
+/** The platform schema's migrations by name (Kysely applies them in name order). */
+export function platformMigrations(): Record<string, Migration> {
+  return {
     '0001-core': statements(platformCore),
     '0002-entity-table-sync': statements(platformEntityTableSync),
     '0003-subsystems': statements(platformSubsystems),
@@ -57,7 +58,12 @@ export async function migratePlatform(db: Kysely<any>): Promise<void> {
     '0007-message-outbox': statements(platformMessageOutbox),
     '0008-release-note-seen': statements(platformReleaseNoteSeen),
     '0009-subscriptions': platformSubscriptions,
-  });
+  };
+}
+
+/** Versioned, idempotent: applied at every start, each version once. */
+export async function migratePlatform(db: Kysely<any>): Promise<void> {
+  await runMigrator(db, 'platform', platformMigrations());
 }
 
 const HOSP_CODE = /^[A-Za-z0-9_]{1,32}$/;
@@ -72,19 +78,20 @@ export function hospSchema(hospCode: string): string {
   return `hosp_${hospCode.toLowerCase()}`;
 }
 
+/** One hospital schema's migrations by name. */
+export function hospitalMigrations(schema: string): Record<string, Migration> {
+  return {
+    '0001-core': statements(hospitalCore(schema)),
+    '0002-equipment': statements(hospitalEquipment(schema)),
+    '0003-menu-english': hospitalMenuEnglish(schema),
+    '0004-cockpit-menus': hospitalCockpitMenus(schema),
+    '0005-dashboard-rollups': statements(hospitalDashboardRollups(schema)),
+  };
+}
+
 /** Creates (or brings up to date) one hospital's schema and tables. Safe to call again. */
 export async function migrateHospitalSchema(db: Kysely<any>, hospCode: string, options: MigrateOptions = {}): Promise<void> {
   const schema = hospSchema(hospCode);
   await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(db);
-  await runMigrator(
-    db,
-    schema,
-    {
-      '0001-core': statements(hospitalCore(schema)),
-      '0002-equipment': statements(hospitalEquipment(schema)),
-      '0003-menu-english': hospitalMenuEnglish(schema),
-      '0004-cockpit-menus': hospitalCockpitMenus(schema),
-    },
-    options,
-  );
+  await runMigrator(db, schema, hospitalMigrations(schema), options);
 }

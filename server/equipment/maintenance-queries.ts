@@ -41,17 +41,33 @@ export interface MaintenanceOverview {
   insuredFeeSum: number;
 }
 
+/**
+ * Counted without reading every equipment: the total and the equipment with a warranty end date
+ * from the equipment roll-up, insured and their fees from the insurance-period roll-up
+ * (docs/dashboard-api.md, "Roll-ups"); in warranty, and in warranty and insured, from the range of
+ * warranties ending today or later (eqp_guar_cover_idx). Out of warranty is dated minus ending
+ * today or later; uncovered is the total minus the union of in warranty and insured.
+ */
 export async function maintenanceOverview(scope: HospitalScope, today: string): Promise<MaintenanceOverview> {
-  const inGuar = sql`(e.guar_end_date >= ${today} and coalesce(e.guar_start_date, e.guar_end_date) <= ${today})`;
-  const insured = sql`(e.insured_start_date <= ${today} and e.insured_end_date >= ${today})`;
+  const { tables: t } = scope;
+  const inGuar = sql`coalesce(e.guar_start_date, e.guar_end_date) <= ${today}`;
+  const insured = sql`e.insured_start_date <= ${today} and e.insured_end_date >= ${today}`;
   const { rows } = await sql<MaintenanceOverview>`
-    select count(*) as "eqpCount",
-      count(*) filter (where ${inGuar}) as "inGuarCount",
-      count(*) filter (where e.guar_end_date < ${today}) as "outGuarCount",
-      count(*) filter (where ${insured}) as "insuredCount",
-      count(*) filter (where not coalesce(${inGuar}, false) and not coalesce(${insured}, false)) as "uncoveredCount",
-      coalesce(sum(e.insured_fee) filter (where ${insured}), 0)::float8 as "insuredFeeSum"
-    from ${scope.tables.eqp} e`.execute(scope.db);
+    select all_eqp.eqp_count as "eqpCount",
+      guar.in_guar as "inGuarCount",
+      all_eqp.guar_dated - guar.guar_from_today as "outGuarCount",
+      ins.insured as "insuredCount",
+      all_eqp.eqp_count - guar.in_guar - ins.insured + guar.in_guar_insured as "uncoveredCount",
+      ins.fee as "insuredFeeSum"
+    from
+      (select coalesce(sum(eqp_count), 0)::bigint as eqp_count, coalesce(sum(guar_dated_count), 0)::bigint as guar_dated
+        from ${t.rollup.eqp}) as all_eqp,
+      (select count(*) as guar_from_today, count(*) filter (where ${inGuar}) as in_guar,
+          count(*) filter (where ${inGuar} and ${insured}) as in_guar_insured
+        from ${t.eqp} e where e.guar_end_date >= ${today}) as guar,
+      (select coalesce(sum(eqp_count) filter (where insured_start_date <= ${today}), 0)::bigint as insured,
+          coalesce(sum(insured_fee_sum) filter (where insured_start_date <= ${today}), 0)::float8 as fee
+        from ${t.rollup.eqpInsured} where insured_end_date >= ${today}) as ins`.execute(scope.db);
   return rows[0]!;
 }
 

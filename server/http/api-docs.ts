@@ -1,6 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
 import { buildOpenApi } from '../../engine/server/openapi.js';
 import { withExamples } from '../../engine/server/openapi-examples.js';
@@ -129,14 +128,56 @@ export function buildServerOpenApi(routes: SeenRoute[], entities: EntitySchema[]
   };
 }
 
+/** Headers of the docs server's answer that this server's reply sets itself. */
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+/** The GET routes @fastify/swagger-ui registers under its prefix (HEAD twins come with them). */
+const DOCS_ROUTES = ['', '/', '/static/index.html', '/static/swagger-initializer.js', '/json', '/yaml', '/static/*'].map((route) => `${API_DOCS_PATH}${route}`);
+
+/** Swagger UI at /api-docs, on a Fastify instance of its own, showing `document()`. */
+async function buildDocsServer(document: () => Record<string, unknown>): Promise<FastifyInstance> {
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+  const docs = Fastify({ logger: false });
+  await docs.register(fastifySwagger, { mode: 'dynamic', openapi: {}, transformObject: () => document() as never });
+  await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true } });
+  await docs.ready();
+  return docs;
+}
+
+/** A path @fastify/static refuses ('.', '..' or empty segments): it answered them with a 403 error. */
+const nonCanonical = (url: string) => {
+  const pathname = url.split('?')[0]!;
+  return pathname.includes('\\') || path.posix.normalize(pathname) !== pathname;
+};
+
 /**
  * /api/openapi.json and the browsable page at /api-docs. Registered last, when every route exists;
  * the document is built once, on the first request after start-up.
+ *
+ * Swagger UI (@fastify/swagger and @fastify/swagger-ui) lives on a second Fastify instance made on
+ * the first visit of /api-docs; this server has the plugins' routes and forwards them there.
+ * Loading and registering the two plugins took about a tenth of a second of every start (issue
+ * 17, goal 5) for a page few people open. The answers are the plugins' own (status, headers,
+ * body); what they do not serve falls through to this server's not-found handling, as before.
  */
 export async function registerApiDocs(app: FastifyInstance, routes: SeenRoute[], entities: EntitySchema[], version: string): Promise<void> {
   let document: Record<string, unknown> | undefined;
   const current = () => (document ??= buildServerOpenApi(routes, entities, version));
   app.get(OPENAPI_PATH, { config: { public: true } }, async () => current());
-  await app.register(fastifySwagger, { mode: 'dynamic', openapi: {}, transformObject: () => current() as never });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true } });
+  let docs: Promise<FastifyInstance> | undefined;
+  // A failed build is tried again on the next visit rather than remembered.
+  const docsServer = () => (docs ??= buildDocsServer(current).catch((error: unknown) => ((docs = undefined), Promise.reject(error))));
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (nonCanonical(request.url)) throw Object.assign(new Error('Forbidden path'), { statusCode: 403 });
+    // A HEAD is answered from the GET, whose body node leaves out (so its length is the real one).
+    const answer = await (await docsServer()).inject({ method: 'GET', url: request.url, headers: request.headers });
+    if (answer.statusCode === 404) return reply.callNotFound();
+    reply.status(answer.statusCode);
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
+    return answer.rawPayload.length ? reply.send(answer.rawPayload) : reply.send();
+  };
+  for (const url of DOCS_ROUTES) app.get(url, forward);
+  app.addHook('onClose', async () => {
+    await (await docs?.catch(() => undefined))?.close();
+  });
 }

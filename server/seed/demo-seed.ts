@@ -119,11 +119,14 @@ async function seedReferenceData(db: Db): Promise<void> {
  * Every step skips what already exists and accounts come last, so a start interrupted while
  * seeding finishes the job on the next start instead of duplicating anything.
  */
-export async function seedDatabase(db: Db, options: { demo: boolean; adminPassword: string | undefined }): Promise<'seeded' | 'skipped'> {
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; adminPassword: string | undefined; /** false: the caller runs seedDemoEquipment itself (main.ts, once listening). */ resumeEquipment?: boolean },
+): Promise<'seeded' | 'skipped'> {
   const existing = await db.selectFrom('platform.acct').select('id').limit(1).executeTakeFirst();
   if (existing) {
     // Finishes (or adds, after the equipment migration) the demo's equipment; a no-op without the demo.
-    if (options.demo) await seedDemoEquipment(db);
+    if (options.demo && options.resumeEquipment !== false) await seedDemoEquipment(db);
     return 'skipped';
   }
   if (!options.demo) {

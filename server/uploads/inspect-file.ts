@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { UploadRefusal } from '../../engine/schema/upload-rules.js';
 import { MB, UPLOAD_RULES, sizeRefusal, suffixOf, typeRefusal, type UploadLimits, type UploadType } from '../../engine/schema/upload-rules.js';
 
@@ -38,6 +37,8 @@ export async function inspectFile(type: UploadType, limits: UploadLimits, file: 
   const rule = UPLOAD_RULES[type];
   const refusedType = { ok: false, refusal: typeRefusal(type, limits.suffixes) } as const;
   if (file.bytes.length > limits.maxSizeMb * MB) return { ok: false, refusal: sizeRefusal(type, limits.maxSizeMb) };
+  // Imported on the first upload, not at every start (issue 17, goal 5).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(file.bytes);
   const format = sniffed ? KNOWN_FORMATS[sniffed.ext] : undefined;
   if (!format) return refusedType;

@@ -1,20 +1,14 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { isUploadType } from '../../../engine/schema/upload-rules.js';
 import type { S3StorageConfig } from '../upload-config.js';
 import { KEY_PATTERN } from '../upload-keys.js';
 import type { ListedObject, StoredMeta, StoredObject, UploadStorage } from './upload-storage.js';
 
-function isMissing(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+function isMissing(sdk: Sdk, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404;
 }
 
@@ -48,16 +42,20 @@ function metaFrom(headers: { ContentType?: string; ContentLength?: number; Metad
 export function createS3Storage(config: S3StorageConfig): UploadStorage {
   // The SDK is pinned to the last line that runs on Node 20 (STACK.md); its "upgrade Node" warning says nothing new.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const client = new S3Client({
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-    // Checksums only where S3 requires them: S3-compatible servers (s3rver among them) otherwise
-    // store the aws-chunked framing instead of the file (STACK.md).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const clientOf = (sdk: Sdk) =>
+    new sdk.S3Client({
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+      // Checksums only where S3 requires them: S3-compatible servers (s3rver among them) otherwise
+      // store the aws-chunked framing instead of the file (STACK.md).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  // The SDK (75 ms to import) is loaded on the first call, not at every start (issue 17, goal 5).
+  let opened: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const open = () => (opened ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: clientOf(sdk) })));
   const Bucket = config.bucket;
   const objectKey = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error(`not an object key: ${key}`);
@@ -65,11 +63,12 @@ export function createS3Storage(config: S3StorageConfig): UploadStorage {
   };
 
   async function exists(Key: string): Promise<boolean> {
+    const { sdk, client } = await open();
     try {
-      await client.send(new HeadObjectCommand({ Bucket, Key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(sdk, error)) return false;
       throw error;
     }
   }
@@ -78,31 +77,36 @@ export function createS3Storage(config: S3StorageConfig): UploadStorage {
     const Key = objectKey(key);
     // Keys hold 128 random bits; this check only stops a policy's key being posted twice.
     if (await exists(Key)) return false;
+    const { sdk, client } = await open();
     await client.send(
-      new PutObjectCommand({ Bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType: meta.contentType, Metadata: metadataOf(meta) }),
+      new sdk.PutObjectCommand({ Bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType: meta.contentType, Metadata: metadataOf(meta) }),
     );
     return true;
   }
 
   async function get(key: string): Promise<StoredObject | null> {
     if (!KEY_PATTERN.test(key)) return null;
+    const { sdk, client } = await open();
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
       return { meta: metaFrom(answer), body: answer.Body as Readable };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   }
 
   async function remove(key: string): Promise<void> {
-    await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    const Key = objectKey(key);
+    const { sdk, client } = await open();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
   }
 
   async function* list(): AsyncIterable<ListedObject> {
     let ContinuationToken: string | undefined;
+    const { sdk, client } = await open();
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: config.keyPrefix || undefined, ContinuationToken }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: config.keyPrefix || undefined, ContinuationToken }));
       for (const item of page.Contents ?? []) {
         const key = item.Key?.slice(config.keyPrefix.length);
         if (key && KEY_PATTERN.test(key)) yield { key, lastModified: item.LastModified ?? new Date(0) };

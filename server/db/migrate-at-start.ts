@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import { hospitalMigrations, hospSchema, migrateHospitalSchema, migratePlatform, platformMigrations } from './migrate.js';
+
+/** The hospitals whose schema and tables exist (created by the hospital lifecycle, or the demo seed). */
+async function hospitalsWithTables(db: Kysely<any>): Promise<string[]> {
+  const rows = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute();
+  return rows.map((row) => row.hosp_code as string);
+}
+
+/**
+ * True when every schema has applied exactly the migrations this server knows, read in two
+ * queries (the hospitals, then every schema's kysely_migration at once). Anything else (a fresh
+ * database, a missing table, a migration to apply, an applied one this server does not know) is
+ * false, and the migrator then does what it always did, with its own errors.
+ */
+export async function migrationsUpToDate(db: Kysely<any>): Promise<boolean> {
+  try {
+    const schemas = ['platform', ...(await hospitalsWithTables(db)).map(hospSchema)];
+    // Schema names are checked identifiers (hospSchema), never request input.
+    const union = schemas.map((schema) => `select '${schema}' as schema_name, name from ${schema}.kysely_migration`).join(' union all ');
+    const { rows } = await sql<{ schema_name: string; name: string }>`${sql.raw(union)}`.execute(db);
+    const applied = new Map<string, Set<string>>(schemas.map((schema) => [schema, new Set()]));
+    for (const row of rows) applied.get(row.schema_name)?.add(row.name);
+    return schemas.every((schema) => {
+      const known = Object.keys(schema === 'platform' ? platformMigrations() : hospitalMigrations(schema));
+      const done = applied.get(schema)!;
+      return done.size === known.length && known.every((name) => done.has(name));
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * At start: the platform schema, then every hospital schema that has tables, brought up to the
+ * latest migration. Kysely's migrator costs about ten statements per schema even when there is
+ * nothing to do (lock table, advisory lock, transaction...): a start on an up-to-date database
+ * checks everything in two queries instead (issue 17, goal 5).
+ */
+export async function migrateAtStart(db: Kysely<any>): Promise<void> {
+  if (await migrationsUpToDate(db)) return;
+  await migratePlatform(db);
+  for (const hospCode of await hospitalsWithTables(db)) await migrateHospitalSchema(db, hospCode);
+}
