@@ -32,12 +32,8 @@ export function summarise(latencies: number[], errors: number, wallMs: number): 
   };
 }
 
-/**
- * Runs `call` `requests` times with `concurrency` workers after `warmup` unmeasured calls.
- * A call resolves to true on success (envelope code '0'); failures are counted, not thrown.
- */
-export async function measure(call: () => Promise<boolean>, requests: number, concurrency: number, warmup: number): Promise<LatencySummary> {
-  for (let i = 0; i < warmup; i += 1) await call();
+/** `requests` calls by `concurrency` workers: the latencies, failures and wall time. */
+async function run(call: () => Promise<boolean>, requests: number, concurrency: number): Promise<{ latencies: number[]; errors: number; wallMs: number }> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -52,5 +48,17 @@ export async function measure(call: () => Promise<boolean>, requests: number, co
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return summarise(latencies, errors, performance.now() - started);
+  return { latencies, errors, wallMs: performance.now() - started };
+}
+
+/**
+ * Runs `call` `requests` times with `concurrency` workers after `warmup` unmeasured calls. The
+ * warm-up runs at the same concurrency: the measured calls then find their connections open
+ * (warmed one at a time, the first measured burst opened 31 connections and set the p95).
+ * A call resolves to true on success (envelope code '0'); failures are counted, not thrown.
+ */
+export async function measure(call: () => Promise<boolean>, requests: number, concurrency: number, warmup: number): Promise<LatencySummary> {
+  if (warmup > 0) await run(call, warmup, concurrency);
+  const measured = await run(call, requests, concurrency);
+  return summarise(measured.latencies, measured.errors, measured.wallMs);
 }
