@@ -2,6 +2,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateAtStart } from './db/migrate-at-start.js';
 import { buildApp } from './app.js';
+import { flushLog } from './http/logger.js';
 import { entityCatalogue } from './entities/entity-catalogue.js';
 import { syncAllEntityTables } from './entities/entity-tables.js';
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/demo-seed.js';
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
     } else {
       lines.push('  超级管理员 / super admin: admin (密码为 ADMIN_PASSWORD / password from ADMIN_PASSWORD)');
     }
+    // JSON log lines are written in batches (logger.ts): the start-up ones go out before the banner.
+    await flushLog(app.log);
     console.log(`${lines.join('\n')}\n`);
   } catch (error) {
     console.error(`启动失败 / start failed: ${error instanceof Error ? error.message : String(error)}`);

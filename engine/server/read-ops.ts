@@ -38,7 +38,34 @@ function rowConditions(entity: EntitySchema, options: ReadOptions) {
  * dictionary's platform.dic, read filters' raw SQL).
  */
 export function fromEntity(db: Kysely<any>, entity: EntitySchema, schema: string): SelectQueryBuilder<any, any, any> {
-  return db.selectFrom(`${schema}.${entity.table} as t`);
+  return remembered(db, entity, `from\u0000${schema}`, () => db.selectFrom(`${schema}.${entity.table} as t`));
+}
+
+// Builders are immutable (every call returns a new one), so the start of an entity's statements,
+// its FROM and its SELECT list, is built once per database, entity, schema and language and
+// shared: parsing the table name and the selection was a fifth of building a list query.
+const builders = new WeakMap<Kysely<any>, WeakMap<EntitySchema, Map<string, SelectQueryBuilder<any, any, any>>>>();
+
+function remembered(db: Kysely<any>, entity: EntitySchema, key: string, build: () => SelectQueryBuilder<any, any, any>) {
+  let byEntity = builders.get(db);
+  if (!byEntity) builders.set(db, (byEntity = new WeakMap()));
+  let byKey = byEntity.get(entity);
+  if (!byKey) byEntity.set(entity, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known) return known;
+  const built = build();
+  // Schemas are few (one per hospital); a server with very many hospitals starts the map again.
+  if (byKey.size >= 512) byKey.clear();
+  byKey.set(key, built);
+  return built;
+}
+
+/** `t.id`, and each column's reference, parsed once: every list statement orders and matches by them. */
+const columnRefs = new Map<string, ReturnType<typeof sql.ref>>();
+function columnRef(column: string) {
+  let ref = columnRefs.get(column);
+  if (!ref) columnRefs.set(column, (ref = sql.ref(`t.${column}`)));
+  return ref;
 }
 
 type Selection = ReturnType<typeof lookupSelections>[number];
@@ -71,7 +98,9 @@ function selectionOf(entity: EntitySchema, schema: string, language: ReadLanguag
 
 /** SELECT of every readable column under its wire name, plus `<field>Desc` from the dictionary or the looked-up record. */
 export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string, options: ReadOptions = {}): SelectQueryBuilder<any, any, any> {
-  let query = fromEntity(db, entity, schema).select(selectionOf(entity, schema, options.language));
+  let query = remembered(db, entity, `rows\u0000${schema}\u0000${options.language ?? ''}`, () =>
+    fromEntity(db, entity, schema).select(selectionOf(entity, schema, options.language)),
+  );
   for (const condition of rowConditions(entity, options)) query = query.where(condition);
   return query;
 }
@@ -122,20 +151,32 @@ function pageRequest(entity: EntitySchema, raw: unknown): PageRequest {
 /** The filters of a query body: every readable stored field may filter; anything else is refused. */
 function filtersOf(entity: EntitySchema, body: Body): { stored: StoredField; value: unknown }[] {
   const readable = readableFields(entity);
-  const known = [
+  const { known, ignored } = filterKeysOf(entity);
+  const kept = checkKnownKeys(body, known, ignored);
+  return readable.filter(({ name }) => kept[name] !== undefined).map((stored) => ({ stored, value: kept[stored.name] }));
+}
+
+/** The keys a query body may carry and those it may carry but are dropped, worked out once per entity. */
+const filterKeys = new WeakMap<EntitySchema, { known: ReadonlySet<string>; ignored: ReadonlySet<string> }>();
+function filterKeysOf(entity: EntitySchema) {
+  const kept = filterKeys.get(entity);
+  if (kept) return kept;
+  const readable = readableFields(entity);
+  const known = new Set([
     ...readable.map(({ name }) => name),
     'pagedQueryInfo',
     ...(entity.scope === 'hospital' ? ['hospCode'] : []),
     ...Object.keys(entity.list?.params ?? {}),
-  ];
+  ]);
   // Write-only fields (passwords) are never filters; the original console still sends an empty one.
-  const ignored = [
+  const ignored = new Set([
     ...Object.entries(entity.fields).flatMap(([name, field]) => (field.writeOnly ? [name] : [])),
     ...readable.map(({ name }) => `${name}Desc`),
     ...lookupAliases(entity),
-  ];
-  const kept = checkKnownKeys(body, known, ignored);
-  return readable.filter(({ name }) => kept[name] !== undefined).map((stored) => ({ stored, value: kept[stored.name] }));
+  ]);
+  const keys = { known, ignored };
+  filterKeys.set(entity, keys);
+  return keys;
 }
 
 /** The column of a page's rows that carries the capped count (never a field: fields are camelCase). */
@@ -170,12 +211,12 @@ export async function queryPage(
   const sort = page.sort ?? defaultSort(entity);
   const ordered = <T extends SelectQueryBuilder<any, any, any>>(query: T, reversed = false) => {
     const flip = (order: 'asc' | 'desc') => (reversed ? (order === 'asc' ? 'desc' : 'asc') : order);
-    return (sort ? query.orderBy(sql.ref(`t.${sort.stored.column}`), flip(sort.order)) : query).orderBy(sql.ref('t.id'), flip('desc')) as T;
+    return (sort ? query.orderBy(columnRef(sort.stored.column), flip(sort.order)) : query).orderBy(columnRef('id'), flip('desc')) as T;
   };
   // The page's ids first, in the order of an index the schema derives (list-indexes.ts): a deep
   // OFFSET then skips index entries, not whole rows with their looked-up labels.
-  const idsOf = (window: PageWindow) => ordered(matching().select(sql.ref('t.id').as('id')), window.reversed).limit(window.limit).offset(window.offset);
-  const rowsOf = (window: PageWindow) => ordered(selectRows(db, entity, schema, options).where(sql.ref('t.id'), 'in', idsOf(window)));
+  const idsOf = (window: PageWindow) => ordered(matching().select(columnRef('id').as('id')), window.reversed).limit(window.limit).offset(window.offset);
+  const rowsOf = (window: PageWindow) => ordered(selectRows(db, entity, schema, options).where(columnRef('id'), 'in', idsOf(window)));
   const counting = () => matching().select(sql<number>`1`.as('one'));
   const offset = (page.index - 1) * page.pageSize;
   const forward: PageWindow = { reversed: false, offset, limit: page.pageSize };
@@ -233,7 +274,7 @@ export async function findRow(
   hospCode: string | undefined,
   options: ReadOptions = {},
 ): Promise<WireRow> {
-  const row = await selectRows(db, entity, schema, options).where(sql.ref('t.id'), '=', id).executeTakeFirst();
+  const row = await selectRows(db, entity, schema, options).where(columnRef('id'), '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toWireRow(entity, row, hospCode);
 }

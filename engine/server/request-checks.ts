@@ -19,12 +19,13 @@ export const CLIENT_CONTEXT_KEYS = ['hsopCode'];
 
 /** Refuses any key the schema does not know; keys in `ignored` (read-only echoes) are dropped silently. */
 export function checkKnownKeys(body: Body, allowed: Iterable<string>, ignored: Iterable<string> = []): Body {
-  const allow = new Set(allowed);
-  const ignore = new Set([...ignored, ...CLIENT_CONTEXT_KEYS]);
+  // Sets are taken as they are: a list query passes its entity's, worked out once.
+  const allow = allowed instanceof Set ? (allowed as ReadonlySet<string>) : new Set(allowed);
+  const ignore = ignored instanceof Set ? (ignored as ReadonlySet<string>) : new Set(ignored);
   const kept: Body = {};
   for (const [key, value] of Object.entries(body)) {
     if (allow.has(key)) kept[key] = value;
-    else if (!ignore.has(key)) throw badInput(`不支持的参数 ${key}`);
+    else if (!ignore.has(key) && !CLIENT_CONTEXT_KEYS.includes(key)) throw badInput(`不支持的参数 ${key}`);
   }
   return kept;
 }

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
@@ -11,6 +10,7 @@ import { DEMO_PASSWORD } from '../../support/demo.js';
 import { entityCatalogue } from '../../../server/entities/entity-catalogue.js';
 import { queryPage } from '../../../engine/server/read-ops.js';
 import { createBenchDatabase } from '../bench-database.js';
+import { leanClient } from '../lean-client.js';
 import { summarise, type LatencySummary } from '../measure.js';
 import type { GoalBench, GoalOptions, GoalResult } from './goal-types.js';
 
@@ -122,26 +122,8 @@ async function captureStatements(target: { databaseUrl?: string; dataDir?: strin
   return captured;
 }
 
-/** A keep-alive client: `concurrency` sockets, JSON in and out, no compression asked for. */
-function client(baseUrl: string, concurrency: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const { hostname, port } = new URL(baseUrl);
-  const request = (pathName: string, body: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
-        { agent, hostname, port, path: pathName, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  return { request, close: () => agent.destroy() };
-}
+/** Goal 1 asks for no compression: the bare server has none. */
+const client = (baseUrl: string, concurrency: number) => leanClient(baseUrl, concurrency);
 
 async function adminToken(baseUrl: string): Promise<string> {
   const http1 = client(baseUrl, 1);
