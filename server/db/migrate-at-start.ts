@@ -1,11 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { hospitalMigrations, hospSchema, migrateHospitalSchema, migratePlatform, platformMigrations } from './migrate.js';
-
-/** The hospitals whose schema and tables exist (created by the hospital lifecycle, or the demo seed). */
-async function hospitalsWithTables(db: Kysely<any>): Promise<string[]> {
-  const rows = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute();
-  return rows.map((row) => row.hosp_code as string);
-}
+import { hospitalMigrations, hospitalsWithTables, hospSchema, migrateHospitalSchema, migratePlatform, platformMigrations } from './migrate.js';
 
 /**
  * True when every schema has applied exactly the migrations this server knows, read in two

@@ -78,6 +78,12 @@ export function hospSchema(hospCode: string): string {
   return `hosp_${hospCode.toLowerCase()}`;
 }
 
+/** The hospitals whose schema and tables exist (created by the hospital lifecycle, or the demo seed), by code. */
+export async function hospitalsWithTables(db: Kysely<any>): Promise<string[]> {
+  const rows = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).orderBy('hosp_code').execute();
+  return rows.map((row) => row.hosp_code as string);
+}
+
 /** One hospital schema's migrations by name. */
 export function hospitalMigrations(schema: string): Record<string, Migration> {
   return {

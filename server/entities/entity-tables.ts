@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { entityIndexDdl, entityTableDdl } from '../../engine/server/ddl.js';
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
 import { engineOwnsTable } from '../../engine/schema/operation-endpoints.js';
-import { hospSchema } from '../db/migrate.js';
+import { hospitalsWithTables, hospSchema } from '../db/migrate.js';
 import { trigramSchema } from '../db/trigram.js';
 
 /**
@@ -63,8 +63,7 @@ export function syncHospitalEntityTables(db: Kysely<any>, hospCode: string, enti
  * hashes and pg_trgm's schema are read once for all of them (three queries, not two per schema).
  */
 export async function syncAllEntityTables(db: Kysely<any>, entities: EntitySchema[]): Promise<void> {
-  const hospitals = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute();
-  const hospitalSchemas = hospitals.map(({ hosp_code }) => hospSchema(hosp_code as string));
+  const hospitalSchemas = (await hospitalsWithTables(db)).map(hospSchema);
   const applied = await appliedHashes(db, ['platform', ...hospitalSchemas]);
   const trigram = await trigramSchema(db);
   const state = (schemaName: string): SyncState => ({ known: applied.get(schemaName)!, trigramSchema: trigram });

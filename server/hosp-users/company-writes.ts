@@ -7,7 +7,7 @@ import { SUCCESS } from '../../engine/server/entity-routes.js';
 import { checkKnownKeys, requireId } from '../../engine/server/request-checks.js';
 import { isObjectId } from '../../engine/server/object-id.js';
 import { authOf } from '../auth/session-context.js';
-import { hospSchema, isValidHospCode } from '../db/migrate.js';
+import { hospitalsWithTables, hospSchema, isValidHospCode } from '../db/migrate.js';
 import { assertPermissionInAll, COMPANY_USER_PERMISSION } from './hosp-user-access.js';
 import { bindingTarget, WRITE_MESSAGES } from './hosp-user-writes.js';
 import { audited } from '../audit/audited-write.js';
@@ -26,7 +26,7 @@ const EXPORT_LIMIT = 50_000;
 
 /** The role's name, found in the listed hospitals first, then in any hospital (its options came from one). */
 async function roleName(db: Kysely<any>, roleId: string, first: string[]): Promise<string> {
-  const others = (await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute()).map((row) => row.hosp_code as string);
+  const others = await hospitalsWithTables(db);
   for (const hospCode of [...first, ...others.filter((code) => !first.includes(code))]) {
     const role = await db.withSchema(hospSchema(hospCode)).selectFrom('role').select('role_name').where('id', '=', roleId).executeTakeFirst();
     if (role) return role.role_name as string;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { hospSchema } from '../db/migrate.js';
+import { hospitalsWithTables, hospSchema } from '../db/migrate.js';
 import { nowDateTime } from '../db/clock.js';
 import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import type { EquipmentGenerationInput, GeneratorPerson } from './equipment-generator.js';
@@ -69,10 +69,10 @@ export async function seedDemoEquipment(db: Db): Promise<void> {
  * seedHospitalEquipment checks again under its lock before it writes anything.
  */
 async function hospitalsWithoutEquipment(db: Db, hospCodes: string[]): Promise<Set<string>> {
-  const withTables = await db.selectFrom('platform.hosp').select('hosp_code').where('hosp_code', 'in', hospCodes).where('tables_created', '=', true).execute();
+  const withTables = (await hospitalsWithTables(db)).filter((hospCode) => hospCodes.includes(hospCode));
   if (withTables.length === 0) return new Set();
   const probes = withTables.map(
-    ({ hosp_code }) => sql`select ${hosp_code}::text as hosp_code where not exists (select 1 from ${sql.table(`${hospSchema(hosp_code)}.eqp`)})`,
+    (hospCode) => sql`select ${hospCode}::text as hosp_code where not exists (select 1 from ${sql.table(`${hospSchema(hospCode)}.eqp`)})`,
   );
   const { rows } = await sql<{ hosp_code: string }>`${sql.join(probes, sql` union all `)}`.execute(db);
   return new Set(rows.map((row) => row.hosp_code));

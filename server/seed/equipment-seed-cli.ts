@@ -1,6 +1,6 @@
 import { readConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { migrateHospitalSchema, migratePlatform } from '../db/migrate.js';
+import { hospitalsWithTables, migrateHospitalSchema, migratePlatform } from '../db/migrate.js';
 import { seedDatabase } from './demo-seed.js';
 import { seedEquipmentFor } from './equipment-demo-seed.js';
 import { parseSeedArguments } from './equipment-seed-plan.js';
@@ -16,8 +16,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     await migratePlatform(database.db);
-    const created = await database.db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute();
-    for (const { hosp_code } of created) await migrateHospitalSchema(database.db, hosp_code);
+    for (const hospCode of await hospitalsWithTables(database.db)) await migrateHospitalSchema(database.db, hospCode);
     const seeded = await seedDatabase(database.db, { demo: true, adminPassword: undefined });
     console.log(`演示数据 / demo seed: ${seeded === 'seeded' ? '已写入 / seeded' : '已存在，补齐设备数据 / present, equipment completed'} (${seconds(Date.now() - started)})`);
     for (const [index, size] of plan.sizes.entries()) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EntitySchema, FieldDef } from '../../engine/schema/entity-types.js';
 import { storedFields } from '../../engine/server/sql-mapping.js';
 import type { Db } from '../db/database.js';
-import { hospSchema } from '../db/migrate.js';
+import { hospitalsWithTables, hospSchema } from '../db/migrate.js';
 import { keysInText } from './upload-keys.js';
 
 /** Widgets whose value is (or holds) uploaded files' addresses. */
@@ -47,9 +47,9 @@ const UNDEFINED_COLUMN = '42703';
  */
 export async function referencedKeys(db: Db, columns: UploadColumn[]): Promise<Set<string>> {
   const keys = new Set<string>();
-  const hospitals = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute();
+  const hospitals = await hospitalsWithTables(db);
   for (const { scope, table, column } of columns) {
-    const schemas = scope === 'platform' ? ['platform'] : hospitals.map(({ hosp_code }) => hospSchema(hosp_code));
+    const schemas = scope === 'platform' ? ['platform'] : hospitals.map(hospSchema);
     for (const schema of schemas) {
       try {
         const { rows } = await sql<{ value: string }>`select ${sql.ref(column)}::text as value from ${sql.table(`${schema}.${table}`)} where ${sql.ref(column)} is not null`.execute(db);

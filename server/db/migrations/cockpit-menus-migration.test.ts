@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../database';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../../../tests/support/scratch-database';
 import { hospSchema, migrateHospitalSchema, migratePlatform } from '../migrate';
 import { nowDateTime } from '../clock';
 import { newObjectId } from '../../../engine/server/object-id';
@@ -13,36 +10,28 @@ import { hospitalCockpitMenus } from './hospital-0004-cockpit-menus';
  * folder, its ten pages and ids, and links them to the baseline roles; a second run adds nothing,
  * and a hospital without menus (not initialised) is left to its init data.
  */
-let root = '';
-let database: OpenedDatabase;
 const OLD = 'CK01';
 const EMPTY = 'CK02';
 const ROOT = '0'.repeat(24);
 const stamp = () => ({ create_date_time: nowDateTime(), lstupd_date_time: nowDateTime() });
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'cockpit-menus-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir: root });
-  await migratePlatform(database.db);
-  await migrateHospitalSchema(database.db, OLD);
-  await migrateHospitalSchema(database.db, EMPTY);
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-  if (root) fs.rmSync(root, { recursive: true, force: true });
+const scratch = scratchDatabase('cockpit-menus-', async (db) => {
+  await migratePlatform(db);
+  await migrateHospitalSchema(db, OLD);
+  await migrateHospitalSchema(db, EMPTY);
 });
 
 describe('hospital migration 0004-cockpit-menus', () => {
   it('adds the cockpit menus and ids to an initialised hospital and gives them to its baseline roles, once', async () => {
-    const scoped = database.db.withSchema(hospSchema(OLD));
+    const scoped = scratch.db.withSchema(hospSchema(OLD));
     await scoped.insertInto('menu').values({ id: newObjectId(), menu_name: '首页', menu_name_en: 'Home', path: '/home/dashboard', sort: 1, parent_id: ROOT, icon: 'home', component: null, auth_id: 'home:dashboard', ...stamp() }).execute();
     const role = (role_name: string) => ({ id: newObjectId(), role_name, description: null, wx_interface_code: '02', biz_type: '02', ...stamp() });
     const [manager, leader, staff] = [role('设备科管理员'), role('院领导'), role('科室人员')];
     await scoped.insertInto('role').values([manager, leader, staff]).execute();
 
     const migration = hospitalCockpitMenus(hospSchema(OLD));
-    await migration.up(database.db);
-    await migration.up(database.db);
+    await migration.up(scratch.db);
+    await migration.up(scratch.db);
 
     const menus = await scoped.selectFrom('menu').select(['id', 'path', 'parent_id', 'auth_id', 'menu_name_en', 'component']).execute();
     const folder = menus.find((menu) => menu.path === '/cockpit');
@@ -68,8 +57,8 @@ describe('hospital migration 0004-cockpit-menus', () => {
   });
 
   it('leaves a hospital without menus to its initialisation', async () => {
-    await hospitalCockpitMenus(hospSchema(EMPTY)).up(database.db);
-    const scoped = database.db.withSchema(hospSchema(EMPTY));
+    await hospitalCockpitMenus(hospSchema(EMPTY)).up(scratch.db);
+    const scoped = scratch.db.withSchema(hospSchema(EMPTY));
     expect(await scoped.selectFrom('menu').select('id').execute()).toEqual([]);
     expect(await scoped.selectFrom('permission').select('id').execute()).toEqual([]);
   });

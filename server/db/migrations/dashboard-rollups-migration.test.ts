@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../database';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../../../tests/support/scratch-database';
 import { hospSchema, migrateHospitalSchema, migratePlatform } from '../migrate';
 
 /**
@@ -12,8 +9,6 @@ import { hospSchema, migrateHospitalSchema, migratePlatform } from '../migrate';
  * updates that change nothing they count, a delete that cascades from equipment to its orders, tasks
  * and boot records, NULL keys, and TRUNCATE. Run on PGlite (the default database).
  */
-let root = '';
-let database: OpenedDatabase;
 const HOSP = 'RU01';
 const schema = hospSchema(HOSP);
 const q = (text: string) => sql.raw(text.replaceAll('$s', schema));
@@ -22,7 +17,7 @@ const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(24 - pr
 
 /** Rows of `query` as sorted JSON lines, so two sets compare regardless of order and numeric scale. */
 async function rowsOf(query: string): Promise<string[]> {
-  const { rows } = await q(query).execute(database.db);
+  const { rows } = await q(query).execute(scratch.db);
   return rows.map((row) => JSON.stringify(Object.values(row as object).map((value) => (value === null ? null : String(Number(value)) === 'NaN' ? value : Number(value))))).sort();
 }
 
@@ -73,15 +68,9 @@ async function expectExact(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-rollups-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir: root });
-  await migratePlatform(database.db);
-  await migrateHospitalSchema(database.db, HOSP);
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-  if (root) fs.rmSync(root, { recursive: true, force: true });
+const scratch = scratchDatabase('dashboard-rollups-', async (db) => {
+  await migratePlatform(db);
+  await migrateHospitalSchema(db, HOSP);
 });
 
 describe('hospital migration 0005-dashboard-rollups', () => {
@@ -93,7 +82,7 @@ describe('hospital migration 0005-dashboard-rollups', () => {
         ${guar}, ${insured}, ${stamp})`;
     });
     await q(`insert into $s.eqp (id, eqp_name, hosp_eqp_id, dept_id, tag_code, state, price, net_flag, use_state,
-      guar_end_date, insured_start_date, insured_end_date, insured_fee, create_date_time, lstupd_date_time) values ${eqp.join(',')}`).execute(database.db);
+      guar_end_date, insured_start_date, insured_end_date, insured_fee, create_date_time, lstupd_date_time) values ${eqp.join(',')}`).execute(scratch.db);
     const person = (n: number) => (n % 4 === 0 ? 'null, null' : `'${id('p', n % 3)}', '工程师${n % 3}'`);
     const tasks = Array.from({ length: 120 }, (_, n) => {
       const status = `0${(n % 4) + 1}`;
@@ -101,35 +90,35 @@ describe('hospital migration 0005-dashboard-rollups', () => {
       return `('${id('t', n)}', '${['patrol', 'maintain', 'quality'][n % 3]}', '${id('e', n % 40)}', '${id('d', n % 4)}', ${person(n)}, '${status}', '2026-0${(n % 5) + 1}-0${(n % 9) + 1}', ${finish}, ${stamp})`;
     });
     await q(`insert into $s.eqp_task (id, task_type, eqp_id, dept_id, person_id, person_name, status, due_date, finish_time, create_date_time, lstupd_date_time)
-      values ${tasks.join(',')}`).execute(database.db);
+      values ${tasks.join(',')}`).execute(scratch.db);
     const orders = Array.from({ length: 60 }, (_, n) => {
       const done = n % 2 === 0;
       return `('${id('m', n)}', 'S${n}', '${id('e', n % 40)}', '${id('d', n % 4)}', '${done ? '02' : '01'}', '0${(n % 7) + 1}', '2026-01-0${(n % 9) + 1} 09:00:00',
         ${person(n)}, ${done ? `'2026-0${(n % 3) + 1}-20 17:00:00'` : 'null'}, ${(n % 5) * 1.5}, ${stamp})`;
     });
     await q(`insert into $s.mtc_order (id, seq_no, eqp_id, dept_id, seq_state, action_state, apply_time, current_egn_id, current_egn_name, finish_time, work_hours,
-      create_date_time, lstupd_date_time) values ${orders.join(',')}`).execute(database.db);
+      create_date_time, lstupd_date_time) values ${orders.join(',')}`).execute(scratch.db);
     const boots = Array.from({ length: 80 }, (_, n) => `('${id('e', n % 40)}', '2026-0${Math.floor(n / 40) + 1}-01', '${id('d', n % 4)}', ${n % 31}, 30)`);
-    await q(`insert into $s.eqp_boot_record (eqp_id, boot_month, dept_id, boot_days, monitored_days) values ${boots.join(',')}`).execute(database.db);
+    await q(`insert into $s.eqp_boot_record (eqp_id, boot_month, dept_id, boot_days, monitored_days) values ${boots.join(',')}`).execute(scratch.db);
     await expectExact();
 
     // Rows moving between groups, a NULL key appearing, a change nothing counts, a group emptied.
-    await q(`update $s.eqp_task set status = '04', finish_time = '2026-03-03 10:00:00', person_id = null, person_name = null where status in ('02', '03') and task_type = 'patrol'`).execute(database.db);
-    await q(`update $s.eqp_task set status = '03' where status in ('01', '02')`).execute(database.db);
-    await q(`update $s.eqp set state = '02', price = price + 1.5, guar_end_date = null, insured_fee = 9 where tag_code = '01'`).execute(database.db);
-    await q(`update $s.eqp set eqp_name = eqp_name || '!'`).execute(database.db);
-    await q(`update $s.mtc_order set seq_state = '02', finish_time = '2026-04-01 00:00:00', work_hours = 2.5 where seq_state = '01'`).execute(database.db);
-    await q(`update $s.eqp_boot_record set dept_id = '${id('d', 9)}' where boot_month = '2026-02-01'`).execute(database.db);
+    await q(`update $s.eqp_task set status = '04', finish_time = '2026-03-03 10:00:00', person_id = null, person_name = null where status in ('02', '03') and task_type = 'patrol'`).execute(scratch.db);
+    await q(`update $s.eqp_task set status = '03' where status in ('01', '02')`).execute(scratch.db);
+    await q(`update $s.eqp set state = '02', price = price + 1.5, guar_end_date = null, insured_fee = 9 where tag_code = '01'`).execute(scratch.db);
+    await q(`update $s.eqp set eqp_name = eqp_name || '!'`).execute(scratch.db);
+    await q(`update $s.mtc_order set seq_state = '02', finish_time = '2026-04-01 00:00:00', work_hours = 2.5 where seq_state = '01'`).execute(scratch.db);
+    await q(`update $s.eqp_boot_record set dept_id = '${id('d', 9)}' where boot_month = '2026-02-01'`).execute(scratch.db);
     await expectExact();
 
     // Deleting equipment cascades to its orders, tasks and boot records.
-    await q(`delete from $s.eqp where dept_id = '${id('d', 1)}'`).execute(database.db);
+    await q(`delete from $s.eqp where dept_id = '${id('d', 1)}'`).execute(scratch.db);
     await expectExact();
     const empty = await rowsOf(`select eqp_count from $s.rollup_eqp where dept_id = '${id('d', 1)}'`);
     expect(empty.every((row) => row === '[0]')).toBe(true);
 
-    await q(`truncate $s.eqp_boot_record`).execute(database.db);
-    await q(`truncate $s.eqp_task`).execute(database.db);
+    await q(`truncate $s.eqp_boot_record`).execute(scratch.db);
+    await q(`truncate $s.eqp_task`).execute(scratch.db);
     await expectExact();
     expect(await rowsOf(`select count(*) from $s.rollup_boot`)).toEqual(['[0]']);
   });

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../database';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../../../tests/support/scratch-database';
 import { migratePlatform } from '../migrate';
 import { newObjectId } from '../../../engine/server/object-id';
 import { subsystemEntitlements } from '../../subscriptions/entitlements';
@@ -15,20 +12,12 @@ import { MIGRATED_GRANT_REMARK, platformSubscriptions } from './platform-0009-su
  * subsystems with the configured addresses and no grant table; a database with grants gets one
  * open-ended hospital subscription per enabled grant, and the same answers from the auth check.
  */
-let root = '';
-let database: OpenedDatabase;
-const db = () => database.db as unknown as Kysely<any>;
+const db = () => scratch.db as unknown as Kysely<any>;
 const tableExists = async (name: string) =>
   (await sql<{ found: boolean }>`select to_regclass(${`platform.${name}`}) is not null as found`.execute(db())).rows[0]!.found;
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'subscriptions-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir: root });
-  await migratePlatform(database.db);
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-  if (root) fs.rmSync(root, { recursive: true, force: true });
+const scratch = scratchDatabase('subscriptions-', async (db) => {
+  await migratePlatform(db);
 });
 
 describe('platform-0009-subscriptions', () => {

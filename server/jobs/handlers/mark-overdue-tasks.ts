@@ -1,14 +1,7 @@
 import dayjs from 'dayjs';
-import type { Kysely } from 'kysely';
-import { hospSchema } from '../../db/migrate.js';
+import { hospitalsWithTables, hospSchema } from '../../db/migrate.js';
 import { nowDateTime } from '../../db/clock.js';
 import type { JobHandler } from '../job-types.js';
-
-/** Hospitals whose own tables (and so their task table) exist. */
-async function hospitalsWithTables(db: Kysely<any>): Promise<string[]> {
-  const rows = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).orderBy('hosp_code').execute();
-  return rows.map((row) => row.hosp_code as string);
-}
 
 /**
  * Seed 000 section 4: patrol, maintenance, quality and metering tasks are open in 02 and overdue
