@@ -34,6 +34,8 @@ interface Source {
 }
 
 const count = (name: string): Column => ({ name, type: 'bigint', expr: '1' });
+/** A column of the source row by the same name (most keys). */
+const same = (name: string, type: string): Column => ({ name, type, expr: name });
 
 const DASHBOARD_ROLLUP_SOURCES: Source[] = [
   {
@@ -42,11 +44,11 @@ const DASHBOARD_ROLLUP_SOURCES: Source[] = [
       {
         table: 'rollup_eqp',
         keys: [
-          { name: 'tag_code', type: 'varchar(32)', expr: 'tag_code' },
-          { name: 'dept_id', type: 'char(24)', expr: 'dept_id' },
-          { name: 'state', type: 'varchar(2)', expr: 'state' },
-          { name: 'use_state', type: 'boolean', expr: 'use_state' },
-          { name: 'net_flag', type: 'boolean', expr: 'net_flag' },
+          same('tag_code', 'varchar(32)'),
+          same('dept_id', 'char(24)'),
+          same('state', 'varchar(2)'),
+          same('use_state', 'boolean'),
+          same('net_flag', 'boolean'),
         ],
         measures: [
           count('eqp_count'),
@@ -59,8 +61,8 @@ const DASHBOARD_ROLLUP_SOURCES: Source[] = [
         // Insurance periods: contracts cover many equipment with the same dates, so few groups.
         table: 'rollup_eqp_insured',
         keys: [
-          { name: 'insured_start_date', type: 'date', expr: 'insured_start_date' },
-          { name: 'insured_end_date', type: 'date', expr: 'insured_end_date' },
+          same('insured_start_date', 'date'),
+          same('insured_end_date', 'date'),
         ],
         measures: [count('eqp_count'), { name: 'insured_fee_sum', type: 'numeric', expr: 'coalesce(insured_fee, 0)' }],
       },
@@ -72,10 +74,10 @@ const DASHBOARD_ROLLUP_SOURCES: Source[] = [
       {
         table: 'rollup_task_status',
         keys: [
-          { name: 'task_type', type: 'varchar(16)', expr: 'task_type' },
-          { name: 'status', type: 'varchar(2)', expr: 'status' },
-          { name: 'person_id', type: 'char(24)', expr: 'person_id' },
-          { name: 'person_name', type: 'varchar(50)', expr: 'person_name' },
+          same('task_type', 'varchar(16)'),
+          same('status', 'varchar(2)'),
+          same('person_id', 'char(24)'),
+          same('person_name', 'varchar(50)'),
         ],
         measures: [count('task_count')],
       },
@@ -84,9 +86,9 @@ const DASHBOARD_ROLLUP_SOURCES: Source[] = [
         table: 'rollup_task_done',
         keys: [
           { name: 'finish_month', type: 'date', expr: `date_trunc('month', finish_time)::date` },
-          { name: 'task_type', type: 'varchar(16)', expr: 'task_type' },
-          { name: 'person_id', type: 'char(24)', expr: 'person_id' },
-          { name: 'person_name', type: 'varchar(50)', expr: 'person_name' },
+          same('task_type', 'varchar(16)'),
+          same('person_id', 'char(24)'),
+          same('person_name', 'varchar(50)'),
         ],
         measures: [count('task_count')],
         where: `status = '04' and finish_time is not null`,
@@ -94,8 +96,8 @@ const DASHBOARD_ROLLUP_SOURCES: Source[] = [
       {
         table: 'rollup_task_due',
         keys: [
-          { name: 'due_date', type: 'date', expr: 'due_date' },
-          { name: 'task_type', type: 'varchar(16)', expr: 'task_type' },
+          same('due_date', 'date'),
+          same('task_type', 'varchar(16)'),
         ],
         measures: [count('task_count')],
       },
@@ -109,8 +111,8 @@ const DASHBOARD_ROLLUP_SOURCES: Source[] = [
         table: 'rollup_mtc_done',
         keys: [
           { name: 'finish_month', type: 'date', expr: `date_trunc('month', finish_time)::date` },
-          { name: 'current_egn_id', type: 'char(24)', expr: 'current_egn_id' },
-          { name: 'current_egn_name', type: 'varchar(50)', expr: 'current_egn_name' },
+          same('current_egn_id', 'char(24)'),
+          same('current_egn_name', 'varchar(50)'),
         ],
         measures: [count('order_count'), { name: 'work_hours_sum', type: 'numeric', expr: 'work_hours' }],
         where: `seq_state = '02' and finish_time is not null`,
@@ -123,8 +125,8 @@ const DASHBOARD_ROLLUP_SOURCES: Source[] = [
       {
         table: 'rollup_boot',
         keys: [
-          { name: 'boot_month', type: 'date', expr: 'boot_month' },
-          { name: 'dept_id', type: 'char(24)', expr: 'dept_id' },
+          same('boot_month', 'date'),
+          same('dept_id', 'char(24)'),
         ],
         measures: [count('record_count'), { name: 'boot_days_sum', type: 'bigint', expr: 'boot_days' }, { name: 'monitored_days_sum', type: 'bigint', expr: 'monitored_days' }],
       },
