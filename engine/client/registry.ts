@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 
 // The named-map registry lives in engine/schema so both engine halves share it (it knows no React).
 export { createRegistry, type Registry } from '../schema/registry';
@@ -11,7 +11,7 @@ export { createRegistry, type Registry } from '../schema/registry';
  *
  *   registerActionComponent('hospUserWizard', lazyComponent(() => import('./HospUserWizard').then((m) => m.HospUserWizard)));
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
   const Lazy = lazy(async () => ({ default: await load() }));
   function LazyRegistered(props: P) {
     return createElement(Suspense, { fallback: null }, createElement(Lazy as ComponentType<P>, props));

@@ -28,11 +28,6 @@ export type FilterWidget = (props: FilterWidgetProps) => ReactNode;
 // that moment; the label beside it shows at once.
 const numberFilters = () => import('./number-filters');
 const dateFilters = () => import('./date-filters');
-const LazyNumberFilter = lazyComponent(() => numberFilters().then((m) => m.NumberFilter));
-const LazyNumberRangeFilter = lazyComponent(() => numberFilters().then((m) => m.NumberRangeFilter));
-const LazyDateFilter = lazyComponent(() => dateFilters().then((m) => m.DateFilter));
-const LazyDateRangeFilter = lazyComponent(() => dateFilters().then((m) => m.DateRangeFilter));
-const LazyDateTimeRangeFilter = lazyComponent(() => dateFilters().then((m) => m.DateTimeRangeFilter));
 
 function TextFilter({ name, value, onChange, onEnter, disabled, placeholder }: FilterWidgetProps) {
   return (
@@ -79,13 +74,13 @@ function BooleanFilter({ name, value, onChange, disabled, placeholder }: FilterW
 /** Filter widgets by name; a bespoke screen may register its own. */
 export const filterWidgets = createRegistry<FilterWidget>('Filter widget', {
   text: TextFilter,
-  number: (props) => <LazyNumberFilter {...props} />,
-  numberRange: (props) => <LazyNumberRangeFilter {...props} />,
+  number: lazyComponent(() => numberFilters().then((m) => m.NumberFilter)),
+  numberRange: lazyComponent(() => numberFilters().then((m) => m.NumberRangeFilter)),
   select: SelectFilter,
   boolean: BooleanFilter,
-  date: (props) => <LazyDateFilter {...props} />,
-  dateRange: (props) => <LazyDateRangeFilter {...props} />,
-  dateTimeRange: (props) => <LazyDateTimeRangeFilter {...props} />,
+  date: lazyComponent(() => dateFilters().then((m) => m.DateFilter)),
+  dateRange: lazyComponent(() => dateFilters().then((m) => m.DateRangeFilter)),
+  dateTimeRange: lazyComponent(() => dateFilters().then((m) => m.DateTimeRangeFilter)),
 });
 
 /** The widget a filter gets from its field: ranges, options, booleans, numbers, else text. */
