@@ -68,10 +68,10 @@ function OptionCell({ name, field, row, yesNo }: CellProps) {
 /** Column renderers by name; a bespoke screen may register its own (e.g. a download button). */
 export const cellRenderers = createRegistry<CellRenderer>('Cell renderer', {
   text: (props) => <TextCell {...props} />,
-  image: (props) => <ImageCell {...props} />,
+  image: ImageCell,
   file: (props) => <FileCell {...props} />,
   option: (props) => <OptionCell {...props} />,
-  objectList: (props) => <ObjectListCell {...props} />,
+  objectList: ObjectListCell,
 });
 
 /** Widgets whose values are picture addresses (one, or a list such as a hospital's pictures). */
