@@ -2,7 +2,7 @@ import { DatePicker } from '@arco-design/web-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { asRange, asText, toRange } from './filter-values';
-import type { FilterWidgetProps } from './filter-widgets';
+import type { FilterWidgetProps } from './filter-widget-types';
 
 // Loaded the first time a date filter renders (see filter-widgets.tsx): Arco's DatePicker (with its
 // TimePicker and panels, ~20 KB as sent) stays out of lists whose first screen shows no date filter.

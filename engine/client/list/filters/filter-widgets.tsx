@@ -1,27 +1,12 @@
 import { Input, Select } from '@arco-design/web-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../schema/entity-types';
-import type { EntityDataProvider } from '../../data/data-provider';
 import { useOptions } from '../../data/use-options';
 import { createRegistry, lazyComponent } from '../../registry';
-import type { FilterValue } from '../list-reducer';
 import { asText } from './filter-values';
+import type { FilterWidget, FilterWidgetProps } from './filter-widget-types';
 
-export interface FilterWidgetProps {
-  name: string;
-  field: FieldDef;
-  value: FilterValue | undefined;
-  onChange(value: FilterValue | undefined): void;
-  /** Enter in a filter input runs the query (seed 002 section 9). */
-  onEnter(): void;
-  disabled: boolean;
-  placeholder: string;
-  provider: EntityDataProvider;
-  hospCode: string | undefined;
-}
-
-export type FilterWidget = (props: FilterWidgetProps) => ReactNode;
+export type { FilterWidget, FilterWidgetProps } from './filter-widget-types';
 
 // Number and date widgets load the first time one renders (issue 17: a list's first load carries
 // what its first screen shows; advanced filters are closed at first). Their place stays empty for

@@ -1,7 +1,7 @@
 import { InputNumber } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { asRange } from './filter-values';
-import type { FilterWidgetProps } from './filter-widgets';
+import type { FilterWidgetProps } from './filter-widget-types';
 
 // Loaded the first time a number filter renders (see filter-widgets.tsx): lists without one never load InputNumber.
 

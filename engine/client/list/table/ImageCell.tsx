@@ -1,5 +1,5 @@
 import { Image } from '@arco-design/web-react';
-import type { CellProps } from './column-renderers';
+import type { CellProps } from './cell-types';
 
 /** Picture addresses (one or a list) as 40×40 thumbnails that open Arco's preview. Loaded with the first picture cell (column-renderers.tsx). */
 export function ImageCell({ name, row }: CellProps) {

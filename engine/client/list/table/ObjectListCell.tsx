@@ -3,7 +3,7 @@ import { Image } from '@arco-design/web-react';
 import type { FieldDef, OptionSource } from '../../../schema/entity-types';
 import { useOptions } from '../../data/use-options';
 import { useListContext } from '../list-context';
-import type { CellProps } from './column-renderers';
+import type { CellProps } from './cell-types';
 
 const LIST: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 4 };
 const CHIP: CSSProperties = {

@@ -3,26 +3,19 @@ import { IconDownload } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../schema/entity-types';
-import type { Row } from '../../data/data-provider';
 import { createRegistry, lazyComponent } from '../../registry';
 import { useOptions } from '../../data/use-options';
-import { cellText, showsDesc, staticOptionLabel, type YesNo } from '../cell-text';
+import { cellText, showsDesc, staticOptionLabel } from '../cell-text';
 import { useEntityText } from '../../i18n/entity-texts';
 import { useListContext } from '../list-context';
+import type { CellProps, CellRenderer } from './cell-types';
 
 // Cells with pictures load Arco's Image (with its preview, ~10 KB as sent) the first time one
 // renders: most lists have none (issue 17). The cell stays empty for that moment.
 const ImageCell = lazyComponent(() => import('./ImageCell').then((m) => m.ImageCell));
 const ObjectListCell = lazyComponent(() => import('./ObjectListCell').then((m) => m.ObjectListCell));
 
-export interface CellProps {
-  name: string;
-  field: FieldDef | undefined;
-  row: Row;
-  yesNo: YesNo;
-}
-
-export type CellRenderer = (props: CellProps) => ReactNode;
+export type { CellProps, CellRenderer } from './cell-types';
 
 /** Text as cellText gives it; a static option's label (a schema text) in the screen's language. */
 function TextCell({ name, field, row, yesNo }: CellProps) {
