@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import dic from '../../schemas/dic.json';
 import dept from '../../schemas/hosp-dept.json';
 import { loadEntity } from '../schema/load-entity';
-import { entityIndexDdl, entityTableDdl, sqlTypeOf } from './ddl';
+import { entityIndexDdl, entityTableDdl } from './ddl';
+import { sqlTypeOf } from './sql-mapping';
 
 describe('entityTableDdl', () => {
   it('derives the dictionary table: id, each field, the two times', () => {

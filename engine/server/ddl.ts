@@ -1,32 +1,12 @@
 import type { EntitySchema, FieldDef } from '../schema/entity-types';
 import { listIndexes } from './list-indexes';
-import { storedFields } from './sql-mapping';
+import { sqlTypeOf, storedFields } from './sql-mapping';
 
 const IDENTIFIER = /^[a-z][a-z0-9_]{0,62}$/;
 
 function ident(name: string): string {
   if (!IDENTIFIER.test(name)) throw new Error(`Not a safe SQL identifier: ${name}`);
   return `"${name}"`;
-}
-
-/** The SQL type a field is stored as, unless the schema names one. */
-export function sqlTypeOf(field: FieldDef): string {
-  if (field.sqlType) return field.sqlType;
-  if (field.format === 'date') return 'date';
-  if (field.format === 'date-time') return 'timestamp(0)';
-  switch (field.type) {
-    case 'integer':
-      return 'integer';
-    case 'number':
-      return 'numeric(18, 4)';
-    case 'boolean':
-      return 'boolean';
-    case 'array':
-    case 'object':
-      return 'jsonb';
-    default:
-      return field.maxLength !== undefined && field.maxLength <= 1000 ? `varchar(${field.maxLength})` : 'text';
-  }
 }
 
 function literal(value: unknown): string | undefined {

@@ -81,3 +81,23 @@ export function lookupColumns(entity: EntitySchema): LookupColumn[] {
 export function lookupAliases(entity: EntitySchema): string[] {
   return Object.values(entity.fields).flatMap((field) => (field.lookup?.alias ? [field.lookup.alias] : []));
 }
+
+/** The SQL type a field is stored as, unless the schema names one. */
+export function sqlTypeOf(field: FieldDef): string {
+  if (field.sqlType) return field.sqlType;
+  if (field.format === 'date') return 'date';
+  if (field.format === 'date-time') return 'timestamp(0)';
+  switch (field.type) {
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return 'numeric(18, 4)';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+    case 'object':
+      return 'jsonb';
+    default:
+      return field.maxLength !== undefined && field.maxLength <= 1000 ? `varchar(${field.maxLength})` : 'text';
+  }
+}

@@ -1,5 +1,5 @@
 import type { FieldDef } from '../schema/entity-types';
-import { sqlTypeOf } from './ddl';
+import { sqlTypeOf } from './sql-mapping';
 
 /**
  * What a column can hold, checked before a value reaches SQL: PostgreSQL answers a value outside
