@@ -7,7 +7,8 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError, ErrorCode } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handling.js';
-import { registerNulByteCheck } from './http/nul-bytes.js';
+import { registerRequestGate } from './http/request-gate.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerConsole } from './http/console-static.js';
 import { registerSessionContext } from './auth/session-context.js';
@@ -47,6 +48,8 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // A request Node cannot parse (a 100 KB query string) is answered with the envelope, not a reset.
+    clientErrorHandler,
     trustProxy: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     // Each route's schema compiled on its first request, not all at start (issue 17, goal 5).
@@ -68,7 +71,7 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
 
   const serveConsole = await registerConsole(app, config.staticDir);
   registerErrorHandling(app, serveConsole);
-  registerNulByteCheck(app);
+  registerRequestGate(app);
   registerSessionContext(app, db);
 
   registerSystemRoutes(app, config);

@@ -9,7 +9,7 @@ RESULTS=.tmp/test-results
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
 
-TOTAL_STEPS=7
+TOTAL_STEPS=8
 step_no=0
 summary=()
 failed_steps=()
@@ -70,6 +70,19 @@ e2e_leg() {
   npx vitest run -c tests/e2e/vitest.config.ts $(report_to e2e)
 }
 
+# The browser flows that protect typed work (issue 25) once more against a PostgreSQL server:
+# drafts, versions and sessions must behave the same on both databases.
+E2E_ON_POSTGRES=(tests/e2e/forms-keep-work.test.ts tests/e2e/activity-keeps-session.test.ts tests/e2e/onboarding-first-user.test.ts)
+e2e_postgres_leg() {
+  if ! bash tests/setup/ensure-postgres.sh >/dev/null; then
+    echo "PostgreSQL browser leg SKIPPED: the PostgreSQL server binaries are not installed and apt-get could not install them"
+    return 77
+  fi
+  bash tests/setup/ensure-chromium.sh || return 1
+  # shellcheck disable=SC2046
+  bash tests/support/postgres-server.sh npx vitest run -c tests/e2e/vitest.config.ts "${E2E_ON_POSTGRES[@]}" $(report_to e2e-postgres)
+}
+
 # shellcheck disable=SC2046
 {
   run_step typecheck 'typecheck' npx tsc --noEmit -p tsconfig.json
@@ -79,5 +92,6 @@ e2e_leg() {
   run_step api-pglite 'API tests on PGlite' npx vitest run -c tests/api/vitest.config.ts $(report_to api-pglite)
   run_step api-postgres 'API tests on PostgreSQL' postgres_leg
   run_step e2e 'browser tests (e2e)' e2e_leg
+  run_step e2e-postgres 'browser tests on PostgreSQL' e2e_postgres_leg
 }
 finish

@@ -40,6 +40,21 @@ describe('checkEntity refuses', () => {
     expect(checkEntity({ ...dic, hospitalTag: 'type' })).toEqual([]);
   });
 
+  it('the version anywhere a schema shows, filters or writes fields, and a field named like a system field', () => {
+    expect(checkEntity({ ...dic, list: { ...dic.list, columns: [...dic.list.columns, 'rowVersion'] } })).toEqual([
+      "list.columns: rowVersion (the row's version) is never a filter, column, export or dialog field",
+    ]);
+    expect(checkEntity({ ...dic, list: { ...dic.list, filters: ['rowVersion'] } })).toEqual([
+      "list.filters: rowVersion (the row's version) is never a filter, column, export or dialog field",
+    ]);
+    const edit = { ...dic.dialogs.edit, fields: [...dic.dialogs.edit.fields, 'rowVersion'] };
+    expect(checkEntity({ ...dic, dialogs: { ...dic.dialogs, edit } })).toEqual([
+      "dialogs.edit.fields: rowVersion (the row's version) is never a filter, column, export or dialog field",
+    ]);
+    const fields = { ...dic.fields, rowVersion: { type: 'integer', title: '版本' } };
+    expect(checkEntity({ ...dic, fields })).toEqual(['fields.rowVersion: the server keeps rowVersion itself']);
+  });
+
   it('a filter over a field that does not exist', () => {
     expect(checkEntity({ ...dic, list: { ...dic.list, filters: ['nope'] } })).toEqual(['list.filters: unknown field nope']);
   });

@@ -1,7 +1,7 @@
 import { actionKindOf, type EntitySchema } from './entity-types';
 import { checkListParams, checkLookups } from './check-list-params';
 import { shapeValidator } from './entity-shape';
-import { allFields } from './system-fields';
+import { allFields, ROW_VERSION, SYSTEM_FIELDS } from './system-fields';
 
 /**
  * Every problem with an entity file: its shape against the meta-schema, then what JSON Schema
@@ -24,9 +24,14 @@ function checkReferences(entity: EntitySchema): string[] {
   if (entity.scope === 'hospital' && 'hospCode' in entity.fields) {
     problems.push('fields.hospCode: a hospital-scoped entity gets hospCode from its scope');
   }
-  const fields = allFields(entity);
+  for (const name of Object.keys(entity.fields)) {
+    if (name in SYSTEM_FIELDS) problems.push(`fields.${name}: the server keeps ${name} itself`);
+  }
+  // The version is the server's: read by every read, and named nowhere a schema shows, filters or writes.
+  const { [ROW_VERSION]: _version, ...fields } = allFields(entity);
   const known = (name: string, where: string) => {
-    if (!fields[name]) problems.push(`${where}: unknown field ${name}`);
+    if (name === ROW_VERSION) problems.push(`${where}: ${ROW_VERSION} (the row's version) is never a filter, column, export or dialog field`);
+    else if (!fields[name]) problems.push(`${where}: unknown field ${name}`);
     return fields[name];
   };
   const readable = (name: string, where: string) => {

@@ -1,5 +1,5 @@
 import { DATE_PATTERN, DATE_TIME_PATTERN, defaultMessage } from './default-messages';
-import type { DialogDef, EntitySchema, FieldConstraint, FieldDef, ItemsDef } from './entity-types';
+import { DIALOG_OF_OPERATION, type DialogDef, type EntitySchema, type FieldConstraint, type FieldDef, type ItemsDef } from './entity-types';
 import { allFields, isWritable } from './system-fields';
 
 /** A JSON Schema object with ajv-errors' `errorMessage`; kept loose because both ajv and rjsf read it. */
@@ -104,11 +104,50 @@ function pickConstraints(source: FieldConstraint): FieldConstraint {
 }
 
 /**
+ * Which of a dialog's rules its JSON Schema carries. Every field rule (type, length, pattern,
+ * range, items) is always there; the required and conditional rules depend on what a body holds:
+ * - `form` (default): what the console's form checks before it sends. An edit keeps a stored
+ *   password hash when its field is left blank, so that field is not required; a batch sends only
+ *   the fields the user chose to change, so its schema requires nothing (the console requires the
+ *   chosen ones, with requiredMessages). Other dialogs: every rule.
+ * - `whole`: every rule, for a body that is the whole record (add, bespoke handlers).
+ * - `partial`: no required and no conditional rule, for a body holding only what changes (the
+ *   server's update, batch update and form actions check those on the fields sent and on the
+ *   record as it will be stored: engine/schema/partial-write.ts).
+ */
+export type DialogSchemaMode = 'form' | 'whole' | 'partial';
+
+/** The dialogs of the update and batch update operations, which keep what a body leaves out. */
+const UPDATE_DIALOGS = new Set<string>([DIALOG_OF_OPERATION.update, DIALOG_OF_OPERATION.batchUpdate]);
+
+/**
+ * The fields a dialog requires, with their messages, when they are part of the write: an edit or
+ * a batch edit never requires a field stored as a password hash (left blank, the hash stays).
+ * The console's batch dialog applies these to the fields the user chose.
+ */
+export function requiredMessages(entity: EntitySchema, dialogName: string): Record<string, string> {
+  const required = dialogOf(entity, dialogName).required ?? {};
+  if (!UPDATE_DIALOGS.has(dialogName)) return { ...required };
+  const fields = allFields(entity);
+  return Object.fromEntries(Object.entries(required).filter(([name]) => fields[name]?.store !== 'password-hash'));
+}
+
+/** Whether a mode leaves out the required and conditional rules: partial bodies, and the batch form. */
+const requiresNothing = (dialogName: string, mode: DialogSchemaMode) =>
+  mode === 'partial' || (mode === 'form' && dialogName === DIALOG_OF_OPERATION.batchUpdate);
+
+/** The required rules a mode keeps: all (whole), those of a form (requiredMessages), or none. */
+function requiredOf(entity: EntitySchema, dialogName: string, mode: DialogSchemaMode): Record<string, string> {
+  if (requiresNothing(dialogName, mode)) return {};
+  return mode === 'whole' ? { ...dialogOf(entity, dialogName).required } : requiredMessages(entity, dialogName);
+}
+
+/**
  * The JSON Schema of one dialog, with the seed's message for every rule (ajv-errors
  * `errorMessage`). The server validates request bodies with it and the client's rjsf form
  * validates with the same object, so both say the same thing.
  */
-export function dialogJsonSchema(entity: EntitySchema, dialogName: string): JsonSchema {
+export function dialogJsonSchema(entity: EntitySchema, dialogName: string, mode: DialogSchemaMode = 'form'): JsonSchema {
   const dialog = dialogOf(entity, dialogName);
   const fields = allFields(entity);
   const names = dialogFields(entity, dialogName);
@@ -118,16 +157,19 @@ export function dialogJsonSchema(entity: EntitySchema, dialogName: string): Json
     if (!field) throw new Error(`Dialog ${entity.name}.${dialogName} lists unknown field ${name}`);
     properties[name] = propertySchema(field, dialog.rules?.[name]);
   }
-  const required = Object.keys(dialog.required ?? {});
-  for (const name of required) requireNonEmptyList(properties[name], dialog.required![name]!);
+  // A list the dialog requires refuses [] whenever it is sent, in every mode.
+  for (const [name, message] of Object.entries(dialog.required ?? {})) requireNonEmptyList(properties[name], message);
+  const requiredRules = requiredOf(entity, dialogName, mode);
+  const required = Object.keys(requiredRules);
   const schema: JsonSchema = { type: 'object', properties };
   const errorMessage: Record<string, unknown> = {};
   if (required.length > 0) {
     schema.required = required;
-    errorMessage.required = { ...dialog.required };
+    errorMessage.required = requiredRules;
   }
-  if (dialog.when?.length) {
-    schema.allOf = dialog.when.map((rule) => ({
+  const conditional = requiresNothing(dialogName, mode) ? [] : (dialog.when ?? []);
+  if (conditional.length) {
+    schema.allOf = conditional.map((rule) => ({
       if: {
         properties: Object.fromEntries(Object.entries(rule.when).map(([name, values]) => [name, { enum: values }])),
         required: Object.keys(rule.when),

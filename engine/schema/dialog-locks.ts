@@ -9,8 +9,8 @@ export interface LockedValues<T extends Record<string, unknown>> {
   cleared: string[];
 }
 
-/** Whether a lock's condition holds: every listed field has one of its values. */
-const holds = (when: Record<string, unknown[]>, data: Record<string, unknown>): boolean =>
+/** Whether a lock's (or a `when` rule's) condition holds: every listed field has one of its values. */
+export const conditionHolds = (when: Record<string, unknown[]>, data: Record<string, unknown>): boolean =>
   Object.entries(when).every(([name, values]) => values.includes(data[name] as never));
 
 /**
@@ -23,7 +23,7 @@ export function applyDialogLocks<T extends Record<string, unknown>>(dialog: Pick
   const cleared: string[] = [];
   let next = data;
   for (const lock of dialog.locks ?? []) {
-    if (!holds(lock.when, next)) continue;
+    if (!conditionHolds(lock.when, next)) continue;
     for (const [name, value] of Object.entries(lock.values)) {
       if (!locked.includes(name)) locked.push(name);
       if (value === null) {

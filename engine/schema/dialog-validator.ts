@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import type { EntitySchema } from './entity-types';
-import { dialogFields, dialogJsonSchema } from './dialog-json-schema';
+import { dialogFields, dialogJsonSchema, type DialogSchemaMode } from './dialog-json-schema';
 
 /** ajv with ajv-errors: the `errorMessage` texts of dialogJsonSchema replace ajv's own. */
 export function createMessageAjv(): Ajv {
@@ -28,10 +28,10 @@ export function fieldOfError(error: ErrorObject): string {
 
 /**
  * Validates a dialog's data and returns its errors in the dialog's field order, one per field,
- * each with the schema's message.
+ * each with the schema's message. `mode` says which required rules apply (dialogJsonSchema).
  */
-export function createDialogValidator(entity: EntitySchema, dialogName: string, ajv: Ajv = createMessageAjv()) {
-  const validate: ValidateFunction = ajv.compile(dialogJsonSchema(entity, dialogName));
+export function createDialogValidator(entity: EntitySchema, dialogName: string, ajv: Ajv = createMessageAjv(), mode: DialogSchemaMode = 'form') {
+  const validate: ValidateFunction = ajv.compile(dialogJsonSchema(entity, dialogName, mode));
   const order = dialogFields(entity, dialogName);
   return (data: Record<string, unknown>): FieldError[] => {
     if (validate(data)) return [];
@@ -42,13 +42,16 @@ export function createDialogValidator(entity: EntitySchema, dialogName: string, 
       const field = fieldOfError(error);
       if (!byField.has(field)) byField.set(field, error.message ?? '参数不合法');
     }
-    return [...byField.entries()]
-      .map(([field, message]) => ({ field, message }))
-      .sort((a, b) => rank(order, a.field) - rank(order, b.field));
+    return inFieldOrder(order, [...byField.entries()].map(([field, message]) => ({ field, message })));
   };
 }
 
-const rank = (order: string[], field: string) => {
+/** Errors sorted by the dialog's field order (fields outside it last): the first is the answer. */
+export function inFieldOrder(order: readonly string[], errors: FieldError[]): FieldError[] {
+  return [...errors].sort((a, b) => rank(order, a.field) - rank(order, b.field));
+}
+
+const rank = (order: readonly string[], field: string) => {
   const index = order.indexOf(field);
   return index === -1 ? order.length : index;
 };

@@ -6,11 +6,12 @@ import { entityIndexDdl, entityTableDdl } from './ddl';
 import { sqlTypeOf } from './sql-mapping';
 
 describe('entityTableDdl', () => {
-  it('derives the dictionary table: id, each field, the two times', () => {
+  it('derives the dictionary table: id, each field, the two times and the version', () => {
     const [create, ...alters] = entityTableDdl(loadEntity(dic), 'platform');
     expect(create).toBe(
       'CREATE TABLE IF NOT EXISTS "platform"."dic" (id char(24) PRIMARY KEY, "type" varchar(64), "description" varchar(200), ' +
-        '"description_en" varchar(200), "val" varchar(200), "sort" integer, "create_date_time" timestamp(0) NOT NULL, "lstupd_date_time" timestamp(0) NOT NULL)',
+        '"description_en" varchar(200), "val" varchar(200), "sort" integer, "create_date_time" timestamp(0) NOT NULL, "lstupd_date_time" timestamp(0) NOT NULL, ' +
+        '"row_version" integer NOT NULL DEFAULT 0)',
     );
     expect(alters).toEqual([
       'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "type" varchar(64)',
@@ -18,6 +19,8 @@ describe('entityTableDdl', () => {
       'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "description_en" varchar(200)',
       'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "val" varchar(200)',
       'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "sort" integer',
+      // A table made before versions existed gets the column, every row at version 0.
+      'ALTER TABLE "platform"."dic" ADD COLUMN IF NOT EXISTS "row_version" integer NOT NULL DEFAULT 0',
     ]);
   });
 

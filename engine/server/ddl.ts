@@ -1,4 +1,5 @@
 import type { EntitySchema, FieldDef } from '../schema/entity-types';
+import { SYSTEM_FIELDS } from '../schema/system-fields';
 import { listIndexes } from './list-indexes';
 import { sqlTypeOf, storedFields } from './sql-mapping';
 
@@ -27,13 +28,14 @@ export function entityTableDdl(entity: EntitySchema, schemaName: string): string
   const columns = storedFields(entity).filter(({ name }) => name !== 'id');
   const definitions = columns.map(({ column, field, name }) => {
     const fallback = literal(field.default);
-    const system = name === 'createDateTime' || name === 'lstupdDateTime';
-    return { system, sql: `${ident(column)} ${sqlTypeOf(field)}${system ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback}` : ''}` };
+    // The server keeps its own fields (times, version) filled on every write.
+    const notNull = name in SYSTEM_FIELDS;
+    return { addable: !notNull || fallback !== undefined, sql: `${ident(column)} ${sqlTypeOf(field)}${notNull ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback}` : ''}` };
   });
   return [
     `CREATE TABLE IF NOT EXISTS ${table} (id char(24) PRIMARY KEY, ${definitions.map((definition) => definition.sql).join(', ')})`,
-    // Added columns are nullable, so an existing table with rows can always take them.
-    ...definitions.filter(({ system }) => !system).map((definition) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${definition.sql}`),
+    // Added columns are nullable or have a default (row_version 0), so an existing table with rows can always take them.
+    ...definitions.filter(({ addable }) => addable).map((definition) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${definition.sql}`),
   ];
 }
 

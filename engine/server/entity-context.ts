@@ -4,12 +4,16 @@ import type { EndpointDef, EntitySchema, OperationName } from '../schema/entity-
 import type { Registry } from '../schema/registry';
 
 /** The kinds of refusal the engine raises; the host maps them to its envelope codes. */
-export type EntityErrorKind = 'badRequest' | 'notFound' | 'refused' | 'forbidden';
+export type EntityErrorKind = 'badRequest' | 'notFound' | 'refused' | 'forbidden' | 'conflict';
 
 export class EntityError extends Error {
   constructor(
     readonly kind: EntityErrorKind,
     message: string,
+    /** What the refusal answers besides its message (a conflict's rows), the envelope's data. */
+    readonly data?: unknown,
+    /** The message in English, for a caller whose language is English; absent: the Chinese one. */
+    readonly english?: string,
   ) {
     super(message);
   }
@@ -18,6 +22,23 @@ export class EntityError extends Error {
 export const badInput = (message: string) => new EntityError('badRequest', message);
 export const notFound = (message = '记录不存在') => new EntityError('notFound', message);
 export const refusedBy = (message: string) => new EntityError('refused', message);
+
+/** An update or batch update that sends no field of its dialog (only ids): nothing is written. */
+export const NOTHING_TO_CHANGE = '没有需要修改的内容';
+
+export const CONFLICT_MESSAGE = {
+  zh: '该记录已被他人修改，请核对后再保存',
+  en: 'This record was changed by someone else; check the differences and save again',
+} as const;
+
+/** A conflict's data: each record that changed since the client read it, as the detail answers it now. */
+export interface ConflictData {
+  conflicts: { id: string; current: Record<string, unknown> & { id: string } }[];
+}
+
+/** The write was refused: these rows are no longer at the version the client read (see row-versions.ts). */
+export const conflictWith = (rows: (Record<string, unknown> & { id: string })[]) =>
+  new EntityError('conflict', CONFLICT_MESSAGE.zh, { conflicts: rows.map((row) => ({ id: row.id, current: row })) } satisfies ConflictData, CONFLICT_MESSAGE.en);
 
 /** What the engine is told about one call after the host has checked who is calling. */
 export interface EntityCall {

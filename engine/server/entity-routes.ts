@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import { actionKindOf, DIALOG_OF_OPERATION, OPERATION_PATHS, type EndpointDef, type EntitySchema, type FormActionDef, type OperationName } from '../schema/entity-types';
-import { EntityError, type EntityCall, type EntityHost } from './entity-context';
+import { EntityError, type ConflictData, type EntityCall, type EntityHost } from './entity-context';
 import { endpointServing } from '../schema/operation-endpoints';
 import { sendFileAnswer } from './file-answer';
 import { hasReadFilters, hasWriteObservers, runReadFilters, runWriteGuards, runWriteObservers } from './entity-extensions';
@@ -11,7 +11,8 @@ import { findRow, queryPage, type ReadOptions } from './read-ops';
 import { forgetListTotals } from './list-total';
 import { hospCodeOf, refuseNulBytes, requireId, requireObject, type Body } from './request-checks';
 import { loadTree } from './tree-ops';
-import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck, type WriteObserve } from './write-ops';
+import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck, type WriteHooks, type WriteObserve } from './write-ops';
+import type { CurrentRows } from './row-versions';
 
 export const SUCCESS = { added: '添加成功!', modified: '修改成功!', deleted: '删除成功!' } as const;
 
@@ -28,22 +29,34 @@ const formActions = (entity: EntitySchema): FormActionDef[] =>
 
 /**
  * The host's write guards (before the SQL) and write observers (after it) for one call, both inside
- * the write's transaction. No observer: no observe hook, so the engine reads no rows for one.
+ * the write's transaction, and the reader of an edit conflict's rows. No observer: no observe hook,
+ * so the engine reads no rows for one.
  */
-function hooksFor(
-  host: EntityHost,
-  entity: EntitySchema,
-  operation: string,
-  request: FastifyRequest,
-  schema: string,
-  hospCode: string | undefined,
-): [WriteCheck, WriteObserve | undefined] {
+function hooksFor(host: EntityHost, entity: EntitySchema, operation: string, request: FastifyRequest, schema: string, hospCode: string | undefined): WriteHooks {
   const check: WriteCheck = async (trx, ids, values) => {
     await checkHospitalTag(trx, entity, schema, visibleOf(request), ids, values);
     await runWriteGuards(host.extensions, { entity, operation, request, trx, schema, ids, values });
   };
   const observe: WriteObserve = (trx, change) => runWriteObservers(host.extensions, { entity, operation, request, trx, schema, hospCode, ...change });
-  return [check, hasWriteObservers(host.extensions) ? observe : undefined];
+  // A conflict answers the rows as this caller's detail would (language, visible hospitals); presentable adds the hospital's name.
+  const current: CurrentRows = (trx, ids) => Promise.all(ids.map((id) => findRow(trx, entity, schema, id, hospCode, readOptions(host, request))));
+  return { check, current, ...(hasWriteObservers(host.extensions) ? { observe } : {}) };
+}
+
+/**
+ * An engine refusal as the host answers it: in English when the caller reads English and the
+ * message has a translation, a conflict's rows with their hospital's name as the detail has it
+ * (read outside the write's transaction: on PGlite only `trx` may be used inside one).
+ */
+async function presentable(host: EntityHost, entity: EntitySchema, request: FastifyRequest, hospCode: string | undefined, error: EntityError): Promise<EntityError> {
+  const message = error.english && host.language?.(request) === 'en' ? error.english : error.message;
+  let data = error.data;
+  if (error.kind === 'conflict') {
+    const { conflicts } = data as ConflictData;
+    const rows = await withHospitalName(host, entity, hospCode, conflicts.map((conflict) => conflict.current));
+    data = { conflicts: rows.map((row) => ({ id: row.id, current: row })) } satisfies ConflictData;
+  }
+  return message === error.message && data === error.data ? error : new EntityError(error.kind, message, data, error.english);
 }
 
 /** The hospitals a `hospitalTag` entity's call may see, worked out once per call after authorisation. */
@@ -73,10 +86,11 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
   const run =
     (operation: EntityCall['operation'], permission: string | undefined, handler: Handler, from: 'body' | 'query' | 'bodyOrQuery') =>
     async (request: FastifyRequest, reply: FastifyReply) => {
+      let hospCode: string | undefined;
       try {
         const input = inputOf(request, from);
         refuseNulBytes(entity, input);
-        const hospCode = hospCodeOf(entity, input, dialogOfCall(entity, operation));
+        hospCode = hospCodeOf(entity, input, dialogOfCall(entity, operation));
         const schema = await host.authorize(request, { entity, operation, permission, hospCode });
         if (entity.hospitalTag && host.visibleHospitals) VISIBLE.set(request, await host.visibleHospitals(request));
         if (READS.has(operation) && hasReadFilters(host.extensions, entity.name)) {
@@ -88,7 +102,7 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
         if (!READS.has(operation)) forgetListTotals();
         return answer;
       } catch (error) {
-        if (error instanceof EntityError) throw host.toHostError(error);
+        if (error instanceof EntityError) throw host.toHostError(await presentable(host, entity, request, hospCode, error));
         throw error;
       }
     };
@@ -122,21 +136,21 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
     app.get(`${entity.endpoint}/id/:id`, run('detail', permission('detail'), detail, 'query'));
   }
   if (has('add')) {
-    serve('add', async (request, schema, hosp, body) => ok(await addRecord(host, entity, schema, body, ...hooksFor(host, entity, 'add', request, schema, hosp)), SUCCESS.added));
+    serve('add', async (request, schema, hosp, body) => ok(await addRecord(host, entity, schema, body, hooksFor(host, entity, 'add', request, schema, hosp)), SUCCESS.added));
   }
   if (has('update')) {
     serve('update', async (request, schema, hosp, body) =>
-      ok(await updateRecord(host, entity, schema, 'edit', body, ...hooksFor(host, entity, 'update', request, schema, hosp)), SUCCESS.modified),
+      ok(await updateRecord(host, entity, schema, 'edit', body, hooksFor(host, entity, 'update', request, schema, hosp)), SUCCESS.modified),
     );
   }
   if (has('batchUpdate')) {
     serve('batchUpdate', async (request, schema, hosp, body) =>
-      ok({ count: await batchUpdateRecords(host, entity, schema, body, ...hooksFor(host, entity, 'batchUpdate', request, schema, hosp)) }, SUCCESS.modified),
+      ok({ count: await batchUpdateRecords(host, entity, schema, body, hooksFor(host, entity, 'batchUpdate', request, schema, hosp)) }, SUCCESS.modified),
     );
   }
   if (has('delete')) {
     serve('delete', async (request, schema, hosp, body) =>
-      ok({ count: await deleteRecords(host, entity, schema, body, ...hooksFor(host, entity, 'delete', request, schema, hosp)) }, SUCCESS.deleted),
+      ok({ count: await deleteRecords(host, entity, schema, body, hooksFor(host, entity, 'delete', request, schema, hosp)) }, SUCCESS.deleted),
     );
   }
   for (const operation of ['treeQuery', 'undeleteTreeQuery'] as const) {
@@ -154,7 +168,7 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
         operation,
         action.permission ?? permission('update'),
         async (request, schema, hosp, body) =>
-          ok(await updateRecord(host, entity, schema, action.dialog, body, ...hooksFor(host, entity, operation, request, schema, hosp)), SUCCESS.modified),
+          ok(await updateRecord(host, entity, schema, action.dialog, body, hooksFor(host, entity, operation, request, schema, hosp)), SUCCESS.modified),
         'body',
       ),
     );

@@ -3,6 +3,8 @@ import { dialogJsonSchema, type JsonSchema } from '../schema/dialog-json-schema'
 import { EXACT_TOTAL_BOUND } from '../schema/list-total';
 import { filterModeOf } from './list-filters';
 import { readableFields } from './sql-mapping';
+import { isFilterable } from '../schema/system-fields';
+import { CONFLICT_MESSAGE, NOTHING_TO_CHANGE } from './entity-context';
 import { withExamples, type NamedExample } from './openapi-examples';
 import { engineOperations, operationMethod, operationPath } from '../schema/operation-endpoints';
 
@@ -53,6 +55,7 @@ function queryBodySchema(entity: EntitySchema, named: NamedExample): JsonSchema 
     },
   };
   for (const { name, field } of readableFields(entity)) {
+    if (!isFilterable(name, field)) continue;
     const mode = filterModeOf(field);
     const scalar = { type: field.type === 'integer' || field.type === 'number' || field.type === 'boolean' ? field.type : 'string' };
     properties[name] =
@@ -99,6 +102,41 @@ function withSchemaExamples(node: unknown, named: NamedExample, key?: string): u
   return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, withSchemaExamples(value, named, name)]));
 }
 
+/** The version a client read, sent back with an edit; and the answer when the row changed since. */
+const ROW_VERSION_PROPERTY = {
+  rowVersion: { type: 'integer', minimum: 0, description: '读取记录时的版本号（查询、详情返回的 rowVersion）；不传则不检查，后保存者覆盖' },
+};
+const ROW_VERSIONS_PROPERTY = {
+  rowVersions: {
+    type: 'object',
+    additionalProperties: { type: 'integer', minimum: 0 },
+    description: '按记录 id 给出读取时的版本号 {"<id>": rowVersion}；未给出的记录不检查，后保存者覆盖',
+  },
+};
+const PARTIAL_WRITE =
+  '只修改请求中出现的字段，未出现的字段保持原值；出现但为空（"" 或 null）的必填字段返回其必填提示；密码留空则保持原密码。' +
+  `没有任何可修改的字段时返回 code '002'、msg '${NOTHING_TO_CHANGE}'，不写入。`;
+const CONFLICT_ANSWER =
+  `带版本号且记录已被他人修改（版本号不同）时整批不写入，返回 code '409'（HTTP 200）、msg '${CONFLICT_MESSAGE.zh}'（lang: en 时为英文），` +
+  'data {conflicts: [{id, current}]}，current 为该记录当前的详情（含新的 rowVersion）。不传版本号：不检查，后保存者覆盖。每次修改成功版本号加一。';
+/** A write's data: its success answer, or a conflict's rows (code '409'); the example is the success's. */
+const orConflict = (entity: EntitySchema, success: unknown, example: unknown) => ({
+  oneOf: [
+    success,
+    {
+      type: 'object',
+      description: `code '409' 时的 data`,
+      properties: {
+        conflicts: {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'string' }, current: { $ref: `#/components/schemas/${entity.name}` } } },
+        },
+      },
+    },
+  ],
+  example,
+});
+
 /** Chinese summaries of the engine's operations. */
 const OPERATION_SUMMARIES: Record<string, string> = {
   add: '新增',
@@ -136,9 +174,9 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
       ],
       detail: () => [idBody(entity), row],
       add: () => [withKeys(dialogJsonSchema(entity, 'add'), hosp), { type: 'string', description: '新记录的id' }],
-      update: () => [withKeys(dialogJsonSchema(entity, 'edit'), { ...idProperty, ...hosp }, ['id']), { type: 'null' }],
+      update: () => [withKeys(dialogJsonSchema(entity, 'edit', 'partial'), { ...idProperty, ...ROW_VERSION_PROPERTY, ...hosp }, ['id']), { type: 'null' }],
       batchUpdate: () => [
-        withKeys(dialogJsonSchema(entity, 'batch'), { ...idListProperty, ...hosp }, ['idList']),
+        withKeys(dialogJsonSchema(entity, 'batch', 'partial'), { ...idListProperty, ...ROW_VERSIONS_PROPERTY, ...hosp }, ['idList']),
         { type: 'object', properties: { count: { type: 'integer' } } },
       ],
       delete: () => [idBody(entity), { type: 'object', properties: { count: { type: 'integer' } } }],
@@ -147,7 +185,8 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
     for (const operation of engineOperations(entity)) {
       const tag = `${entity.title} (${entity.endpoint})`;
       const permission = entity.permissions[operation];
-      const description = permission ? `权限: ${permission}` : undefined;
+      const writes = operation === 'update' || operation === 'batchUpdate' ? `${PARTIAL_WRITE}${CONFLICT_ANSWER}` : undefined;
+      const description = [permission ? `权限: ${permission}` : undefined, writes].filter(Boolean).join('。') || undefined;
       if (operation === 'treeQuery' || operation === 'undeleteTreeQuery') {
         paths[`${entity.endpoint}/${OPERATION_PATHS[operation]}`] = {
           get: {
@@ -182,7 +221,9 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
           description,
           ...(pathParams.length ? { parameters: pathParams } : {}),
           ...(withBody ? { requestBody: { required: true, content: { 'application/json': { schema: openApiSchema(request) } } } } : {}),
-          responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope(response) } } } },
+          responses: {
+            200: { description: 'envelope', content: { 'application/json': { schema: envelope(writes ? orConflict(entity, response, operation === 'update' ? null : { count: 1 }) : response) } } },
+          },
         },
       };
       if (operation === 'detail') {
@@ -208,11 +249,16 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
         post: {
           tags: [`${entity.title} (${entity.endpoint})`],
           summary: action.label,
+          description: `${PARTIAL_WRITE}${CONFLICT_ANSWER}`,
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: openApiSchema(withKeys(dialogJsonSchema(entity, action.dialog), { ...idProperty, ...hosp }, ['id'])) } },
+            content: {
+              'application/json': {
+                schema: openApiSchema(withKeys(dialogJsonSchema(entity, action.dialog, 'partial'), { ...idProperty, ...ROW_VERSION_PROPERTY, ...hosp }, ['id'])),
+              },
+            },
           },
-          responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope({ type: 'null' }) } } } },
+          responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope(orConflict(entity, { type: 'null' }, null)) } } } },
         },
       };
     }

@@ -9,6 +9,7 @@ import { lookupSelections, paramLabels, type ParamLabels } from './lookup-sql';
 import { checkKnownKeys, requireObject, type Body } from './request-checks';
 import { hospitalTagCondition, type VisibleHospitals } from './hospital-tag';
 import { descFields, lookupAliases, readableFields, storedField, type StoredField } from './sql-mapping';
+import { isFilterable, ROW_VERSION } from '../schema/system-fields';
 
 export type WireRow = Record<string, unknown> & { id: string };
 
@@ -148,12 +149,12 @@ function pageRequest(entity: EntitySchema, raw: unknown): PageRequest {
   return page;
 }
 
-/** The filters of a query body: every readable stored field may filter; anything else is refused. */
+/** The filters of a query body: every readable stored field but the version may filter; anything else is refused. */
 function filtersOf(entity: EntitySchema, body: Body): { stored: StoredField; value: unknown }[] {
   const readable = readableFields(entity);
   const { known, ignored } = filterKeysOf(entity);
   const kept = checkKnownKeys(body, known, ignored);
-  return readable.filter(({ name }) => kept[name] !== undefined).map((stored) => ({ stored, value: kept[stored.name] }));
+  return readable.filter(({ name }) => known.has(name) && kept[name] !== undefined).map((stored) => ({ stored, value: kept[stored.name] }));
 }
 
 /** The keys a query body may carry and those it may carry but are dropped, worked out once per entity. */
@@ -163,13 +164,15 @@ function filterKeysOf(entity: EntitySchema) {
   if (kept) return kept;
   const readable = readableFields(entity);
   const known = new Set([
-    ...readable.map(({ name }) => name),
+    ...readable.filter(({ name, field }) => isFilterable(name, field)).map(({ name }) => name),
     'pagedQueryInfo',
     ...(entity.scope === 'hospital' ? ['hospCode'] : []),
     ...Object.keys(entity.list?.params ?? {}),
   ]);
   // Write-only fields (passwords) are never filters; the original console still sends an empty one.
+  // Nor is the version, which a client may echo back with the rest of a row.
   const ignored = new Set([
+    ROW_VERSION,
     ...Object.entries(entity.fields).flatMap(([name, field]) => (field.writeOnly ? [name] : [])),
     ...readable.map(({ name }) => `${name}Desc`),
     ...lookupAliases(entity),

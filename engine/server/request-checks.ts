@@ -2,7 +2,7 @@ import type { EntitySchema } from '../schema/entity-types';
 import { isObjectId } from './object-id';
 import { badInput } from './entity-context';
 import { allFields } from '../schema/system-fields';
-import { nulBytePath } from './value-limits';
+import { badTextAt, badTextMessage } from './value-limits';
 
 export type Body = Record<string, unknown>;
 
@@ -71,12 +71,12 @@ export function hospCodeOf(entity: EntitySchema, source: Body, dialog?: string):
 }
 
 /**
- * Refuses a call whose input holds a NUL character anywhere (nested values and keys included):
- * PostgreSQL text cannot store it and would fail the call. The message names the field's title.
+ * Refuses a call whose input holds a NUL character or a lone surrogate anywhere (nested values and
+ * keys included): PostgreSQL cannot store either as sent and would fail the call or change the
+ * text. The message names the field's title.
  */
 export function refuseNulBytes(entity: EntitySchema, input: Body): void {
-  const key = nulBytePath(input);
-  if (key === undefined) return;
-  const title = allFields(entity)[key]?.title ?? key;
-  throw badInput(`${title}不能包含空字符`);
+  const found = badTextAt(input);
+  if (found === undefined) return;
+  throw badInput(badTextMessage(allFields(entity)[found.path]?.title ?? found.path, found.kind));
 }

@@ -12,6 +12,10 @@ describe('tree nodes', () => {
     expect([...treeNodeFields(loadEntity(permission)).left]).toEqual(['createDateTime', 'lstupdDateTime']);
   });
 
+  it('keep the version: a node’s edit sends it back', () => {
+    expect(treeNodeFields(loadEntity(dept)).left.has('rowVersion')).toBe(false);
+  });
+
   it('drop a deleted node with its subtree for the pickers', () => {
     const node = (id: string, disabled: boolean, children: TreeRow[] = []): TreeRow => ({ id, disabled, children });
     const tree = [node('a', false, [node('a1', true, [node('a11', false)]), node('a2', false)]), node('b', true)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnRange, dateMessage, isRealDate, nulBytePath, rangeMessage, textValueMessage } from './value-limits';
+import { badTextAt, badTextMessage, columnRange, dateMessage, isRealDate, nulBytePath, rangeMessage, textValueMessage } from './value-limits';
 
 describe('isRealDate', () => {
   it('accepts dates and times that exist, leap days included', () => {
@@ -47,6 +47,31 @@ describe('nulBytePath', () => {
     expect(nulBytePath('\u0000')).toBe('');
     expect(nulBytePath({ file: Buffer.from([0, 1, 2]) })).toBeUndefined();
     expect(nulBytePath(Object.assign(Object.create(null), { q: 'a\u0000' }))).toBe('q');
+  });
+});
+
+describe('badTextAt (NUL characters and lone surrogates)', () => {
+  it('finds half a surrogate pair in values and keys, and lets whole pairs through', () => {
+    expect(badTextAt({ a: '𝔘𝔫𝔦', b: ['x', { c: 'y\ud800' }] })).toEqual({ path: 'b', kind: 'surrogate' });
+    expect(badTextAt({ a: 'z\udc00' })).toEqual({ path: 'a', kind: 'surrogate' });
+    expect(badTextAt({ ['k\ud83d']: 1 })).toEqual({ path: 'k\ud83d', kind: 'surrogate' });
+    expect(badTextAt({ a: 'ok\u0000' })).toEqual({ path: 'a', kind: 'nul' });
+    expect(badTextAt({ a: '😀', b: '\ud83d\ude00' })).toBeUndefined();
+  });
+
+  it('answers the first problem in order and walks values nested far deeper than a call stack allows', () => {
+    expect(badTextAt({ a: 'x\ud800', b: 'y\u0000' })).toEqual({ path: 'a', kind: 'surrogate' });
+    const deep = JSON.parse(`{"deep":${'['.repeat(50_000)}"\\u0000"${']'.repeat(50_000)}}`);
+    expect(badTextAt(deep)).toEqual({ path: 'deep', kind: 'nul' });
+    expect(nulBytePath(deep)).toBe('deep');
+  });
+
+  it('names the field in the refusal, printing bad characters in a key as U+FFFD', () => {
+    expect(badTextMessage('备注', 'nul')).toBe('备注不能包含空字符');
+    expect(badTextMessage('备注', 'surrogate')).toBe('备注含有无效字符');
+    expect(badTextMessage('', 'surrogate')).toBe('参数含有无效字符');
+    expect(badTextMessage('k\ud800', 'surrogate')).toBe('k\uFFFD含有无效字符');
+    expect(badTextMessage('x'.repeat(100), 'nul')).toBe(`${'x'.repeat(64)}…不能包含空字符`);
   });
 });
 

@@ -61,26 +61,70 @@ export function dateMessage(field: FieldDef, value: unknown, prefix = ''): strin
   return `${prefix}${field.title}不是有效的${field.format === 'date' ? '日期' : '日期时间'}`;
 }
 
-/** The first NUL character anywhere in a value (keys included): PostgreSQL text cannot hold it. */
-export function nulBytePath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const found = nulBytePath(value[index], path);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  // Parsed JSON and query objects are walked; a Buffer or a stream holds no text fields.
-  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function') {
-    for (const [key, item] of Object.entries(value)) {
-      const name = path || key;
-      if (key.includes('\u0000')) return name;
-      const found = nulBytePath(item, name);
-      if (found !== undefined) return found;
+/**
+ * Text PostgreSQL cannot take as sent: a NUL character (text cannot hold one), or half of a UTF-16
+ * surrogate pair (JSON's "\ud800"), which a jsonb value refuses and a text column would store as
+ * U+FFFD, changed.
+ */
+export type BadText = 'nul' | 'surrogate';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function badTextKind(text: string): BadText | undefined {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : undefined;
+}
+
+/** Parsed JSON and query objects are walked; a Buffer or a stream holds no text fields. */
+const walkable = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function';
+
+/**
+ * The first text anywhere in a value (keys included) that `problem` finds, with the top-level key
+ * it is under ('' for the value itself). Walked with a stack, not recursion: a body nested
+ * thousands deep must not overflow the call stack.
+ */
+function findText<K>(value: unknown, problem: (text: string) => K | undefined): { path: string; kind: K } | undefined {
+  // A property name is pushed as a string of its own, after its value, so it is checked first.
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      const kind = problem(item.value);
+      if (kind !== undefined) return { path: item.path, kind };
+    } else if (Array.isArray(item.value)) {
+      for (let index = item.value.length - 1; index >= 0; index -= 1) stack.push({ value: item.value[index], path: item.path });
+    } else if (walkable(item.value)) {
+      const entries = Object.entries(item.value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, sub] = entries[index]!;
+        const name = item.path || key;
+        stack.push({ value: sub, path: name }, { value: key, path: name });
+      }
     }
   }
   return undefined;
+}
+
+/** The first NUL character anywhere in a value (keys included): PostgreSQL text cannot hold it. */
+export function nulBytePath(value: unknown): string | undefined {
+  return findText(value, (text) => (text.includes('\u0000') ? true : undefined))?.path;
+}
+
+/** The first NUL character or lone surrogate anywhere in a value (keys included), and which it is. */
+export function badTextAt(value: unknown): { path: string; kind: BadText } | undefined {
+  return findText(value, badTextKind);
+}
+
+/** A name fit to print in a message: bad characters shown as U+FFFD, a long key cut. */
+export const printableName = (name: string): string => {
+  const clean = name.replace(/\u0000/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+  return clean.length > 64 ? `${clean.slice(0, 64)}…` : clean;
+};
+
+/** The refusal of bad text in a field, naming it (its title, or the parameter's name). */
+export function badTextMessage(name: string, kind: BadText): string {
+  return kind === 'nul' ? `${printableName(name) || '参数'}不能包含空字符` : `${printableName(name) || '参数'}含有无效字符`;
 }
 
 /**

@@ -1,10 +1,13 @@
 import { sql, type Transaction } from 'kysely';
 import type { EntitySchema } from '../schema/entity-types';
-import { notFound, refusedBy, type EntityHost, type ObservedRow } from './entity-context';
+import { dialogOf } from '../schema/dialog-json-schema';
+import { fieldsRulesRead, writeForRecord, type RecordWrite } from '../schema/partial-write';
+import { ROW_VERSION } from '../schema/system-fields';
+import { badInput, NOTHING_TO_CHANGE, refusedBy, type EntityHost, type ObservedRow } from './entity-context';
 import { requireId, requireIdList, type Body } from './request-checks';
-import { fixedConditions } from './list-params';
+import { checkVersions, lockRows, nextRowVersion, plainRows, requestedVersion, requestedVersions, type CurrentRows, type LockedRow } from './row-versions';
 import { readableFields, storedField } from './sql-mapping';
-import { checkDictionaryValues, checkParent, checkUnique, dialogValues, toColumns } from './write-values';
+import { changesSomething, checkDictionaryValues, checkParent, checkUnique, dialogValues, toColumns } from './write-values';
 
 const HOSP = ['hospCode'];
 
@@ -22,6 +25,14 @@ export interface WriteChange {
 }
 export type WriteObserve = (trx: Transaction<any>, change: WriteChange) => Promise<void>;
 
+/** What a write runs besides its SQL, from the host: guards, observers and the reader of a conflict's rows. */
+export interface WriteHooks {
+  check?: WriteCheck;
+  observe?: WriteObserve;
+  /** Reads rows as the detail answers them, for a conflict's answer (default: without the caller's language). */
+  current?: CurrentRows;
+}
+
 /** The records' readable columns by wire name, as an observer compares them (only read when someone observes). */
 async function snapshot(trx: Transaction<any>, entity: EntitySchema, schema: string, ids: string[], observe: WriteObserve | undefined): Promise<ObservedRow[]> {
   if (!observe) return [];
@@ -38,14 +49,8 @@ async function observed(trx: Transaction<any>, observe: WriteObserve | undefined
 const changedFields = (values: Body, cleared: string[] = []) => [...Object.keys(values), ...cleared];
 
 /** Writes run in one transaction each; on PGlite (one connection) only `trx` may be used inside. */
-export async function addRecord(
-  host: EntityHost,
-  entity: EntitySchema,
-  schema: string,
-  body: Body,
-  check: WriteCheck = NO_CHECK,
-  observe?: WriteObserve,
-): Promise<string> {
+export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<string> {
+  const { check = NO_CHECK, observe } = hooks;
   const { values } = dialogValues(entity, 'add', body, HOSP);
   const dialog = entity.dialogs.add!;
   const complete: Body = {};
@@ -71,88 +76,104 @@ export async function addRecord(
   return id;
 }
 
-/** Every id must be a row this entity's screens can see (fixedFilters included), or nothing is written. */
-async function assertExists(trx: Parameters<typeof checkUnique>[0], entity: EntitySchema, schema: string, ids: string[]) {
-  let query = trx.withSchema(schema).selectFrom(`${entity.table} as t`).select('t.id').where('t.id', 'in', ids);
-  for (const condition of fixedConditions(entity)) query = query.where(condition);
-  const found = await query.execute();
-  if (found.length !== ids.length) throw notFound();
+/** The values a guard sees: those set, and the fields emptied as null. */
+const guarded = ({ values, cleared }: RecordWrite): Body => ({ ...values, ...Object.fromEntries(cleared.map((name) => [name, null])) });
+
+/**
+ * The validated partial write of update, batch update and form actions: refused when it sends no
+ * field of its dialog (`没有需要修改的内容`), nothing written and nothing logged.
+ */
+function partialWrite(entity: EntitySchema, dialog: string, body: Body, extraKeys: string[]) {
+  const { values, cleared, extra, touched } = dialogValues(entity, dialog, body, [...extraKeys, ...HOSP], 'partial');
+  return { write: { values, cleared }, extra, touched: new Set(touched), anyChange: changesSomething(entity, { values, cleared }) };
 }
 
-/** Update (edit dialog) or a named action: the record's dialog fields, by id. */
-export async function updateRecord(
+/**
+ * Each record's write under the `when` rules and locks the call engages, read on the record as it
+ * will be (partial-write.ts). Records with the same write share one UPDATE: all of them, unless a
+ * lock holds for some records and not others.
+ */
+function recordWrites(entity: EntitySchema, dialog: string, rows: Map<string, LockedRow>, write: RecordWrite, touched: ReadonlySet<string>) {
+  const groups = new Map<string, { ids: string[]; write: RecordWrite }>();
+  for (const [id, row] of rows) {
+    const outcome = writeForRecord(entity, dialog, row, write, touched);
+    if (outcome.error) throw badInput(outcome.error.message);
+    const key = JSON.stringify([outcome.write.values, [...outcome.write.cleared].sort()]);
+    const group = groups.get(key);
+    if (group) group.ids.push(id);
+    else groups.set(key, { ids: [id], write: outcome.write });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Update (edit dialog) or a named action, and batch edit: the dialog's fields the body sends, set
+ * on every listed record; what it leaves out stays as stored. Versions sent back are checked on
+ * the rows locked for the write; each written row's version goes up by one.
+ */
+async function writeRecords(
   host: EntityHost,
   entity: EntitySchema,
   schema: string,
   dialog: string,
-  body: Body,
-  check: WriteCheck = NO_CHECK,
-  observe?: WriteObserve,
+  ids: string[],
+  expected: Map<string, number>,
+  change: ReturnType<typeof partialWrite>,
+  hooks: WriteHooks,
 ): Promise<void> {
-  const { values, cleared, extra } = dialogValues(entity, dialog, body, ['id', ...HOSP]);
-  const id = requireId(extra.id);
+  const { write, touched } = change;
+  const { check = NO_CHECK, observe, current = plainRows(entity, schema) } = hooks;
   await host.db.transaction().execute(async (trx) => {
-    await assertExists(trx, entity, schema, [id]);
-    await check(trx, [id], { ...values, ...Object.fromEntries(cleared.map((name) => [name, null])) });
-    await checkDictionaryValues(trx, entity, values);
-    await checkParent(trx, entity, schema, values, id);
-    await checkUnique(trx, entity, schema, values, [id]);
-    const columns = await toColumns(entity, values, cleared, host.hashPassword);
-    const before = await snapshot(trx, entity, schema, [id], observe);
-    await trx
-      .withSchema(schema)
-      .updateTable(entity.table)
-      .set({ ...columns, lstupd_date_time: host.now() })
-      .where('id', '=', id)
-      .execute();
-    await observed(trx, observe, { ids: [id], before, after: await snapshot(trx, entity, schema, [id], observe), fields: changedFields(values, cleared) });
+    const rows = await lockRows(trx, entity, schema, ids, fieldsRulesRead(dialogOf(entity, dialog), touched));
+    await check(trx, ids, guarded(write));
+    await checkVersions(trx, rows, expected, current);
+    const groups = recordWrites(entity, dialog, rows, write, touched);
+    await checkDictionaryValues(trx, entity, write.values);
+    if (entity.tree && write.values[entity.tree.parentField] !== undefined) {
+      for (const id of ids) await checkParent(trx, entity, schema, write.values, id);
+    }
+    await checkUnique(trx, entity, schema, write.values, ids);
+    const before = await snapshot(trx, entity, schema, ids, observe);
+    const now = host.now();
+    for (const group of groups) {
+      const columns = await toColumns(entity, group.write.values, group.write.cleared, host.hashPassword);
+      await trx
+        .withSchema(schema)
+        .updateTable(entity.table)
+        .set({ ...columns, lstupd_date_time: now, row_version: nextRowVersion() })
+        .where('id', 'in', group.ids)
+        .execute();
+    }
+    const fields = [...new Set(groups.flatMap((group) => changedFields(group.write.values, group.write.cleared)))];
+    await observed(trx, observe, { ids, before, after: await snapshot(trx, entity, schema, ids, observe), fields });
   });
 }
 
-/** Batch edit: the batch dialog's fields set on every listed record (idList, or ids as the job screens send). */
-export async function batchUpdateRecords(
-  host: EntityHost,
-  entity: EntitySchema,
-  schema: string,
-  body: Body,
-  check: WriteCheck = NO_CHECK,
-  observe?: WriteObserve,
-): Promise<number> {
-  const { values, cleared, extra } = dialogValues(entity, 'batch', body, ['idList', 'ids', ...HOSP]);
-  const ids = requireIdList(extra, ['idList', 'ids']);
-  await host.db.transaction().execute(async (trx) => {
-    await assertExists(trx, entity, schema, ids);
-    await check(trx, ids, { ...values, ...Object.fromEntries(cleared.map((name) => [name, null])) });
-    await checkDictionaryValues(trx, entity, values);
-    if (entity.tree && values[entity.tree.parentField] !== undefined) {
-      for (const id of ids) await checkParent(trx, entity, schema, values, id);
-    }
-    await checkUnique(trx, entity, schema, values, ids);
-    const columns = await toColumns(entity, values, cleared, host.hashPassword);
-    const before = await snapshot(trx, entity, schema, ids, observe);
-    await trx
-      .withSchema(schema)
-      .updateTable(entity.table)
-      .set({ ...columns, lstupd_date_time: host.now() })
-      .where('id', 'in', ids)
-      .execute();
-    await observed(trx, observe, { ids, before, after: await snapshot(trx, entity, schema, ids, observe), fields: changedFields(values, cleared) });
-  });
+/** Update (edit dialog) or a named action: `{id, rowVersion?, ...fields it changes}`. */
+export async function updateRecord(host: EntityHost, entity: EntitySchema, schema: string, dialog: string, body: Body, hooks: WriteHooks = {}): Promise<void> {
+  const change = partialWrite(entity, dialog, body, ['id', ROW_VERSION]);
+  const id = requireId(change.extra.id);
+  const version = requestedVersion(change.extra[ROW_VERSION]);
+  if (!change.anyChange) throw refusedBy(NOTHING_TO_CHANGE);
+  await writeRecords(host, entity, schema, dialog, [id], new Map(version === undefined ? [] : [[id, version]]), change, hooks);
+}
+
+/** Batch edit: `{idList (or ids, as the job screens send), rowVersions?: {"<id>": version}, ...fields it changes}`. */
+export async function batchUpdateRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<number> {
+  const change = partialWrite(entity, 'batch', body, ['idList', 'ids', 'rowVersions']);
+  const ids = requireIdList(change.extra, ['idList', 'ids']);
+  const versions = requestedVersions(change.extra.rowVersions, ids);
+  if (!change.anyChange) throw refusedBy(NOTHING_TO_CHANGE);
+  await writeRecords(host, entity, schema, 'batch', ids, versions, change, hooks);
   return ids.length;
 }
 
 /** Delete one or several records; a tree node with children is refused with the schema's message. */
-export async function deleteRecords(
-  host: EntityHost,
-  entity: EntitySchema,
-  schema: string,
-  body: Body,
-  check: WriteCheck = NO_CHECK,
-  observe?: WriteObserve,
-): Promise<number> {
+export async function deleteRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<number> {
+  const { check = NO_CHECK, observe } = hooks;
   const ids = requireIdList(body, ['id', 'idList', 'ids']);
   await host.db.transaction().execute(async (trx) => {
-    await assertExists(trx, entity, schema, ids);
+    await lockRows(trx, entity, schema, ids);
     await check(trx, ids, {});
     if (entity.tree) {
       const parentColumn = storedField(entity, entity.tree.parentField)!.column;

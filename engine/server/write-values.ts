@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { ROOT_PARENT_ID, type EntitySchema, type FieldDef } from '../schema/entity-types';
 import { dialogFields, dialogOf } from '../schema/dialog-json-schema';
 import { applyDialogLocks } from '../schema/dialog-locks';
-import { createDialogValidator, type FieldError } from '../schema/dialog-validator';
+import { createDialogValidator, inFieldOrder, type FieldError } from '../schema/dialog-validator';
+import { emptiedRequiredErrors } from '../schema/partial-write';
 import { allFields } from '../schema/system-fields';
 import { badInput, refusedBy } from './entity-context';
 import { checkKnownKeys, splitEmpty, type Body } from './request-checks';
@@ -12,14 +13,22 @@ import { dateMessage, rangeMessage } from './value-limits';
 type Validator = (data: Record<string, unknown>) => FieldError[];
 const validators = new WeakMap<EntitySchema, Map<string, Validator>>();
 
-/** Compiled once per entity and dialog. */
-function validatorOf(entity: EntitySchema, dialog: string): Validator {
+/** Compiled once per entity, dialog and mode. */
+function validatorOf(entity: EntitySchema, dialog: string, mode: WriteMode): Validator {
   let byDialog = validators.get(entity);
   if (!byDialog) validators.set(entity, (byDialog = new Map()));
-  let validate = byDialog.get(dialog);
-  if (!validate) byDialog.set(dialog, (validate = createDialogValidator(entity, dialog)));
+  const key = `${mode}\u0000${dialog}`;
+  let validate = byDialog.get(key);
+  if (!validate) byDialog.set(key, (validate = createDialogValidator(entity, dialog, undefined, mode)));
   return validate;
 }
+
+/**
+ * `whole`: the body is the whole record, every rule of the dialog holds (add, bespoke handlers).
+ * `partial`: the body holds what changes; what it leaves out stays as stored (update, batch
+ * update, form actions; engine/schema/partial-write.ts).
+ */
+export type WriteMode = 'whole' | 'partial';
 
 export interface DialogValues {
   /** Validated values of the dialog's fields that were sent (hospCode excluded). */
@@ -28,14 +37,17 @@ export interface DialogValues {
   cleared: string[];
   /** Keys outside the dialog that the call itself uses (id, idList, hospCode). */
   extra: Body;
+  /** The dialog's stored fields the body names, with a value or empty: the `when` rules and locks they engage apply. */
+  touched: string[];
 }
 
 /**
  * Checks a write body against one dialog: unknown keys refused, read-only echoes (times, Desc
  * texts, other fields of the row) ignored, '' treated as absent, the dialog's locks applied, then
- * the dialog's rules with their messages; the first failing field's message is the answer.
+ * the dialog's rules with their messages; the first failing field's message is the answer. A
+ * partial body's required rules apply to the fields it sends empty.
  */
-export function dialogValues(entity: EntitySchema, dialog: string, body: Body, extraKeys: string[]): DialogValues {
+export function dialogValues(entity: EntitySchema, dialog: string, body: Body, extraKeys: string[], mode: WriteMode = 'whole'): DialogValues {
   const fields = allFields(entity);
   const inDialog = dialogFields(entity, dialog);
   const ignored = [...Object.keys(fields), ...Object.keys(fields).map((name) => `${name}Desc`), ...lookupAliases(entity), 'children'];
@@ -44,9 +56,11 @@ export function dialogValues(entity: EntitySchema, dialog: string, body: Body, e
   // A locked field takes the lock's value whatever was sent (the form shows it disabled).
   const lock = applyDialogLocks(dialogOf(entity, dialog), split.values);
   const { data: values, locked } = lock;
-  const cleared = [...split.cleared.filter((key) => !locked.includes(key)), ...lock.cleared];
+  const emptied = split.cleared.filter((key) => !locked.includes(key));
+  const cleared = [...emptied, ...lock.cleared];
   const sent = Object.fromEntries(Object.entries(values).filter(([key]) => inDialog.includes(key)));
-  const errors = validatorOf(entity, dialog)(sent);
+  const required = mode === 'partial' ? emptiedRequiredErrors(entity, dialog, emptied) : [];
+  const errors = inFieldOrder(inDialog, [...validatorOf(entity, dialog, mode)(sent), ...required]);
   if (errors[0]) throw badInput(errors[0].message);
   const batchError = dialog === 'batch' ? editRuleErrors(entity, sent)[0] : undefined;
   if (batchError) throw badInput(batchError.message);
@@ -61,7 +75,17 @@ export function dialogValues(entity: EntitySchema, dialog: string, body: Body, e
     if (inDialog.includes(key) && !fields[key]?.virtual) own[key] = value;
     else extra[key] = value;
   }
-  return { values: own, cleared: cleared.filter((key) => inDialog.includes(key) && !fields[key]?.virtual), extra };
+  const stored = (key: string) => inDialog.includes(key) && !fields[key]?.virtual;
+  return { values: own, cleared: cleared.filter(stored), extra, touched: Object.keys(kept).filter(stored) };
+}
+
+/**
+ * Whether a write changes anything: a value set, or a field emptied. A password sent blank keeps
+ * its hash (toColumns), so it changes nothing.
+ */
+export function changesSomething(entity: EntitySchema, write: { values: Body; cleared: string[] }): boolean {
+  if (Object.keys(write.values).length > 0) return true;
+  return write.cleared.some((name) => storedField(entity, name)?.field.store !== 'password-hash');
 }
 
 /**
@@ -74,7 +98,7 @@ function editRuleErrors(entity: EntitySchema, sent: Body): FieldError[] {
   const editFields = dialogFields(entity, 'edit');
   const shared = Object.fromEntries(Object.entries(sent).filter(([key]) => editFields.includes(key)));
   if (Object.keys(shared).length === 0) return [];
-  return validatorOf(entity, 'edit')(shared).filter((error) => error.field in shared);
+  return validatorOf(entity, 'edit', 'partial')(shared).filter((error) => error.field in shared);
 }
 
 /** Dictionary-backed values must be codes of that dictionary, in the items of a list of objects too. */

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { isValidHospCode } from '../db/migrate.js';
 import { badRequest, ok, sessionGone } from '../http/envelope.js';
+import { noBody, noQuery } from '../http/route-schemas.js';
 import { authOf } from '../auth/session-context.js';
 import { assertHospitalAccess } from '../auth/hospital-access.js';
 import { setSessionHospital } from '../auth/sessions.js';
@@ -11,14 +12,14 @@ import { accessibleHospitals, findOwnAccount, hospitalBinding } from './account-
 
 /** What a signed-in console needs about its user: type, hospitals, menus and auth ids, own info. */
 export function registerSessionRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
-  app.get('/api/hosp-list', async (request) => {
+  app.get('/api/hosp-list', { schema: { querystring: noQuery } }, async (request) => {
     const auth = authOf(request);
     return ok(await accessibleHospitals(db, auth.acctId, auth.acctType));
   });
 
-  app.get('/api/acct-type', { config: { anyAccountType: true } }, async (request) => ok(authOf(request).acctType));
+  app.get('/api/acct-type', { schema: { querystring: noQuery }, config: { anyAccountType: true } }, async (request) => ok(authOf(request).acctType));
 
-  app.post('/api/acct-info', async (request) => {
+  app.post('/api/acct-info', { schema: { body: noBody, querystring: noQuery } }, async (request) => {
     const auth = authOf(request);
     const account = await findOwnAccount(db, auth.acctId);
     if (!account) throw sessionGone();
@@ -35,6 +36,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
           additionalProperties: false,
           properties: { hospCode: { type: 'string', minLength: 1, maxLength: 32 } },
         },
+        querystring: noQuery,
       },
     },
     async (request) => {
@@ -49,7 +51,19 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
     },
   );
 
-  app.get('/api/getUserInfo', async (request) => {
+  // Any authenticated call renews the idle time (session-context.ts); this one exists for a user who
+  // works a long while without calling anything, typing a long text. The console sends it only
+  // while there is use (src/session/activity.ts), so an untouched page still times out.
+  app.post(
+    '/api/session/keep-alive',
+    { schema: { body: noBody, querystring: noQuery } },
+    async (request) => {
+      authOf(request);
+      return ok(null);
+    },
+  );
+
+  app.get('/api/getUserInfo', { schema: { querystring: noQuery } }, async (request) => {
     const auth = authOf(request);
     const account = await findOwnAccount(db, auth.acctId);
     if (!account) throw sessionGone();

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { nowDateTime } from '../db/clock.js';
 import { badRequest, ok, sessionGone } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { authOf } from '../auth/session-context.js';
 import { findOwnAccount } from './account-store.js';
 import { audited } from '../audit/audited-write.js';
+import { touchedRow } from '../db/row-version.js';
 
 interface SettingsBody {
   avatar: string | null;
@@ -43,6 +45,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
             vacation: { type: 'boolean' },
           },
         },
+        querystring: noQuery,
       },
     },
     async (request) => {
@@ -55,7 +58,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
         audited(trx, request, { entity: 'acct', operation: 'updateInfo', keys: [auth.acctId] }, () =>
           trx
             .updateTable('platform.acct')
-            .set({ avatar, email, phone_msg: request.body.phoneMsg, vacation: request.body.vacation, lstupd_date_time: nowDateTime() })
+            .set({ avatar, email, phone_msg: request.body.phoneMsg, vacation: request.body.vacation, ...touchedRow(nowDateTime()) })
             .where('id', '=', auth.acctId)
             .execute(),
         ),

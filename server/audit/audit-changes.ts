@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../engine/schema/entity-types.js';
+import { SYSTEM_FIELDS } from '../../engine/schema/system-fields.js';
 
 /** One changed field of an audit row: `old` absent for an add, `new` absent for a delete. */
 export interface FieldChange {
@@ -23,8 +24,8 @@ export function isSecretField(name: string, field: FieldDef | undefined): boolea
   return Boolean(field?.writeOnly || field?.store === 'password-hash' || SECRET_NAME.test(name));
 }
 
-/** Fields the server maintains on every write: never part of a change. */
-const SYSTEM = new Set(['id', 'createDateTime', 'lstupdDateTime']);
+/** Fields the server maintains on every write (id, times, version): never part of a change. */
+const SYSTEM = new Set(Object.keys(SYSTEM_FIELDS));
 
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 const same = (a: unknown, b: unknown) => (empty(a) && empty(b)) || JSON.stringify(a) === JSON.stringify(b);

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
 import { newObjectId } from '../../engine/server/object-id.js';
 import { nowDateTime } from '../db/clock.js';
+import { touchedRow } from '../db/row-version.js';
 
 /** The dictionary naming each entity by its screen title (操作日志's 功能模块 column and filter). */
 export const ENTITY_TITLE_DICTIONARY = 'OPERATE_LOG_ENTITY';
@@ -39,7 +40,7 @@ export async function syncEntityTitles(db: Kysely<any>, entities: EntitySchema[]
         .values({ id: newObjectId(), type: ENTITY_TITLE_DICTIONARY, val: entity.name, description: entity.title, description_en: english, sort: index + 1, create_date_time: now, lstupd_date_time: now })
         .execute();
     } else if (row.description !== entity.title || row.description_en !== english) {
-      await db.updateTable('platform.dic').set({ description: entity.title, description_en: english, lstupd_date_time: now }).where('id', '=', row.id).execute();
+      await db.updateTable('platform.dic').set({ description: entity.title, description_en: english, ...touchedRow(now) }).where('id', '=', row.id).execute();
     }
   }
 }

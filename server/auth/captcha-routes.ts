@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ok } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { CAPTCHA_TTL_SECONDS, guardKey, storeCaptcha } from './login-guard.js';
 
 /**
@@ -20,6 +21,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: Serv
           additionalProperties: false,
           properties: { loginName: { type: 'string', minLength: 1, maxLength: 100 } },
         },
+        querystring: noQuery,
       },
       config: { public: true },
       onRequest: loginLimiter,

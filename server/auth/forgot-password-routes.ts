@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { nowDateTime } from '../db/clock.js';
 import { badRequest, ok, refused } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { ACCT_STATE_ACTIVE } from '../accounts/account-store.js';
 import { audited } from '../audit/audited-write.js';
 import { writeOutbox } from '../messaging/outbox.js';
@@ -11,6 +12,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { PASSWORD_RULE_MESSAGES, isStrongPassword } from './password-rules.js';
 import { checkCode, issueCode, requireCode, requirePhone, requirePurpose, VERIFY_MESSAGES } from './verification-codes.js';
 import { verificationConfigFrom, type VerificationConfig } from './verification-config.js';
+import { touchedRow } from '../db/row-version.js';
 
 type Body = Record<string, unknown>;
 
@@ -27,6 +29,24 @@ function bodyOf(raw: unknown, allowed: string[]): Body {
   if (unknown) throw badRequest(`不支持的参数 ${unknown}`);
   return body;
 }
+
+/**
+ * The fields each call takes: anything else is refused before the handler runs (不支持的参数 x). The
+ * values are checked by the handlers, whose messages say what a phone, code or password must be.
+ */
+const bodyWith = (fields: Record<string, string>) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { description }])),
+});
+const PHONE = '手机号（11位数字）';
+const PURPOSE = '用途，固定为 forgotpass';
+const msgVerifySchema = { body: bodyWith({ cellPhone: PHONE, purpose: PURPOSE }), querystring: noQuery };
+const authenticateSchema = { body: bodyWith({ cellPhone: PHONE, verifyCode: '短信验证码（6位数字）', purpose: PURPOSE }), querystring: noQuery };
+const resetSchema = {
+  body: bodyWith({ cellPhone: PHONE, token: '重置凭证（/api/authenticate 返回）', newPassWord: '新密码', newPassWordConfirm: '确认新密码' }),
+  querystring: noQuery,
+};
 
 /** The active account a phone belongs to (a phone is unique among accounts), or undefined. */
 async function activeAccountByPhone(db: Db, cellPhone: string) {
@@ -54,7 +74,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
   // Bound to the account; kept in memory like the password-change tokens (a restart asks for a new code).
   const tokens = new OneTimeTokens();
 
-  app.post('/api/msg-verify', { config: { public: true } }, async (request) => {
+  app.post('/api/msg-verify', { schema: msgVerifySchema, config: { public: true } }, async (request) => {
     const body = bodyOf(request.body, ['cellPhone', 'purpose']);
     const cellPhone = requirePhone(body.cellPhone);
     const purpose = requirePurpose(body.purpose);
@@ -65,7 +85,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
     return ok({ expireSeconds: config.ttlSeconds, intervalSeconds: config.intervalSeconds }, VERIFY_MESSAGES.sent);
   });
 
-  app.post('/api/authenticate', { config: { public: true } }, async (request) => {
+  app.post('/api/authenticate', { schema: authenticateSchema, config: { public: true } }, async (request) => {
     const body = bodyOf(request.body, ['cellPhone', 'verifyCode', 'purpose']);
     const cellPhone = requirePhone(body.cellPhone);
     const code = requireCode(body.verifyCode);
@@ -74,7 +94,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
     return ok({ token: tokens.issue(acctId), expireSeconds: PASSWORD_TOKEN_SECONDS }, VERIFY_MESSAGES.verified);
   });
 
-  app.post('/api/forgotpass-reset', { config: { public: true } }, async (request) => {
+  app.post('/api/forgotpass-reset', { schema: resetSchema, config: { public: true } }, async (request) => {
     const body = bodyOf(request.body, ['cellPhone', 'token', 'newPassWord', 'newPassWordConfirm']);
     const cellPhone = requirePhone(body.cellPhone);
     if (typeof body.token !== 'string' || !body.token) throw badRequest(RESET_MESSAGES.tokenRequired);
@@ -92,7 +112,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
     const passWordHash = await hashPassword(newPassword);
     await db.transaction().execute(async (trx) => {
       await audited(trx, request, { entity: 'acct', operation: 'forgotpassReset', keys: [account.id], written: ['passWord'] }, () =>
-        trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, lstupd_date_time: nowDateTime() }).where('id', '=', account.id).execute(),
+        trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, ...touchedRow(nowDateTime()) }).where('id', '=', account.id).execute(),
       );
       // Whoever held a session of this account (perhaps the reason for the reset) is out.
       await trx.updateTable('platform.session').set({ revoked: true }).where('acct_id', '=', account.id).execute();

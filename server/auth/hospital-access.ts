@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
-import { hospSchema } from '../db/migrate.js';
-import { forbidden, refused } from '../http/envelope.js';
+import { hospSchema, isValidHospCode } from '../db/migrate.js';
+import { badRequest, forbidden, refused } from '../http/envelope.js';
 import { hospitalBinding } from '../accounts/account-store.js';
 import type { AuthContext } from './session-context.js';
 import { DISPLAY_KEY_PERMISSIONS } from '../display-keys/display-key-calls.js';
@@ -46,6 +46,32 @@ export async function assertHospitalAccess(db: Db, auth: AuthContext, hospCode: 
   const hospital = await db.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', hospCode).executeTakeFirst();
   if (!hospital) throw refused(`医院不存在: ${hospCode}`);
   if (options.tablesNeeded && !hospital.tables_created) throw refused('该医院尚未创建数据表');
+}
+
+/**
+ * A hospital the request names (body, query string, a list item): checked in its wire form first
+ * (医院编号格式不正确), then exactly as assertHospitalAccess. Every route that takes a hospital calls
+ * this or assertHospitalAccess, so a named hospital is either used or refused, never swapped for another.
+ */
+export async function assertNamedHospital(db: Db, auth: AuthContext, value: unknown, options: HospitalAccessOptions = {}): Promise<string> {
+  if (!isValidHospCode(value)) throw badRequest('医院编号格式不正确');
+  await assertHospitalAccess(db, auth, value, options);
+  return value;
+}
+
+/**
+ * The hospitals among `hospCodes` (with their tables created) where the caller's role holds one of
+ * `authIds`: all of them for a super admin. The same binding and permission reads as
+ * assertHospitalAccess and holdsPermission, for calls that span several hospitals (company users,
+ * bindings across hospitals).
+ */
+export async function hospitalsHolding(db: Db, auth: AuthContext, authIds: readonly string[], hospCodes: readonly string[]): Promise<Set<string>> {
+  if (auth.isAdmin) return new Set(hospCodes);
+  if (hospCodes.length === 0) return new Set();
+  const ready = await db.selectFrom('platform.hosp').select('hosp_code').where('hosp_code', 'in', [...hospCodes]).where('tables_created', '=', true).execute();
+  const held = new Set<string>();
+  for (const { hosp_code: hospCode } of ready) if (await holdsPermission(db, auth, hospCode, authIds)) held.add(hospCode);
+  return held;
 }
 
 /** The caller's role in the hospital (null: super admin, or bound without a role). */

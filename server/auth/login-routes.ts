@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, ok, refused } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, findAccountByLoginName } from '../accounts/account-store.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
 import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, clearGuard, consumeCaptcha, guardKey, lockGuard, reserveAttempt } from './login-guard.js';
@@ -75,7 +76,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
 
   app.post<{ Body: LoginBody }>(
     '/api/login',
-    { schema: { body: loginBodySchema }, config: { public: true }, onRequest: loginLimiter },
+    { schema: { body: loginBodySchema, querystring: noQuery }, config: { public: true }, onRequest: loginLimiter },
     async (request, reply) => {
       const { account, key } = await authenticate(db, request.body);
       await clearGuard(db, key);
@@ -94,7 +95,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
 
   app.post<{ Body: LoginBody }>(
     '/api/adminLogin',
-    { schema: { body: loginBodySchema }, config: { public: true }, onRequest: loginLimiter },
+    { schema: { body: loginBodySchema, querystring: noQuery }, config: { public: true }, onRequest: loginLimiter },
     async (request, reply) => {
       const { account, key } = await authenticate(db, request.body);
       if (account.type !== ACCT_TYPE_SUPER_ADMIN) {
@@ -117,7 +118,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
   );
 
   // Logging out is always allowed, even with a session that has already timed out.
-  app.get('/api/logOut', { config: { public: true } }, async (request, reply) => {
+  app.get('/api/logOut', { schema: { querystring: noQuery }, config: { public: true } }, async (request, reply) => {
     const token = tokenFrom(request);
     if (token) await revokeSession(db, token);
     reply.clearCookie(TOKEN_COOKIE, { path: '/' });

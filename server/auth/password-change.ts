@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { nowDateTime } from '../db/clock.js';
 import { badRequest, ok, refused, sessionGone } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { authOf } from './session-context.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { OneTimeTokens, PASSWORD_TOKEN_SECONDS } from './one-time-tokens.js';
 import { decryptPassword, passwordKeyPair } from './rsa-keys.js';
 import { passwordChangeProblem } from './password-rules.js';
 import { audited } from '../audit/audited-write.js';
+import { touchedRow } from '../db/row-version.js';
 
 interface PasswordChangeBody {
   passWord: string;
@@ -27,7 +29,7 @@ const cipherField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void {
   const tokens = new OneTimeTokens();
 
-  app.get('/acct-center/api/web/pwd-public-key', async (request) => {
+  app.get('/acct-center/api/web/pwd-public-key', { schema: { querystring: noQuery } }, async (request) => {
     const auth = authOf(request);
     const { publicKeyBase64 } = await passwordKeyPair();
     return ok({ publicKey: publicKeyBase64, token: tokens.issue(auth.session.tokenHash), expireSeconds: PASSWORD_TOKEN_SECONDS });
@@ -43,6 +45,7 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void
           additionalProperties: false,
           properties: { passWord: cipherField, newPassWord: cipherField, newPassWordConfirm: cipherField, token: { type: 'string', minLength: 1, maxLength: 100 } },
         },
+        querystring: noQuery,
       },
     },
     async (request) => {
@@ -69,7 +72,7 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void
       const passWordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         await audited(trx, request, { entity: 'acct', operation: 'updatePassword', keys: [auth.acctId], written: ['passWord'] }, () =>
-          trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, lstupd_date_time: nowDateTime() }).where('id', '=', auth.acctId).execute(),
+          trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, ...touchedRow(nowDateTime()) }).where('id', '=', auth.acctId).execute(),
         );
         // Whoever else holds a session of this account (another browser, a leaked token) is out.
         await trx

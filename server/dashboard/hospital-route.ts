@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { ok } from '../http/envelope.js';
+import { badRequest, ok } from '../http/envelope.js';
 import { hospitalScope, type HospitalScope } from './dashboard-access.js';
 import { hospitalBody } from './request-schemas.js';
+import { noBody, noQuery } from '../http/route-schemas.js';
 import type { HospitalBody } from './request-schemas.js';
+
+export const HOSPITAL_MISMATCH = '请求体的 hospCode 与查询参数 hospCode 不一致';
 
 export interface HospitalRoute<B extends HospitalBody> {
   /** Body properties besides hospCode (JSON schema), and which of them are required. */
@@ -18,7 +21,7 @@ export interface HospitalRoute<B extends HospitalBody> {
  * and its permission there, then answers the handler's result in the envelope.
  */
 export function postHospital<B extends HospitalBody>(app: FastifyInstance, db: Db, path: string, route: HospitalRoute<B>): void {
-  app.post(path, { schema: { body: hospitalBody(route.properties, route.required) } }, async (request) => {
+  app.post(path, { schema: { body: hospitalBody(route.properties, route.required), querystring: noQuery } }, async (request) => {
     // The schema above has validated the body's shape.
     const body = request.body as B;
     const scope = await hospitalScope(db, request, body.hospCode, route.permissions);
@@ -26,10 +29,22 @@ export function postHospital<B extends HospitalBody>(app: FastifyInstance, db: D
   });
 }
 
+/**
+ * The body of a call that takes its parameters from the query string: none, or a hospCode that must
+ * match the query's; any other field is refused rather than silently dropped.
+ */
+const queryCallBody = {
+  ...noBody,
+  properties: { ...noBody.properties, hospCode: { type: ['string', 'null'], maxLength: 32, description: '须与查询参数 hospCode 一致' } },
+} as const;
+
 /** The same, for the calls that take hospCode (and other parameters) in the query string. */
 export function postHospitalByQuery<Q extends HospitalBody>(app: FastifyInstance, db: Db, path: string, route: HospitalRoute<Q>): void {
-  app.post(path, { schema: { querystring: hospitalBody(route.properties, route.required) } }, async (request) => {
+  app.post(path, { schema: { querystring: hospitalBody(route.properties, route.required), body: queryCallBody } }, async (request) => {
     const query = request.query as Q;
+    // A body naming another hospital than the query string is refused, never answered for the query's.
+    const named = (request.body as { hospCode?: unknown } | null | undefined)?.hospCode;
+    if (named !== undefined && named !== null && named !== '' && String(named) !== query.hospCode) throw badRequest(HOSPITAL_MISMATCH);
     const scope = await hospitalScope(db, request, query.hospCode, route.permissions);
     return ok(await route.handle(scope, query, request));
   });

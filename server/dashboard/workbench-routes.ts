@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { isValidHospCode } from '../db/migrate.js';
-import { ok } from '../http/envelope.js';
+import { ApiError, ok } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { authOf } from '../auth/session-context.js';
-import { ACCT_TYPE_SUPER_ADMIN, hospitalBinding } from '../accounts/account-store.js';
+import { assertNamedHospital } from '../auth/hospital-access.js';
 import { Permission } from './dashboard-access.js';
 import { postHospital } from './hospital-route.js';
 import { monthRange, periodsAt } from './periods.js';
@@ -45,14 +45,15 @@ export function registerWorkbenchRoutes(app: FastifyInstance, db: Db): void {
     handle: (scope, body) => bootRateByMonth(scope, monthRange(body.reqDate, MONTH_BOOT_RATE_MAX_MONTHS, MONTH_BOOT_RATE_TOO_LONG)),
   });
 
-  // A question, not a guarded call: answers false instead of refusing.
-  app.post<{ Body: HospitalBody }>('/db/workbench/has-hosp-purview', { schema: { body: hospitalBody() } }, async (request) => {
-    const auth = authOf(request);
-    const { hospCode } = request.body;
-    if (!isValidHospCode(hospCode)) return ok(false);
-    const hospital = await db.selectFrom('platform.hosp').select('hosp_code').where('hosp_code', '=', hospCode).executeTakeFirst();
-    if (!hospital) return ok(false);
-    if (auth.acctType === ACCT_TYPE_SUPER_ADMIN) return ok(true);
-    return ok((await hospitalBinding(db, auth.acctId, hospCode)) !== undefined);
+  // A question, not a guarded call: the one access check's refusal answers false.
+  app.post<{ Body: HospitalBody }>('/db/workbench/has-hosp-purview', { schema: { body: hospitalBody(), querystring: noQuery } }, async (request) => {
+    const permitted = await assertNamedHospital(db, authOf(request), request.body.hospCode).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof ApiError) return false;
+        throw error;
+      },
+    );
+    return ok(permitted);
   });
 }

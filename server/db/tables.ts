@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
  * Typed view of the tables the hand-written server code touches. Platform tables are
  * schema-qualified; hospital tables are unqualified and reached through withSchema(hospSchema(code)).
  * Columns are snake_case; the wire names (camelCase, seeds' spelling) are mapped at the API boundary.
+ * Tables of engine entities carry `row_version`: an update sets it with `touchedRow` (server/db/row-version.ts).
  */
 export interface AcctTable {
   id: string;
@@ -21,6 +22,7 @@ export interface AcctTable {
   vacation: Generated<boolean>;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface HospTable {
@@ -49,6 +51,7 @@ export interface HospTable {
   initialised: Generated<boolean>;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface HospUserTable {
@@ -71,6 +74,7 @@ export interface DicTable {
   sort: number;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface ParamTable {
@@ -82,6 +86,7 @@ export interface ParamTable {
   hosp_code: string | null;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface SessionTable {
@@ -120,6 +125,7 @@ export interface MenuTable {
   affix: Generated<boolean>;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface PermissionTable {
@@ -129,6 +135,7 @@ export interface PermissionTable {
   parent_id: string;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface RoleTable {
@@ -139,6 +146,7 @@ export interface RoleTable {
   biz_type: string | null;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface RoleMenuTable {
@@ -159,6 +167,7 @@ export interface DeptTable {
   sort: Generated<number>;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 // Equipment domain (hospital schema; docs/equipment-domain.md). numeric columns come back as strings.
@@ -195,6 +204,7 @@ export interface EqpTable {
   first_engineer_name: string | null;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface MtcOrderTable {
@@ -216,6 +226,7 @@ export interface MtcOrderTable {
   work_hours: Numeric;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface TaskPlanTable {
@@ -225,6 +236,7 @@ export interface TaskPlanTable {
   cycle_days: number;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface EqpTaskTable {
@@ -240,6 +252,7 @@ export interface EqpTaskTable {
   finish_time: string | null;
   create_date_time: string;
   lstupd_date_time: string;
+  row_version: Generated<number>;
 }
 
 export interface EqpBootRecordTable {

@@ -1,10 +1,11 @@
-import { badInput, EntityError, refusedBy } from '../../engine/server/entity-context.js';
+import { badInput, EntityError } from '../../engine/server/entity-context.js';
 import type { OperationCall, OperationHandler } from '../../engine/server/entity-extensions.js';
 import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import { findRow } from '../../engine/server/read-ops.js';
 import { checkKnownKeys, requireId } from '../../engine/server/request-checks.js';
 import { loadTree } from '../../engine/server/tree-ops.js';
-import { hospitalBinding } from '../accounts/account-store.js';
+import { assertHospitalAccess } from '../auth/hospital-access.js';
+import { ApiError, ErrorCode } from '../http/envelope.js';
 import { authOf } from '../auth/session-context.js';
 import type { Db } from '../db/database.js';
 import { hospSchema, isValidHospCode } from '../db/migrate.js';
@@ -15,7 +16,6 @@ export const DEPT_READ_MESSAGES = {
   hospitalsType: 'hospCodeList必须为医院编号列表',
   tooMany: `一次最多查询${MAX_HOSPITALS}家医院`,
   notBound: (hospCode: string) => `您没有医院 ${hospCode} 的访问权限`,
-  unknown: (hospCode: string) => `医院不存在: ${hospCode}`,
 } as const;
 
 /**
@@ -66,11 +66,11 @@ export const hospListDept: OperationHandler = async (call) => {
   const known = new Map(hospitals.map((hosp) => [hosp.hosp_code as string, hosp]));
   const result = [];
   for (const code of codes) {
-    const hosp = known.get(code);
-    // Only a super admin learns that a code names no hospital; to others it is one more they may not see.
-    if (!hosp && auth.isAdmin) throw refusedBy(DEPT_READ_MESSAGES.unknown(code));
-    const bound = hosp && (auth.isAdmin || (await hospitalBinding(db as Db, auth.acctId, code)));
-    if (!bound) throw new EntityError('forbidden', DEPT_READ_MESSAGES.notBound(code));
+    // The one access path (only a super admin learns that a code names no hospital); a refusal names the code.
+    await assertHospitalAccess(db as Db, auth, code).catch((error: unknown) => {
+      throw error instanceof ApiError && error.code === ErrorCode.forbidden ? new EntityError('forbidden', DEPT_READ_MESSAGES.notBound(code)) : error;
+    });
+    const hosp = known.get(code)!;
     const children = hosp.tables_created ? await loadTree(db, call.entity, hospSchema(code), code, true) : [];
     result.push({ hospCode: code, hospName: hosp.hosp_name, children });
   }

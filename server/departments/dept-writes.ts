@@ -4,6 +4,7 @@ import type { OperationHandler } from '../../engine/server/entity-extensions.js'
 import { findRow } from '../../engine/server/read-ops.js';
 import { checkKnownKeys, requireId } from '../../engine/server/request-checks.js';
 import { audited } from '../audit/audited-write.js';
+import { touchedRow } from '../db/row-version.js';
 
 export const DEPT_MESSAGES = {
   stateRequired: '请选择部门状态（disabled）',
@@ -25,7 +26,7 @@ async function writeDept(call: Parameters<OperationHandler>[0], id: string, oper
   const { host, schema, request, hospCode } = call;
   await host.db.transaction().execute(async (trx) => {
     await audited(trx, request, { entity: call.entity.name, operation, hospCode, keys: [id] }, async () => {
-      const updated = await trx.withSchema(schema).updateTable('dept').set({ ...columns, lstupd_date_time: host.now() }).where('id', '=', id).returning('id').executeTakeFirst();
+      const updated = await trx.withSchema(schema).updateTable('dept').set({ ...columns, ...touchedRow(host.now()) }).where('id', '=', id).returning('id').executeTakeFirst();
       if (!updated) throw notFound('部门不存在');
     });
   });

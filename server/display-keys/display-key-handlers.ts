@@ -12,6 +12,7 @@ import { assertHospitalAccess } from '../auth/hospital-access.js';
 import { onlyKeys, requireHospCode } from '../hospitals/hospital-inputs.js';
 import { DISPLAY_KEY_ACTIVE, DISPLAY_KEY_REVOKED } from './display-key-auth.js';
 import { displayKeyHash, newDisplayKey, shownPrefix } from './display-key-material.js';
+import { touchedRow } from '../db/row-version.js';
 
 export const DISPLAY_KEY_MESSAGES = {
   unknownHospital: '医院不存在',
@@ -80,7 +81,7 @@ export function revokeDisplayKeyHandler(db: Db): OperationHandler {
       if (key.state !== DISPLAY_KEY_ACTIVE) throw refusedBy(DISPLAY_KEY_MESSAGES.revoked);
       const now = nowDateTime();
       await audited(trx, request, { entity: entity.name, operation: 'revoke', hospCode: key.hosp_code, keys: [id] }, () =>
-        trx.updateTable(TABLE).set({ state: DISPLAY_KEY_REVOKED, revoke_time: now, lstupd_date_time: now }).where('id', '=', id).execute(),
+        trx.updateTable(TABLE).set({ state: DISPLAY_KEY_REVOKED, revoke_time: now, ...touchedRow(now) }).where('id', '=', id).execute(),
       );
     });
     return { data: { id, state: DISPLAY_KEY_REVOKED }, message: DISPLAY_KEY_MESSAGES.revokedDone };

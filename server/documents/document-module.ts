@@ -4,6 +4,7 @@ import { relatedManualHandler } from './related-manual.js';
 import { addReadFilter, addWriteGuard, addWriteObserver } from '../../engine/server/entity-extensions.js';
 import { forbidden } from '../http/envelope.js';
 import { resourceLoaders } from '../selectors/selector-sources.js';
+import { lawKindReadFilter } from './law-kinds.js';
 import { checkKnowledgePermission, dropPermissionsOfDeletedDocuments, knowledgeDocOptions, knowledgeReadFilter } from './knowledge-permission.js';
 
 /**
@@ -15,6 +16,8 @@ export const documentModule: ExtensionModule = (extensions, db) => {
   extensions.operations.register('laws/adminQuery', adminQuery);
   extensions.operations.register('operation-doc/queryRelationMenuLaws', relatedManualHandler(db));
   for (const entity of ['laws', 'operation-doc']) addReadFilter(extensions, entity, knowledgeReadFilter(db));
+  // After the knowledge filter: /db/laws serves both kinds; a query naming none lists the laws.
+  addReadFilter(extensions, 'laws', lawKindReadFilter);
   addWriteGuard(extensions, 'knowledge-permission', checkKnowledgePermission);
   addWriteObserver(extensions, dropPermissionsOfDeletedDocuments);
   resourceLoaders['knowledge-doc'] ??= async (_db, auth) => {

@@ -18,6 +18,7 @@ const CODES: Record<EntityErrorKind, string> = {
   notFound: ErrorCode.notFound,
   refused: ErrorCode.refused,
   forbidden: ErrorCode.forbidden,
+  conflict: ErrorCode.conflict,
 };
 
 /** The engine's view of this server: our database, our access rules, our envelope. */
@@ -30,7 +31,8 @@ export function createEntityHost(db: Db, extensions?: EntityExtensions): EntityH
     hashPassword,
     newId: () => newObjectId(),
     now: nowDateTime,
-    toHostError: (error: EntityError) => new ApiError(CODES[error.kind], error.message),
+    // Refusals travel with HTTP 200 like every business refusal; a conflict carries the current rows as data.
+    toHostError: (error: EntityError) => new ApiError(CODES[error.kind], error.message, 200, error.data ?? null),
     ok: (data, message) => ok(data, message),
     hospitalName: async (hospCode) =>
       (await db.selectFrom('platform.hosp').select('hosp_name').where('hosp_code', '=', hospCode).executeTakeFirst())?.hosp_name ?? undefined,

@@ -6,6 +6,7 @@ import { badRequest, refused } from '../http/envelope.js';
 import { nowDateTime } from '../db/clock.js';
 import { EQP_STATE_DESC } from './equipment-codes.js';
 import { coverageCondition, type CoverageQuery } from './maintenance-queries.js';
+import { touchedRow } from '../db/row-version.js';
 
 /** The equipment-maintenance list (warranty and contract per equipment) and its edit. */
 
@@ -111,7 +112,7 @@ export async function modifyMaintenance(scope: HospitalScope, change: Maintenanc
     if ((guarStart && guarEnd && guarEnd < guarStart) || (insuredStart && insuredEnd && insuredEnd < insuredStart)) {
       throw badRequest('结束日期不能早于开始日期');
     }
-    const values: Record<string, unknown> = { lstupd_date_time: nowDateTime() };
+    const values: Record<string, unknown> = touchedRow(nowDateTime());
     for (const [key, column] of COLUMNS) if (key in change) values[column] = change[key];
     const target = { entity: 'hosp-eqp', operation: 'modifyMaintenance', hospCode: scope.hospCode, schema: scope.schema, keys: [change.id] };
     await audited(trx, request, target, () => hosp.updateTable('eqp').set(values).where('id', '=', change.id).execute());

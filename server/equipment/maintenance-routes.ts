@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { ok } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { hospitalScope, Permission } from '../dashboard/dashboard-access.js';
 import { postHospital, postHospitalByQuery } from '../dashboard/hospital-route.js';
 import { periodsAt } from '../dashboard/periods.js';
@@ -11,7 +12,8 @@ import { maintenancePage, modifyMaintenance, type MaintenanceChange, type Mainte
 import { CONTRACT_TEMPLATE_FILE_NAME, contractTemplateCsv } from './contract-template.js';
 
 const PREFIX = '/db/hosp-eqp-maintenance';
-const dateOrNull = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+/** A day that exists (format date, server/http/request-formats.ts): 2026-02-31 reached PostgreSQL and failed the call. */
+const dateOrNull = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' } as const;
 
 /** Equipment maintenance calls (seed 002 section 7; docs/dashboard-api.md). */
 export function registerMaintenanceRoutes(app: FastifyInstance, db: Db): void {
@@ -75,6 +77,7 @@ export function registerMaintenanceRoutes(app: FastifyInstance, db: Db): void {
           },
           ['id'],
         ),
+        querystring: noQuery,
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { authOf } from '../auth/session-context.js';
 import { audited } from '../audit/audited-write.js';
 import { onlyKeys } from '../hospitals/hospital-inputs.js';
 import { FEEDBACK_ANSWERED, FEEDBACK_CLOSED } from './feedback-status.js';
+import { touchedRow } from '../db/row-version.js';
 
 async function openFeedback(trx: Kysely<any>, table: string, id: string, closedMessage: string): Promise<void> {
   const row = await trx.selectFrom(`platform.${table}`).select('status').where('id', '=', id).executeTakeFirst();
@@ -32,7 +33,7 @@ export function replyFeedbackHandler(db: Db): OperationHandler {
       await audited(trx, request, { entity: entity.name, operation: 'update', keys: [id] }, () =>
         trx
           .updateTable(`platform.${entity.table}`)
-          .set({ reply: values.reply, reply_time: nowDateTime(), replier_name: replier?.acct_name ?? null, status: FEEDBACK_ANSWERED, lstupd_date_time: nowDateTime() })
+          .set({ reply: values.reply, reply_time: nowDateTime(), replier_name: replier?.acct_name ?? null, status: FEEDBACK_ANSWERED, ...touchedRow(nowDateTime()) })
           .where('id', '=', id)
           .execute(),
       );
@@ -49,7 +50,7 @@ export function closeFeedbackHandler(db: Db): OperationHandler {
     await kysely.transaction().execute(async (trx) => {
       await openFeedback(trx, entity.table, id, '该反馈已关闭');
       await audited(trx, request, { entity: entity.name, operation: 'update', keys: [id] }, () =>
-        trx.updateTable(`platform.${entity.table}`).set({ status: FEEDBACK_CLOSED, lstupd_date_time: nowDateTime() }).where('id', '=', id).execute(),
+        trx.updateTable(`platform.${entity.table}`).set({ status: FEEDBACK_CLOSED, ...touchedRow(nowDateTime()) }).where('id', '=', id).execute(),
       );
     });
     return { data: null, message: '反馈已关闭' };

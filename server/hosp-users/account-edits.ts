@@ -8,6 +8,7 @@ import { authOf } from '../auth/session-context.js';
 import { CHECK_MESSAGES } from './account-check.js';
 import { assertAccountManageable, HOSP_USER_PERMISSION } from './hosp-user-access.js';
 import { audited } from '../audit/audited-write.js';
+import { touchedRow } from '../db/row-version.js';
 
 /** The account behind a binding of this hospital; a binding elsewhere is not found. */
 async function accountOfBinding(db: Kysely<any>, hospCode: string, bindingId: string): Promise<string> {
@@ -33,7 +34,7 @@ export async function updateAccountInfo(call: OperationCall): Promise<OperationR
     const taken = await trx.selectFrom('platform.acct').select('id').where('cell_phone', '=', values.cellPhone as string).where('id', '<>', acctId).executeTakeFirst();
     if (taken) throw refusedBy(CHECK_MESSAGES.phoneTaken);
     await audited(trx, call.request, { entity: 'acct', operation: 'acctBaseUpdate', hospCode: call.hospCode, keys: [acctId] }, () =>
-      trx.updateTable('platform.acct').set({ ...columns, lstupd_date_time: call.host.now() }).where('id', '=', acctId).execute(),
+      trx.updateTable('platform.acct').set({ ...columns, ...touchedRow(call.host.now()) }).where('id', '=', acctId).execute(),
     );
   });
   return { message: SUCCESS.modified };
@@ -52,7 +53,7 @@ export async function resetAccountPassword(call: OperationCall): Promise<Operati
   const caller = authOf(call.request);
   await db.transaction().execute(async (trx) => {
     await audited(trx, call.request, { entity: 'acct', operation: 'acctResetPass', hospCode: call.hospCode, keys: [acctId], written: ['passWord'] }, () =>
-      trx.updateTable('platform.acct').set({ pass_word_hash: hash, lstupd_date_time: call.host.now() }).where('id', '=', acctId).execute(),
+      trx.updateTable('platform.acct').set({ pass_word_hash: hash, ...touchedRow(call.host.now()) }).where('id', '=', acctId).execute(),
     );
     await trx
       .updateTable('platform.session')

@@ -5,7 +5,9 @@ import type { OperationCall, OperationResult } from '../../engine/server/entity-
 import type { Body } from '../../engine/server/request-checks.js';
 import { authOf, type AuthContext } from '../auth/session-context.js';
 import { hospSchema } from '../db/migrate.js';
-import { allHospitalsWithPermission, COMPANY_USER_PERMISSION } from './hosp-user-access.js';
+import type { Db } from '../db/database.js';
+import { assertNamedHospital } from '../auth/hospital-access.js';
+import { allHospitalsWithPermission, assertPermissionInAll, COMPANY_USER_PERMISSION } from './hosp-user-access.js';
 import { codeListOf, knownQueryKeys, likePattern, pageOf, textOf } from './query-input.js';
 
 /** One binding of an account, as the company user screen lists it (seed 002 section 3, "Company account row"). */
@@ -29,10 +31,11 @@ export interface CompanyUserRow {
 
 export const COMPANY_MESSAGES = { phoneRequired: '请输入电话号' } as const;
 
-const QUERY_KEYS = ['cellPhone', 'acctName', 'allCompFlag', 'hospCodeList', 'deptName', 'hospRoleId', 'state'];
-const ECHOES = ['hospCode', 'hospCodeDesc', 'hospDeptId', 'hospDeptIdDesc', 'hospRoleIdDesc', 'stateDesc', 'compName', 'acctId'];
+const QUERY_KEYS = ['cellPhone', 'acctName', 'allCompFlag', 'hospCodeList', 'hospCode', 'acctId', 'deptName', 'hospRoleId', 'state'];
+const ECHOES = ['hospCodeDesc', 'hospDeptId', 'hospDeptIdDesc', 'hospRoleIdDesc', 'stateDesc', 'compName'];
 
 export interface CompanyFilter {
+  acctId?: string | undefined;
   cellPhone?: string | undefined;
   acctName?: string | undefined;
   hospCodes: string[];
@@ -43,11 +46,16 @@ export interface CompanyFilter {
 
 /**
  * The hospitals the caller may read company users of: those where they hold the permission (all
- * for a super admin), narrowed to the session hospital's company when allCompFlag is false.
+ * for a super admin), narrowed to the hospitals asked for (each of which must be one of them:
+ * refused, never dropped) and to the session hospital's company when allCompFlag is false.
  */
 async function scopeHospitals(db: Kysely<any>, auth: AuthContext, permission: string, allCompanies: boolean, asked: string[] | undefined): Promise<string[]> {
   let codes = await allHospitalsWithPermission(db, auth, permission);
-  if (asked) codes = codes.filter((code) => asked.includes(code));
+  if (asked) {
+    for (const code of asked) await assertNamedHospital(db as unknown as Db, auth, code, { tablesNeeded: true });
+    await assertPermissionInAll(db, auth, permission, asked);
+    codes = codes.filter((code) => asked.includes(code));
+  }
   if (!allCompanies && auth.session.currentHospCode) {
     const own = await db.selectFrom('platform.hosp').select('comp_id').where('hosp_code', '=', auth.session.currentHospCode).executeTakeFirst();
     const sameCompany = await db.selectFrom('platform.hosp').select('hosp_code').where('comp_id', '=', own?.comp_id ?? '').execute();
@@ -57,16 +65,31 @@ async function scopeHospitals(db: Kysely<any>, auth: AuthContext, permission: st
   return codes;
 }
 
+function accountOf(body: Body): string | undefined {
+  const acctId = textOf(body, 'acctId', '平台账户');
+  if (acctId !== undefined && !isObjectId(acctId)) throw badInput('查询条件平台账户格式不正确');
+  return acctId;
+}
+
+/** hospCodeList and hospCode (one hospital) together: the hospitals the call names, if any. */
+function askedHospitals(body: Body): string[] | undefined {
+  const list = codeListOf(body, 'hospCodeList', '医院');
+  const one = codeListOf(body, 'hospCode', '医院', 1);
+  if (!list && !one) return undefined;
+  return [...new Set([...(list ?? []), ...(one ?? [])])];
+}
+
 export async function companyFilterOf(call: OperationCall, permission: string, phoneRequired: boolean): Promise<{ filter: CompanyFilter; body: Body }> {
   const body = knownQueryKeys(call.input, QUERY_KEYS, ECHOES);
   const cellPhone = textOf(body, 'cellPhone', '电话号');
   if (phoneRequired && !cellPhone) throw badInput(COMPANY_MESSAGES.phoneRequired);
   if (body.allCompFlag !== undefined && body.allCompFlag !== null && typeof body.allCompFlag !== 'boolean') throw badInput('查询条件allCompFlag格式不正确');
-  const asked = codeListOf(body, 'hospCodeList', '医院');
+  const asked = askedHospitals(body);
   const hospCodes = await scopeHospitals(call.host.db, authOf(call.request), permission, body.allCompFlag !== false, asked);
   return {
     body,
     filter: {
+      acctId: accountOf(body),
       cellPhone,
       acctName: textOf(body, 'acctName', '姓名'),
       hospCodes,
@@ -98,6 +121,7 @@ async function matchingBindings(db: Kysely<any>, filter: CompanyFilter) {
     .innerJoin('platform.acct as a', 'a.id', 'u.acct_id')
     .innerJoin('platform.hosp as h', 'h.hosp_code', 'u.hosp_code')
     .where('u.hosp_code', 'in', filter.hospCodes);
+  if (filter.acctId) query = query.where('u.acct_id', '=', filter.acctId);
   if (filter.cellPhone) query = query.where('a.cell_phone', 'ilike', likePattern(filter.cellPhone));
   if (filter.acctName) query = query.where('a.acct_name', 'ilike', likePattern(filter.acctName));
   if (filter.state) query = query.where('u.state', '=', filter.state);

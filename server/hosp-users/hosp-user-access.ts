@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ACCT_TYPE_SUPER_ADMIN, USER_STATE_RESIGNED } from '../accounts/account-store.js';
 import { authOf, type AuthContext } from '../auth/session-context.js';
-import { hospSchema } from '../db/migrate.js';
+import type { Db } from '../db/database.js';
+import { hospitalsHolding } from '../auth/hospital-access.js';
 import { forbidden } from '../http/envelope.js';
 
 /** The permission ids of the two screens (server/seed/standard-init-data.ts names them). */
@@ -23,34 +24,10 @@ export const ACCESS_MESSAGES = {
  * The hospitals among `hospCodes` where the caller holds `permission` through their role there (a
  * super admin: all of them). The host authorises a call for the one hospital it names; every
  * other hospital a handler touches (bindings across hospitals, account-wide edits, company rows)
- * is checked here with the same rule: bound, not resigned, and the role holds the id.
+ * is checked here through the one access path (server/auth/hospital-access.ts).
  */
 export async function hospitalsWithPermission(db: Kysely<any>, auth: AuthContext, permission: string, hospCodes: string[]): Promise<Set<string>> {
-  if (auth.isAdmin) return new Set(hospCodes);
-  if (hospCodes.length === 0) return new Set();
-  const bindings = await db
-    .selectFrom('platform.hosp_user as u')
-    .innerJoin('platform.hosp as h', 'h.hosp_code', 'u.hosp_code')
-    .select(['u.hosp_code', 'u.hosp_role_id'])
-    .where('u.acct_id', '=', auth.acctId)
-    .where('u.state', '<>', USER_STATE_RESIGNED)
-    .where('u.hosp_code', 'in', hospCodes)
-    .where('h.tables_created', '=', true)
-    .execute();
-  const held = new Set<string>();
-  for (const binding of bindings) {
-    if (!binding.hosp_role_id) continue;
-    const found = await db
-      .withSchema(hospSchema(binding.hosp_code))
-      .selectFrom('role_permission as rp')
-      .innerJoin('permission as p', 'p.id', 'rp.permission_id')
-      .select('p.id')
-      .where('rp.role_id', '=', binding.hosp_role_id)
-      .where('p.pms_code', '=', permission)
-      .executeTakeFirst();
-    if (found) held.add(binding.hosp_code);
-  }
-  return held;
+  return hospitalsHolding(db as unknown as Db, auth, [permission], hospCodes);
 }
 
 /** Every hospital (with tables) where the caller holds the permission: company-wide screens read these. */

@@ -8,6 +8,7 @@ import { findHospUser, queryHospUsers } from './hosp-user-rows.js';
 import { addHospUser, batchUpdateHospUsers, deleteHospUsers, updateHospUser, updateHospUserState } from './hosp-user-writes.js';
 import { bindHospitals, boundHospitals } from './hospital-bindings.js';
 import { queryEngineers, transferWork, unfinishedWork } from './unfinished-work.js';
+import { unboundAccounts } from './unbound-accounts.js';
 
 /**
  * Hospital users (seed 001 sections 2.2, 3, 4, 5, 7) and company users (seed 002 section 2.8). The
@@ -32,6 +33,7 @@ const handlers: Record<string, OperationHandler> = {
   'hosp-user-info/boundHospitals': boundHospitals,
   'hosp-user-info/unfinishedWork': unfinishedWork,
   'hosp-user-info/transferWork': transferWork,
+  'hosp-user-info/unboundAccounts': unboundAccounts,
   'company-user/query': queryCompanyUsers,
   'company-user/batchUpdate': batchUpdateCompanyUser,
   'company-user/export': exportCompanyUsers,

@@ -30,6 +30,7 @@ export const WRITE_MESSAGES = {
   openWork: '该用户还有未完成的维修工单、任务或负责的设备，请先转交',
   deleteSelf: '不能删除当前登录用户的绑定',
   resignSelf: '不能将当前登录用户设为离职',
+  accountFixed: '平台账户不可修改：绑定属性修改不能更换绑定的账号',
 } as const;
 
 /** Account types a hospital may bind: 01 hospital standard user, 02 non-standard (director) user. */
@@ -99,17 +100,25 @@ export async function addHospUser(call: OperationCall): Promise<OperationResult>
   return { data: id, message: SUCCESS.added };
 }
 
-/** POST update {id, hospCode, hospDeptId, hospRoleId}: the bound attributes (department and role). */
+/**
+ * POST update {id, hospCode, hospDeptId, hospRoleId, state?, acctId?}: the bound attributes
+ * (department and role). The seeds' update carries the whole link (seed 001 section 3), so a state
+ * sent here is applied with updateNature's rules; the account of a binding is never changed by it.
+ */
 export async function updateHospUser(call: OperationCall): Promise<OperationResult> {
-  const { values, extra } = dialogValues(call.entity, 'edit', call.input, ['id']);
+  const { values, extra } = dialogValues(call.entity, 'edit', call.input, ['id', 'state', 'acctId']);
   const id = requireId(extra.id);
+  const state = extra.state === undefined ? undefined : { state: extra.state };
+  if (state) await checkDictionaryValues(call.host.db, call.entity, state);
   await assertDeptAndRole(call.host.db, call.schema, values);
   await call.host.db.transaction().execute(async (trx) => {
-    await bindingsOf(trx, call.hospCode!, [id]);
+    const rows = await bindingsOf(trx, call.hospCode!, [id]);
+    if (extra.acctId !== undefined && extra.acctId !== rows[0]!.acct_id) throw badInput(WRITE_MESSAGES.accountFixed);
+    if (state) refuseResigningSelf(call, rows, state);
     await audited(trx, call.request, bindingTarget(call.hospCode, 'update', [id]), () =>
       trx
         .updateTable('platform.hosp_user')
-        .set({ hosp_dept_id: values.hospDeptId, hosp_role_id: values.hospRoleId, lstupd_date_time: call.host.now() })
+        .set({ hosp_dept_id: values.hospDeptId, hosp_role_id: values.hospRoleId, ...(state ? { state: String(state.state) } : {}), lstupd_date_time: call.host.now() })
         .where('id', '=', id)
         .execute(),
     );

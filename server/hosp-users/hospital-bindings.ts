@@ -6,6 +6,9 @@ import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import { checkKnownKeys, requireId } from '../../engine/server/request-checks.js';
 import { USER_STATE_RESIGNED } from '../accounts/account-store.js';
 import { authOf } from '../auth/session-context.js';
+import { assertNamedHospital, holdsPermission } from '../auth/hospital-access.js';
+import type { Db } from '../db/database.js';
+import { forbidden } from '../http/envelope.js';
 import { hospSchema, isValidHospCode } from '../db/migrate.js';
 import { allHospitalsWithPermission, assertPermissionInAll, HOSP_USER_PERMISSION } from './hosp-user-access.js';
 import { BINDABLE_ACCOUNT_TYPES, WRITE_MESSAGES } from './hosp-user-writes.js';
@@ -63,20 +66,44 @@ async function activeHospitals(db: Kysely<any>, acctId: string): Promise<string[
   return rows.map((row) => row.hosp_code as string);
 }
 
-/** The account must be a user (any state) of the call's hospital: an administrator only sees their own people. */
-async function assertKnownHere(db: Kysely<any>, acctId: string, hospCode: string): Promise<void> {
-  const binding = await db.selectFrom('platform.hosp_user').select('id').where('acct_id', '=', acctId).where('hosp_code', '=', hospCode).executeTakeFirst();
-  if (!binding) throw notFound(WRITE_MESSAGES.noAccount);
+/**
+ * The account must be a user (any state) of the call's hospital: an administrator only sees their
+ * own people. A super admin working from no hospital needs the account to exist, nothing more.
+ */
+async function assertKnownHere(db: Kysely<any>, acctId: string, hospCode: string | undefined): Promise<void> {
+  const found =
+    hospCode === undefined
+      ? await db.selectFrom('platform.acct').select('id').where('id', '=', acctId).executeTakeFirst()
+      : await db.selectFrom('platform.hosp_user').select('id').where('acct_id', '=', acctId).where('hosp_code', '=', hospCode).executeTakeFirst();
+  if (!found) throw notFound(WRITE_MESSAGES.noAccount);
 }
 
 /**
- * GET acct-bind-hosp-id-on-manage/{acctId}?hospCode=: the hospitals the account is bound to (not
- * resigned), those the caller may change (the transfer list's enabled items), and their names.
+ * The hospital a binding call works from. The seed's calls name none ({acctId, acctName,
+ * hospCodeList}; GET .../{id}): a super admin needs none, a hospital administrator works from the
+ * hospital of their session (where the host has checked `permission`). A hospCode the call does
+ * name is used, after the same checks there; it is never replaced by the session's.
+ */
+async function hospitalOfCall(call: OperationCall, permission: string): Promise<string | undefined> {
+  const auth = authOf(call.request);
+  const db = call.host.db as unknown as Db;
+  const named = call.input.hospCode;
+  if (named === undefined || named === null || named === '') return auth.isAdmin ? undefined : (auth.session.currentHospCode ?? undefined);
+  const hospCode = await assertNamedHospital(db, auth, named, { tablesNeeded: true });
+  if (!(await holdsPermission(db, auth, hospCode, [permission]))) throw forbidden();
+  return hospCode;
+}
+
+/**
+ * GET /db/hosp-user-info/acct-bind-hosp-id-on-manage/{acctId}[?hospCode=]: the hospitals the
+ * account is bound to (not resigned), those the caller may change (the transfer list's enabled
+ * items), and their names.
  */
 export async function boundHospitals(call: OperationCall): Promise<OperationResult> {
-  const acctId = requireId(call.input.id, '平台账户');
+  const input = checkKnownKeys(call.input, ['id', 'hospCode'], []);
+  const acctId = requireId(input.id, '平台账户');
   const db = call.host.db;
-  await assertKnownHere(db, acctId, call.hospCode!);
+  await assertKnownHere(db, acctId, await hospitalOfCall(call, HOSP_USER_PERMISSION.read));
   const hospCodeList = await activeHospitals(db, acctId);
   const manageableHospCodeList = await allHospitalsWithPermission(db, authOf(call.request), HOSP_USER_PERMISSION.update);
   const codes = [...new Set([...manageableHospCodeList, ...hospCodeList])];
@@ -99,8 +126,8 @@ function requireCodes(raw: unknown): string[] {
 }
 
 /**
- * POST batch-hosp-user-add-or-update {acctId, acctName, hospCodeList, hospCode}: hospCodeList is
- * the whole list of hospitals the account should be bound to (the transfer's right panel). A
+ * POST /db/hosp-user-info/batch-hosp-user-add-or-update {acctId, acctName, hospCodeList, hospCode?}:
+ * hospCodeList is the whole list of hospitals the account should be bound to (the transfer's right panel). A
  * hospital added binds the user there (first department, maintenance engineer, on duty; a
  * resigned user comes back); a hospital left out sets the user there to resigned (离职), keeping
  * its history. The caller must manage every hospital that changes; one transaction.
@@ -112,7 +139,8 @@ export async function bindHospitals(call: OperationCall): Promise<OperationResul
   const wanted = requireCodes(input.hospCodeList);
   const db = call.host.db;
   const auth = authOf(call.request);
-  await assertKnownHere(db, acctId, call.hospCode!);
+  const here = await hospitalOfCall(call, HOSP_USER_PERMISSION.update);
+  await assertKnownHere(db, acctId, here);
   const account = await db.selectFrom('platform.acct').select('type').where('id', '=', acctId).executeTakeFirst();
   if (!account) throw notFound(WRITE_MESSAGES.noAccount);
   if (!BINDABLE_ACCOUNT_TYPES.includes(account.type as string)) throw refusedBy(WRITE_MESSAGES.accountType);
@@ -158,7 +186,7 @@ export async function bindHospitals(call: OperationCall): Promise<OperationResul
     }
     const listed = (codes: string[]) => [...codes].sort().join('、');
     const changes = toBind.length + toUnbind.length ? [{ field: 'hospCodeList', title: '绑定医院', old: listed([...active]), new: listed(wanted) }] : [];
-    await recordAudit(trx, call.request, { entity: 'hosp-user-info', operation: 'bindHospitals', hospCode: call.hospCode, recordId: acctId, changes });
+    await recordAudit(trx, call.request, { entity: 'hosp-user-info', operation: 'bindHospitals', hospCode: here, recordId: acctId, changes });
   });
   return { data: { acctId, hospCodeList: await activeHospitals(db, acctId), bound: toBind, unbound: toUnbind }, message: SUCCESS.modified };
 }

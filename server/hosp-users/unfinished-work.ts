@@ -5,6 +5,7 @@ import { checkKnownKeys, requireId, type Body } from '../../engine/server/reques
 import { ACTION_STATE_DESC, SeqState, TASK_TYPE_NAMES, type TaskType } from '../equipment/equipment-codes.js';
 import { likePattern, textOf } from './query-input.js';
 import { recordAudit } from '../audit/audit-writer.js';
+import { touchedRow } from '../db/row-version.js';
 
 /**
  * A user's work left behind in one hospital (docs/equipment-domain.md): repair orders they hold
@@ -130,20 +131,20 @@ export async function transferWork(call: OperationCall): Promise<OperationResult
         current_egn_name: receiver.acct_name,
         current_egn_phone: receiver.cell_phone,
         transfer_count: sql`transfer_count + 1`,
-        lstupd_date_time: now,
+        ...touchedRow(now),
       })
       .where('seq_state', '=', SeqState.unfinished)
       .where('current_egn_id', '=', from)
       .executeTakeFirst();
     const tasks = await scoped
       .updateTable('eqp_task')
-      .set({ person_id: to, person_name: receiver.acct_name, lstupd_date_time: now })
+      .set({ person_id: to, person_name: receiver.acct_name, ...touchedRow(now) })
       .where('person_id', '=', from)
       .where('status', 'in', UNFINISHED_TASK_STATUSES)
       .executeTakeFirst();
     const equipment = await scoped
       .updateTable('eqp')
-      .set({ first_engineer_id: to, first_engineer_name: receiver.acct_name, lstupd_date_time: now })
+      .set({ first_engineer_id: to, first_engineer_name: receiver.acct_name, ...touchedRow(now) })
       .where('first_engineer_id', '=', from)
       .executeTakeFirst();
     const counts = { mtcOrderCount: Number(orders.numUpdatedRows), taskCount: Number(tasks.numUpdatedRows), eqpCount: Number(equipment.numUpdatedRows) };

@@ -41,6 +41,8 @@ export function directoryHandlers(db: Db): Record<string, OperationHandler> {
     'hosp/queryHosp': async ({ request, input }) => {
       const body = onlyKeys(input, ['hospCode', 'hospName', 'compId']);
       const hospCode = body.hospCode === undefined || body.hospCode === '' ? undefined : requireHospCode(body.hospCode);
+      // A named hospital the caller may not use is refused (issue 26), not answered with an empty list.
+      if (hospCode) await assertHospitalAccess(db, authOf(request), hospCode);
       return { data: await listDirectory(kysely, authOf(request), { hospCode, hospName: optionalText(body, 'hospName', '医院名称', 200), compId: optionalId(body, 'compId', '公司ID') }) };
     },
 

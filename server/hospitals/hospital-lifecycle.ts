@@ -9,6 +9,7 @@ import { entityCatalogue } from '../entities/entity-catalogue.js';
 import { syncHospitalEntityTables } from '../entities/entity-tables.js';
 import { newObjectId, ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import type { HospInitData, InitMenu, InitPermission } from './init-data.js';
+import { touchedRow } from '../db/row-version.js';
 
 /** The hospital a lifecycle step worked on, for its messages ('<hospital> 初始化结束'). */
 export interface HospitalRef {
@@ -70,7 +71,7 @@ export async function createHospitalTables(
     if (twin) throw refused(`医院编号 ${hospCode} 与 ${twin.hosp_code} 仅大小写不同，不能共用医院数据表`);
     await migrateHospitalSchema(conn, hospCode, { disableTransactions: true });
     await syncHospitalEntityTables(conn, hospCode, entityCatalogue(), false);
-    await conn.updateTable('platform.hosp').set({ tables_created: true, lstupd_date_time: nowDateTime() }).where('hosp_code', '=', hospCode).execute();
+    await conn.updateTable('platform.hosp').set({ tables_created: true, ...touchedRow(nowDateTime()) }).where('hosp_code', '=', hospCode).execute();
     return { hospCode, hospName: hospital.hosp_name, alreadyCreated: hospital.tables_created };
   }));
 }
@@ -181,7 +182,7 @@ export async function initialiseHospital(trx: Transaction<Database>, hospCode: s
       await scoped.insertInto('role_permission').values(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
     }
   }
-  await trx.updateTable('platform.hosp').set({ initialised: true, lstupd_date_time: now }).where('hosp_code', '=', hospCode).execute();
+  await trx.updateTable('platform.hosp').set({ initialised: true, ...touchedRow(now) }).where('hosp_code', '=', hospCode).execute();
   return { hospCode, hospName: hospital.hosp_name };
 }
 
@@ -194,6 +195,6 @@ export async function resetHospital(trx: Transaction<Database>, hospCode: string
   if (!hospital.tables_created) throw refused(`${hospital.hosp_name} 尚未创建医院数据表，无需重置`);
   const schema = hospSchema(hospCode);
   await sql.raw(`TRUNCATE ${schema}.role_menu, ${schema}.role_permission, ${schema}.role, ${schema}.menu, ${schema}.permission`).execute(trx);
-  await trx.updateTable('platform.hosp').set({ initialised: false, lstupd_date_time: nowDateTime() }).where('hosp_code', '=', hospCode).execute();
+  await trx.updateTable('platform.hosp').set({ initialised: false, ...touchedRow(nowDateTime()) }).where('hosp_code', '=', hospCode).execute();
   return { hospCode, hospName: hospital.hosp_name };
 }

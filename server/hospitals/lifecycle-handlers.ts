@@ -7,6 +7,7 @@ import { createHospitalTables, initialiseHospital, resetHospital } from './hospi
 import { loadInitParam, type InitParam } from './init-params.js';
 import { onlyKeys, requireHospCode, requireHospCodeList } from './hospital-inputs.js';
 import { audited } from '../audit/audited-write.js';
+import { ensureFirstDepartment } from '../departments/default-department.js';
 import type { FastifyRequest } from 'fastify';
 
 /** The operation log's target of a lifecycle step: the hospital's row. */
@@ -27,9 +28,16 @@ async function hospitalParamId(db: Db, hospCode: string): Promise<string | null>
   return (row?.param_id as string | null | undefined) ?? null;
 }
 
-/** One initialisation, one transaction. */
+/**
+ * One initialisation, one transaction: the parameter's roles, permissions and menus, and a first
+ * department when the hospital has none, so that its first user can be bound at once.
+ */
 async function initialiseWith(db: Db, request: FastifyRequest, hospCode: string, param: InitParam) {
-  return db.transaction().execute((trx) => audited(trx, request, hospitalTarget('initialise', hospCode), () => initialiseHospital(trx, hospCode, param.data)));
+  return db.transaction().execute(async (trx) => {
+    const hospital = await audited(trx, request, hospitalTarget('initialise', hospCode), () => initialiseHospital(trx, hospCode, param.data));
+    await ensureFirstDepartment(trx, request, hospCode, hospital.hospName);
+    return hospital;
+  });
 }
 
 /** A refusal's own message; anything unexpected is logged and reported without internals. */

@@ -7,6 +7,7 @@ import { notFound } from '../../engine/server/entity-context.js';
 import { badRequest } from '../http/envelope.js';
 import { MAX_BATCH_HOSPITALS, onlyKeys } from './hospital-inputs.js';
 import { audited } from '../audit/audited-write.js';
+import { touchedRow } from '../db/row-version.js';
 
 const MAX_SORT_NUM = 99_999;
 
@@ -36,7 +37,7 @@ export function sortHandler(db: Db): OperationHandler {
       audited(trx, request, { entity: 'hosp', operation: 'updateSortNum', keys: entries.map((entry) => entry.id) }, async () => {
         const now = nowDateTime();
         for (const { id, sortNum } of entries) {
-          const updated = await trx.updateTable('platform.hosp').set({ sort_num: sortNum, lstupd_date_time: now }).where('id', '=', id).executeTakeFirst();
+          const updated = await trx.updateTable('platform.hosp').set({ sort_num: sortNum, ...touchedRow(now) }).where('id', '=', id).executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) throw notFound('记录不存在');
         }
       }),

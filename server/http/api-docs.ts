@@ -6,6 +6,7 @@ import { withExamples } from '../../engine/server/openapi-examples.js';
 import { isApiPath } from './error-handling.js';
 import { exampleByName } from './api-examples.js';
 import { routeDocs, type RouteDoc } from './route-docs.js';
+import { noQuery } from './route-schemas.js';
 
 export const API_DOCS_PATH = '/api-docs';
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -78,10 +79,31 @@ function parametersOf(route: SeenRoute, doc: RouteDoc | undefined) {
   return [...pathParams, ...query];
 }
 
+/**
+ * The request body's media types and schemas: the route's own, one per content type when it takes
+ * several (`body.content`, as /api/system/sql-format takes JSON or text), else JSON; the catalogue's
+ * example on the JSON one.
+ */
+function requestContentOf(route: SeenRoute, doc: RouteDoc | undefined): Record<string, { schema: unknown }> {
+  const body = (route.schema as { body?: Record<string, unknown> } | undefined)?.body;
+  const byType = body?.content as Record<string, { schema: Record<string, unknown> }> | undefined;
+  const json = (schema: Record<string, unknown> | undefined) =>
+    schema ? withExamples(doc?.body ? { ...schema, example: doc.body } : schema, exampleByName) : doc?.body ? { type: 'object', example: doc.body } : { type: 'object' };
+  if (!byType) return { 'application/json': { schema: json(body) } };
+  return Object.fromEntries(
+    Object.entries(byType).map(([type, { schema }]) => [
+      type,
+      { schema: type === 'application/json' ? json(schema) : withExamples(doc?.text !== undefined && schema.type === 'string' ? { ...schema, example: doc.text } : schema, exampleByName) },
+    ]),
+  );
+}
+
+/** A body schema that takes null: the call may be sent without a body. */
+const acceptsNoBody = (body: Record<string, unknown> | undefined) => Array.isArray(body?.type) && body.type.includes('null');
+
 /** One operation of a bespoke route: its catalogue entry (summary, examples) over its Fastify schema. */
 function operationOf(route: SeenRoute, doc: RouteDoc | undefined): Record<string, unknown> {
   const body = (route.schema as { body?: Record<string, unknown> } | undefined)?.body;
-  const bodySchema = body ? withExamples(doc?.body ? { ...body, example: doc.body } : body, exampleByName) : doc?.body ? { type: 'object', example: doc.body } : undefined;
   const parameters = parametersOf(route, doc);
   return {
     tags: [doc?.tag ?? tagOf(route.url)],
@@ -89,7 +111,7 @@ function operationOf(route: SeenRoute, doc: RouteDoc | undefined): Record<string
     ...(doc?.description ? { description: doc.description } : {}),
     ...(route.isPublic ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(route.method !== 'GET' ? { requestBody: { required: Boolean(body || doc?.body), content: { 'application/json': { schema: bodySchema ?? { type: 'object' } } } } } : {}),
+    ...(route.method !== 'GET' ? { requestBody: { required: Boolean(body || doc?.body) && !acceptsNoBody(body), content: requestContentOf(route, doc) } } : {}),
     responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelopeOf(doc?.response) } } } },
   };
 }
@@ -163,7 +185,7 @@ const nonCanonical = (url: string) => {
 export async function registerApiDocs(app: FastifyInstance, routes: SeenRoute[], entities: EntitySchema[], version: string): Promise<void> {
   let document: Record<string, unknown> | undefined;
   const current = () => (document ??= buildServerOpenApi(routes, entities, version));
-  app.get(OPENAPI_PATH, { config: { public: true } }, async () => current());
+  app.get(OPENAPI_PATH, { schema: { querystring: noQuery }, config: { public: true } }, async () => current());
   let docs: Promise<FastifyInstance> | undefined;
   // A failed build is tried again on the next visit rather than remembered.
   const docsServer = () => (docs ??= buildDocsServer(current).catch((error: unknown) => ((docs = undefined), Promise.reject(error))));

@@ -24,6 +24,8 @@ export const ErrorCode = {
   sessionGone: '098',
   forbidden: '403',
   notFound: '404',
+  /** An edit of a record someone else changed since it was read (data: the records as they are now). */
+  conflict: '409',
   tooLarge: '413',
   tooMany: '429',
   internal: '500',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ErrorCode, type Envelope } from './envelope.js';
 import { describeValidationErrors } from './validation-messages.js';
+import { requestErrorAnswer } from './request-errors.js';
 
 /** Path prefixes served by the API; everything else belongs to the console (index.html). */
 export const API_PREFIXES = ['/api', '/db', '/acct-center'];
@@ -10,7 +11,7 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-function envelopeFor(error: FastifyError | ApiError): { status: number; body: Envelope<unknown> } {
+function envelopeFor(error: FastifyError | ApiError, contentType: string | undefined): { status: number; body: Envelope<unknown> } {
   if (error instanceof ApiError) {
     return { status: error.httpStatus, body: { code: error.code, msg: error.message, data: error.data } };
   }
@@ -18,22 +19,7 @@ function envelopeFor(error: FastifyError | ApiError): { status: number; body: En
     const msg = describeValidationErrors(error.validation, error.validationContext ?? 'body');
     return { status: 200, body: { code: ErrorCode.badRequest, msg, data: null } };
   }
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { code: ErrorCode.badRequest, msg: '请求体不是合法的 JSON', data: null } };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { code: ErrorCode.badRequest, msg: '请求体为空，应为 JSON 对象', data: null } };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { code: ErrorCode.badRequest, msg: '不支持的请求类型，请使用 application/json', data: null } };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { code: ErrorCode.tooLarge, msg: '请求体过大', data: null } };
-    default:
-      break;
-  }
-  if (error instanceof SyntaxError || error.statusCode === 400) {
-    return { status: 400, body: { code: ErrorCode.badRequest, msg: '请求格式错误', data: null } };
-  }
-  return { status: 500, body: { code: ErrorCode.internal, msg: INTERNAL_ERROR_MESSAGE, data: null } };
+  return requestErrorAnswer(error, contentType) ?? { status: 500, body: { code: ErrorCode.internal, msg: INTERNAL_ERROR_MESSAGE, data: null } };
 }
 
 export const INTERNAL_ERROR_MESSAGE = '服务器内部错误，请稍后再试';
@@ -44,7 +30,7 @@ export const internalErrorMessage = (requestId: string) => `${INTERNAL_ERROR_MES
 /** Every error, including bad JSON and unknown API routes, leaves as an envelope and never as a stack trace. */
 export function registerErrorHandling(app: FastifyInstance, serveConsole: (reply: import('fastify').FastifyReply) => unknown): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const { status, body } = envelopeFor(error);
+    const { status, body } = envelopeFor(error, request.headers['content-type']);
     if (body.code === ErrorCode.internal) body.msg = internalErrorMessage(request.id);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // `reason`, not `msg`: pino reads msg as the line's own message and would drop it.

@@ -7,6 +7,8 @@ export interface RouteDoc {
   description?: string;
   /** A real request body (overrides the example derived from the route's schema). */
   body?: Record<string, unknown>;
+  /** A real request body sent as text (a route that also takes text/plain). */
+  text?: string;
   /** Real query-string values. */
   query?: Record<string, unknown>;
   /** Real path parameters. */
@@ -55,6 +57,7 @@ export const routeDocs: Record<string, RouteDoc> = {
     response: { img: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=', expireSeconds: 300 },
   },
   'GET /api/hosp-list': { tag: SESSION, summary: '当前账号可进入的医院', response: [hospital] },
+  'POST /api/session/keep-alive': { tag: SESSION, summary: '会话保活：续期空闲时间（控制台只在用户有操作时发送，无操作的页面照常超时）', body: {}, response: null },
   'GET /api/acct-type': { tag: SESSION, summary: '当前账号类型（01 医院用户、03 超级管理员；其他类型只能调用本接口）', response: '01' },
   'POST /api/acct-info': {
     tag: SESSION,
@@ -222,6 +225,7 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: 'SQL 格式化（PostgreSQL，关键字大写；仅超级管理员；不执行）',
     description: '请求体 {sql}，或以 text/plain 直接发送 SQL 文本；最多 100000 个字符。',
     body: { sql: 'select id, acct_name from platform.acct where state = $1' },
+    text: 'select id, acct_name from platform.acct where state = $1',
     response: 'SELECT\n  id,\n  acct_name\nFROM\n  platform.acct\nWHERE\n  state = $1',
   },
   'POST /api/admin/wx-msg-send': {

@@ -9,6 +9,21 @@ const TYPE_NAMES: Record<string, string> = {
   object: '对象',
 };
 
+const BOUNDS: Record<string, string> = {
+  minimum: '不能小于 ',
+  exclusiveMinimum: '应大于 ',
+  maximum: '不能大于 ',
+  exclusiveMaximum: '应小于 ',
+};
+
+/** Formats a route schema may use (ajv-formats, and ours in request-formats.ts). */
+const FORMAT_NAMES: Record<string, string> = {
+  date: '不是有效的日期',
+  'date-time': '不是有效的日期时间',
+  month: '不是有效的月份或日期',
+  email: '不是有效的邮箱地址',
+};
+
 function fieldOf(error: FastifySchemaValidationError): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (error.keyword === 'required') {
@@ -45,6 +60,15 @@ export function describeValidationErrors(errors: FastifySchemaValidationError[],
       return `${where}参数 ${field} 不能为空`;
     case 'maxItems':
       return `${where}参数 ${field} 最多 ${String(params.limit)} 项`;
+    case 'minItems':
+      return `${where}参数 ${field} 至少 ${String(params.limit)} 项`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${where}参数 ${field || '请求体'} ${BOUNDS[first.keyword]}${String(params.limit)}`;
+    case 'format':
+      return `${where}参数 ${field} ${FORMAT_NAMES[String(params.format)] ?? '格式不正确'}`;
     case 'enum':
       return `${where}参数 ${field} 的取值不在允许范围内`;
     case 'pattern':

@@ -8,6 +8,7 @@ import { audited } from '../audit/audited-write.js';
 import { MESSAGES, PLAN_ENTITY, PLAN_FINISHED, PLAN_TABLE } from './inventory-tables.js';
 import { planSummary, type PlanSummary } from './plan-summary.js';
 import { readOptionsOf } from './read-support.js';
+import { nextRowVersion } from '../../engine/server/row-versions.js';
 
 const deptIdsOf = (row: WireRow): string[] => (Array.isArray(row.deptIds) ? row.deptIds.filter((id): id is string => typeof id === 'string') : []);
 
@@ -70,7 +71,7 @@ export const finishPlan: OperationHandler = async ({ host, schema, input, reques
       trx
         .withSchema(schema)
         .updateTable(PLAN_TABLE)
-        .set({ state: PLAN_FINISHED, finish_date_time: sql`${now}::timestamp`, lstupd_date_time: sql`${now}::timestamp` })
+        .set({ state: PLAN_FINISHED, finish_date_time: sql`${now}::timestamp`, lstupd_date_time: sql`${now}::timestamp`, row_version: nextRowVersion() })
         .where('id', '=', id)
         .execute(),
     );

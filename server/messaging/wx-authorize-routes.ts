@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, refused } from '../http/envelope.js';
+import { noQuery, pathParams } from '../http/route-schemas.js';
 
 /** WeChat website authorisation (open.weixin.qq.com), configured by WX_APP_ID and WX_AUTHORIZE_REDIRECT_URI. */
 export interface WxAuthorizeConfig {
@@ -27,7 +28,7 @@ export function wxAuthorizeConfigFrom(env: NodeJS.ProcessEnv = process.env): WxA
  * server does not call, so the login says so instead of pretending.
  */
 export function registerWxAuthorizeRoutes(app: FastifyInstance, config: WxAuthorizeConfig | null = wxAuthorizeConfigFrom()): void {
-  app.get('/api/wx/query-wx-authorize-info', { config: { public: true } }, async () => {
+  app.get('/api/wx/query-wx-authorize-info', { schema: { querystring: noQuery }, config: { public: true } }, async () => {
     if (!config) throw badRequest(WX_MESSAGES.notConfigured);
     const state = randomBytes(12).toString('hex');
     const query = new URLSearchParams({ appid: config.appId, redirect_uri: config.redirectUri, response_type: 'code', scope: 'snsapi_login', state });
@@ -40,7 +41,7 @@ export function registerWxAuthorizeRoutes(app: FastifyInstance, config: WxAuthor
     });
   });
 
-  app.get<{ Params: { code: string } }>('/api/wx/wx-authorize-login/:code', { config: { public: true } }, async (request) => {
+  app.get<{ Params: { code: string } }>('/api/wx/wx-authorize-login/:code', { schema: { params: pathParams('code'), querystring: noQuery }, config: { public: true } }, async (request) => {
     if (!config) throw badRequest(WX_MESSAGES.notConfigured);
     if (!/^[\w-]{1,128}$/.test(request.params.code)) throw badRequest(WX_MESSAGES.badCode);
     throw refused(WX_MESSAGES.noGateway);

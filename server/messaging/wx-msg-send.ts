@@ -5,6 +5,7 @@ import { ACCT_STATE_ACTIVE, USER_STATE_RESIGNED } from '../accounts/account-stor
 import { assertSuperAdmin, authOf } from '../auth/session-context.js';
 import { isValidHospCode } from '../db/migrate.js';
 import { badRequest, ok, refused } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { writeOutbox } from './outbox.js';
 
 export const WX_SEND_MESSAGES = {
@@ -22,6 +23,21 @@ export const WX_SEND_MESSAGES = {
 } as const;
 
 const MAX_ACCOUNTS = 1000;
+
+/** The fields it takes, anything else refused before the handler; their values are the handler's to check, with its messages. */
+const sendSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      title: { description: '消息标题（最多100个字符）' },
+      content: { description: '消息内容（最多2000个字符）' },
+      acctIdList: { description: '接收账号ID列表（最多1000个）' },
+      hospCode: { description: '医院编号：发送给该医院的全部用户' },
+    },
+  },
+  querystring: noQuery,
+};
 type Body = Record<string, unknown>;
 
 function text(value: unknown, required: string, tooLong: string, max: number): string {
@@ -45,7 +61,7 @@ function accountIds(value: unknown): string[] {
  * (channel wechat), which stands in for the WeChat gateway (docs/messaging.md).
  */
 export function registerWxMsgSend(app: FastifyInstance, db: Db): void {
-  app.post('/api/admin/wx-msg-send', async (request) => {
+  app.post('/api/admin/wx-msg-send', { schema: sendSchema }, async (request) => {
     assertSuperAdmin(authOf(request));
     const raw = request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('请求体必须为JSON对象');

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import { nowDateTime } from '../db/clock.js';
 import { badRequest, ok, refused } from '../http/envelope.js';
+import { noBody, noQuery } from '../http/route-schemas.js';
 import { secretMatches } from './key-material.js';
 import { KEY_ACTIVE } from './key-handlers.js';
 
@@ -22,7 +23,7 @@ const header = (value: string | string[] | undefined): string | undefined => (ty
  */
 export function registerKeyCheckRoute(app: FastifyInstance, db: Db): void {
   const kysely = db as unknown as Kysely<any>;
-  app.post('/api/open/hosp-key-check', { config: { public: true } }, async (request) => {
+  app.post('/api/open/hosp-key-check', { schema: { body: noBody, querystring: noQuery }, config: { public: true } }, async (request) => {
     const accessKeyId = header(request.headers['x-access-key-id']);
     const secret = header(request.headers['x-access-key-secret']);
     if (!accessKeyId || !secret) throw badRequest(KEY_CHECK_MESSAGES.missing);

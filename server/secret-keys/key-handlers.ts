@@ -8,6 +8,7 @@ import { nowDateTime } from '../db/clock.js';
 import { audited } from '../audit/audited-write.js';
 import { onlyKeys } from '../hospitals/hospital-inputs.js';
 import { hashSecret, newAccessKeyId, newSecret } from './key-material.js';
+import { touchedRow } from '../db/row-version.js';
 
 export const KEY_ACTIVE = 'active';
 export const KEY_REVOKED = 'revoked';
@@ -74,7 +75,7 @@ export function rotateKeyHandler(db: Db): OperationHandler {
       const key = await activeKey(trx, id);
       const now = nowDateTime();
       await audited(trx, request, { entity: entity.name, operation: 'rotate', hospCode: key.hosp_code, keys: [id] }, () =>
-        trx.updateTable(TABLE).set({ secret_hash: hashSecret(secret), secret_time: now, lstupd_date_time: now }).where('id', '=', id).execute(),
+        trx.updateTable(TABLE).set({ secret_hash: hashSecret(secret), secret_time: now, ...touchedRow(now) }).where('id', '=', id).execute(),
       );
       return key.access_key_id;
     });
@@ -92,7 +93,7 @@ export function revokeKeyHandler(db: Db): OperationHandler {
       const key = await activeKey(trx, id);
       const now = nowDateTime();
       await audited(trx, request, { entity: entity.name, operation: 'revoke', hospCode: key.hosp_code, keys: [id] }, () =>
-        trx.updateTable(TABLE).set({ state: KEY_REVOKED, revoke_time: now, lstupd_date_time: now }).where('id', '=', id).execute(),
+        trx.updateTable(TABLE).set({ state: KEY_REVOKED, revoke_time: now, ...touchedRow(now) }).where('id', '=', id).execute(),
       );
     });
     return { data: { id, state: KEY_REVOKED }, message: SECRET_KEY_MESSAGES.revokedDone };

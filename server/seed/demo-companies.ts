@@ -4,6 +4,7 @@ import { nowDateTime } from '../db/clock.js';
 import { entityCatalogue } from '../entities/entity-catalogue.js';
 import { syncPlatformEntityTables } from '../entities/entity-tables.js';
 import { newObjectId } from '../../engine/server/object-id.js';
+import { touchedRow } from '../db/row-version.js';
 
 interface DemoCompany {
   compName: string;
@@ -76,7 +77,7 @@ export async function seedDemoCompanies(db: Db): Promise<void> {
     for (const [hospCode, detail] of Object.entries(hospitalDetails)) {
       await trx
         .updateTable('platform.hosp')
-        .set({ ...detail.columns, comp_id: ids[detail.company], lstupd_date_time: now })
+        .set({ ...detail.columns, comp_id: ids[detail.company], ...touchedRow(now) })
         .where('hosp_code', '=', hospCode)
         .where('comp_id', 'is', null)
         .execute();

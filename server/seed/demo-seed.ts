@@ -19,6 +19,8 @@ import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoNotices } from './demo-notices.js';
 import { seedDemoAdminTools } from './demo-admin-tools.js';
+import { syncPlatformEntityTables } from '../entities/entity-tables.js';
+import { entityCatalogue } from '../entities/entity-catalogue.js';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const HEADER_TITLE = '医疗设备全生命周期管理平台';
@@ -134,6 +136,8 @@ export async function seedDatabase(
     await insertAccount(db, demoAccounts[0]!, await hashPassword(options.adminPassword));
     return 'seeded';
   }
+  // The platform's entity tables as the schemas describe them (row_version on platform.hosp) before a hospital's tables are created.
+  await syncPlatformEntityTables(db, entityCatalogue());
   await seedReferenceData(db);
   const now = nowDateTime();
   const firstLeafDept: Record<string, string> = {};

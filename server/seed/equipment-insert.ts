@@ -24,7 +24,8 @@ type HospitalTable = 'eqp' | 'mtc_order' | 'eqp_task' | 'eqp_boot_record';
 async function insertChunks(trx: Transaction<Database>, schema: string, table: HospitalTable, rows: readonly object[]): Promise<void> {
   const target = sql.table(`${schema}.${table}`);
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const chunk = JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
+    // json_populate_recordset fills a missing key with NULL, not the column's default: the version starts at 0 (a key a table lacks is ignored).
+    const chunk = JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => ({ row_version: 0, ...row })));
     await sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${chunk}::json)`.execute(trx);
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { hospSchema, isValidHospCode } from '../db/migrate.js';
 import { badRequest, refused } from '../http/envelope.js';
 import type { AuthContext } from '../auth/session-context.js';
-import { assertHospitalAccess } from '../auth/hospital-access.js';
+import { assertHospitalAccess, assertNamedHospital } from '../auth/hospital-access.js';
 import { accessibleHospitals } from '../accounts/account-store.js';
 import { entityCatalogue } from '../entities/entity-catalogue.js';
 import { flattenInitPermissions, schemaPermissionIds } from '../roles/permission-catalogue.js';
@@ -54,6 +54,16 @@ function knownPermissionCodes(): Option[] {
   return permissionCodes;
 }
 
+/** The known codes plus a hospital's own (codes added there by hand), once each, sorted by code. */
+async function withHospitalCodes(db: Db, hospCode: string): Promise<Option[]> {
+  const hospital = await db.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', hospCode).executeTakeFirst();
+  if (!hospital?.tables_created) return knownPermissionCodes();
+  const own = await db.withSchema(hospSchema(hospCode)).selectFrom('permission').select(['pms_code', 'pms_name']).execute();
+  const options = new Map(knownPermissionCodes().map((option) => [option.value, option.label]));
+  for (const row of own) if (!options.has(row.pms_code)) options.set(row.pms_code, row.pms_name);
+  return [...options].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
+}
+
 /** Registry of type-1 resources; a later screen adds its dropdown here. */
 export const resourceLoaders: Record<string, ResourceLoader> = {
   hosp: hospitals,
@@ -75,9 +85,9 @@ export const resourceLoaders: Record<string, ResourceLoader> = {
       .execute();
     return rows.map((row) => ({ value: row.id, label: row.dept_name }));
   },
-  // The permission codes a permission node or a menu may name: every id the schemas check, and the
-  // standard baseline's own (groups, dashboards), whatever this hospital has today.
-  'pre-auth': async () => knownPermissionCodes(),
+  // The permission codes a permission node or a menu may name: every id the schemas check, the
+  // standard baseline's own (groups, dashboards) and, for a named hospital, the codes it already has.
+  'pre-auth': async (db, _auth, hospCode) => (hospCode ? withHospitalCodes(db, hospCode) : knownPermissionCodes()),
   hosp_init_data: async (db) => {
     const rows = await db.selectFrom('platform.param').select(['id', 'description', 'sub_type']).where('type', '=', 'hosp_init_data').orderBy('id').execute();
     return rows.map((row) => ({ value: row.id, label: row.description ?? row.sub_type ?? row.id }));
@@ -91,8 +101,14 @@ export const resourceLoaders: Record<string, ResourceLoader> = {
   },
 };
 
-/** Dictionary labels are in the caller's language (an entry without English keeps its Chinese text). */
+/**
+ * Dictionary labels are in the caller's language (an entry without English keeps its Chinese text).
+ * A hospital named with any selector must be one the caller may use (the same refusal as
+ * /api/auth), whether or not the list depends on it: a named hospital is used or refused.
+ */
 export async function loadOptions(db: Db, auth: AuthContext, request: SelectorRequest, language: RequestLanguage = 'zh'): Promise<Option[]> {
+  const named = request.hospCode === '' ? undefined : request.hospCode;
+  if (named !== undefined) await assertNamedHospital(db, auth, named);
   if (request.type === DICTIONARY_SELECTOR) {
     const rows = await db
       .selectFrom('platform.dic')
@@ -105,5 +121,5 @@ export async function loadOptions(db: Db, auth: AuthContext, request: SelectorRe
   }
   const loader = request.type === RESOURCE_SELECTOR ? resourceLoaders[request.resource] : undefined;
   if (!loader) throw badRequest(`未知的下拉数据: ${request.type}/${request.resource}`);
-  return loader(db, auth, request.hospCode);
+  return loader(db, auth, named);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { forbidden, ok, refused } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 import { authOf } from '../auth/session-context.js';
 import { NOT_BOUND_MESSAGE, assertHospitalAccess } from '../auth/hospital-access.js';
 import type { Kysely } from 'kysely';
@@ -25,7 +26,7 @@ interface AuthCheckBody {
  */
 export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
   const store = db as unknown as Kysely<any>;
-  app.get('/api/subsystem/links', async (request) => {
+  app.get('/api/subsystem/links', { schema: { querystring: noQuery } }, async (request) => {
     const isTestHost = config.subsystemTestHosts.includes(request.hostname.toLowerCase());
     const links = await catalogueLinks(store);
     return ok({ environment: isTestHost ? 'test' : 'production', links: isTestHost ? links.test : links.production });
@@ -44,6 +45,7 @@ export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: Se
             additional_info: { type: 'string', pattern: '^[0-9a-f]{24}$' },
           },
         },
+        querystring: noQuery,
       },
     },
     async (request) => {

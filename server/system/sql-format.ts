@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { assertSuperAdmin, authOf } from '../auth/session-context.js';
 import { badRequest, ok } from '../http/envelope.js';
+import { noQuery } from '../http/route-schemas.js';
 
 /** Longer SQL is not something a person edits on the SQL management screen. */
 export const SQL_FORMAT_MAX_CHARS = 100_000;
@@ -35,13 +36,26 @@ export function formatSql(sql: string): string {
   }
 }
 
+/** `{sql}` as JSON, or the text itself; its length and emptiness are the handler's, with its messages. */
+const sqlFormatSchema = {
+  body: {
+    content: {
+      'application/json': {
+        schema: { type: 'object', additionalProperties: false, properties: { sql: { type: 'string', description: `SQL 文本（最多${SQL_FORMAT_MAX_CHARS}个字符）` } } },
+      },
+      'text/plain': { schema: { type: 'string', description: `SQL 文本（最多${SQL_FORMAT_MAX_CHARS}个字符）` } },
+    },
+  },
+  querystring: noQuery,
+};
+
 /**
  * POST /api/system/sql-format (seed 000 section 7, the /admin/sql-manage screen's call): answers
  * the SQL formatted for PostgreSQL with upper-case keywords. Super admins only. It formats text
  * and runs nothing.
  */
 export function registerSqlFormat(app: FastifyInstance): void {
-  app.post('/api/system/sql-format', async (request) => {
+  app.post('/api/system/sql-format', { schema: sqlFormatSchema }, async (request) => {
     assertSuperAdmin(authOf(request));
     return ok(formatSql(sqlOf(request.body)));
   });

@@ -20,6 +20,11 @@ export function isObjectKey(value: unknown): value is string {
   return typeof value === 'string' && KEY_PATTERN.test(value);
 }
 
+/** A key the server makes for this type: in the type's own folder (a policy's keys always are). */
+export function isKeyOfType(key: string, type: UploadType): boolean {
+  return isObjectKey(key) && key.startsWith(`${UPLOAD_RULES[type].folder}/`);
+}
+
 /**
  * The address of a stored file. Documents carry their name as a last segment, which the server
  * ignores on reading: a browser saves the file under it and a list can show it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POLICY_MESSAGES, signPolicy, verifyPolicy, type PolicyDocument } from './upload-policy';
+import { isKeyOfType } from './upload-keys';
 
 const secret = Buffer.from('a test secret of enough length');
 const now = new Date('2026-11-23T10:00:00Z');
@@ -37,5 +38,19 @@ describe('signed upload policies', () => {
     const signed = signPolicy(document, secret);
     expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...expected, now: new Date('2026-11-23T10:15:00Z') })).toEqual({ ok: false, message: POLICY_MESSAGES.expired });
     expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...expected, acctId: 'b'.repeat(24) })).toEqual({ ok: false, message: POLICY_MESSAGES.otherAccount });
+  });
+
+  it('is a credential of its own at the action: no account to compare, the signature and expiry still hold', () => {
+    const signed = signPolicy(document, secret);
+    const { acctId: _acctId, ...withoutAccount } = expected;
+    expect(verifyPolicy({ accessKeyId: 'console', ...signed }, withoutAccount)).toEqual({ ok: true, policy: document });
+    expect(verifyPolicy({ accessKeyId: 'console', ...signed, signature: 'x' }, withoutAccount).ok).toBe(false);
+    expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...withoutAccount, now: new Date('2026-11-24T00:00:00Z') })).toEqual({ ok: false, message: POLICY_MESSAGES.expired });
+  });
+
+  it('takes a key only in its type’s folder', () => {
+    expect(isKeyOfType(document.keys[0]!, 'IMG_AVATAR')).toBe(true);
+    expect(isKeyOfType(document.keys[0]!, 'OTHER')).toBe(false);
+    expect(isKeyOfType('avatar/202611/../../x', 'IMG_AVATAR')).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ import { readParts } from './multipart-parts.js';
 import type { UploadStorage } from './storage/upload-storage.js';
 import { refusal, storeUpload } from './store-upload.js';
 import type { UploadConfig } from './upload-config.js';
-import { fileUrl, newObjectKey } from './upload-keys.js';
+import { fileUrl, isKeyOfType, newObjectKey } from './upload-keys.js';
 import { signPolicy, verifyPolicy } from './upload-policy.js';
 
 /** Where the console asks for a policy and where the file then goes (docs/uploads.md). */
@@ -90,9 +90,13 @@ export function registerUploadRoutes(app: FastifyInstance, config: UploadConfig,
     return ok(answer);
   });
 
-  /** The policy's `action`: one file, posted after key, policy, signature and the access key id. */
-  app.post(POLICY_ACTION, async (request) => {
-    const auth = authOf(request);
+  /**
+   * The policy's `action`: one file, posted after key, policy, signature and the access key id.
+   * No session: the signed policy is the credential (seed 000 section 7, the file is posted
+   * straight to the action, as to OSS). It is checked whole before a byte is stored: signature,
+   * expiry, the key (one of the policy's, in its type's folder), then size and type by its limits.
+   */
+  app.post(POLICY_ACTION, { config: { public: true } }, async (request) => {
     const fields: Record<string, string> = {};
     let stored: UploadedFile | undefined;
     try {
@@ -105,21 +109,22 @@ export function registerUploadRoutes(app: FastifyInstance, config: UploadConfig,
           if (fields.policy === undefined) throw badRequest(FILE_LAST_MESSAGE);
           const check = verifyPolicy(
             { accessKeyId: fields.ossaccesskeyid, policy: fields.policy, signature: fields.signature },
-            { accessKeyId: config.accessKeyId, secret: config.policySecret, acctId: auth.acctId },
+            { accessKeyId: config.accessKeyId, secret: config.policySecret },
           );
           if (!check.ok) throw badRequest(check.message);
           const { policy } = check;
           const key = fields.key ?? '';
-          if (!policy.keys.includes(key)) throw badRequest(KEY_MISMATCH_MESSAGE);
+          if (!policy.keys.includes(key) || !isKeyOfType(key, policy.type)) throw badRequest(KEY_MISMATCH_MESSAGE);
           stored = await storeUpload({
             storage,
             ossUrl: config.ossUrl,
             log: request.log,
             key,
             type: policy.type,
-            limits: { suffixes: policy.suffixes, maxSizeMb: policy.maxBytes / MB },
+            // The policy's own limits, never beyond its type's (as when it was issued).
+            limits: effectiveLimits(policy.type, { suffixes: policy.suffixes, maxSizeMb: policy.maxBytes / MB }),
             name: policy.names[key] ?? part.filename,
-            acctId: auth.acctId,
+            acctId: policy.acctId,
             file: part,
           });
         },

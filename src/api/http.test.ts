@@ -77,6 +77,17 @@ describe('http client', () => {
     expect(toast).toHaveBeenCalledWith({ content: '账号或密码错误', duration: 5000 });
   });
 
+  it('leaves the quiet codes to the caller and still shows the others', async () => {
+    const toast = vi.spyOn(Message, 'error');
+    const conflict = { code: '409', msg: '该记录已被他人修改，请核对后再保存', data: { conflicts: [] } };
+    const quiet = clientFor({ status: 200, body: conflict }).client;
+    expect(await failureOf(quiet.post('/db/dic/update', {}, { quietCodes: ['409'] }))).toMatchObject(conflict);
+    expect(toast).not.toHaveBeenCalled();
+    const refused = clientFor({ status: 200, body: { code: '001', msg: '类型为必输项', data: null } }).client;
+    await failureOf(refused.put('/api/quartz-job/jobs', {}, { quietCodes: ['409'] }));
+    expect(toast).toHaveBeenCalledWith({ content: '类型为必输项', duration: 5000 });
+  });
+
   it('opens one 登录超时 dialog for 098, however many calls fail', async () => {
     const toast = vi.spyOn(Message, 'error');
     const { client, onRelogin } = clientFor({ status: 200, body: { code: '098', msg: '未登录或登录已失效，请重新登录', data: null } });

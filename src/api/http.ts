@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n/i18n';
+import { reloginPathFor } from '../router/login-path';
 import { clearToken, readToken } from '../session/token-cookie';
 import { ApiError, SESSION_TIMEOUT_CODE, SUCCESS_CODE, isEnvelope } from './api-error';
 import { DISPLAY_KEY_HEADER, readDisplayKey } from './display-key-storage';
@@ -12,6 +13,8 @@ export const CHANNEL = 'pc-web';
 export interface RequestOptions {
   /** Skip the toast/dialog: for calls whose failure the caller handles entirely (e.g. logout). */
   silent?: boolean;
+  /** Skip them only for these envelope codes (an edit's 409 conflict, which its dialog resolves in place). */
+  quietCodes?: readonly string[];
 }
 
 export interface HttpClientDeps {
@@ -50,18 +53,20 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   });
 
   async function request<T>(config: AxiosRequestConfig & RequestOptions): Promise<T> {
-    const { silent = false, ...axiosConfig } = config;
+    const { silent = false, quietCodes = [], ...axiosConfig } = config;
+    const quiet = (failure: ApiError) => silent || quietCodes.includes(failure.code);
     let body: unknown;
     try {
       body = (await instance.request(axiosConfig)).data;
     } catch (error) {
-      throw report(toTransportError(error), silent);
+      const failure = toTransportError(error);
+      throw report(failure, quiet(failure));
     }
     if (isEnvelope(body) && body.code === SUCCESS_CODE) return body.data as T;
     const failure = isEnvelope(body)
       ? new ApiError(body.code, body.msg, body.data ?? null, 200)
       : new ApiError('BAD_RESPONSE', i18n.t('http.badResponse'), body ?? null, 200);
-    throw report(failure, silent);
+    throw report(failure, quiet(failure));
   }
 
   /** Shows the failure to the user (once, in the way seed 000 section 8 says) and returns it. */
@@ -106,7 +111,10 @@ function toTransportError(error: unknown): ApiError {
   return new ApiError(status === null ? 'NETWORK' : String(status), error.message, null, status);
 }
 
-/** The 098 dialog's button: end the session on the server and here, then start over from a reload. */
+/**
+ * The 098 dialog's button: end the session on the server and here, then start over from a full load
+ * of the login for this page, which brings the user back to it (path and query) after signing in.
+ */
 async function reloginAfterTimeout(): Promise<void> {
   try {
     await http.get('/api/logOut', { silent: true });
@@ -114,7 +122,7 @@ async function reloginAfterTimeout(): Promise<void> {
     // The session is already gone on the server in most cases; clearing locally is what matters.
   }
   clearToken();
-  window.location.reload();
+  window.location.assign(reloginPathFor(window.location.pathname, window.location.search));
 }
 
 export const http: HttpClient = createHttpClient({

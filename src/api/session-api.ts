@@ -22,4 +22,6 @@ export const sessionApi = {
   hospitalAuth: (hospCode: string) => http.post<HospitalAuth>('/api/auth', { hospCode }),
   userInfo: () => http.get<UserInfo>('/api/getUserInfo'),
   systemConfig: () => http.get<SystemConfig>('/api/system/cfg'),
+  /** Renews the session's idle time while the user works without calling anything (typing a long text). */
+  keepAlive: () => http.post<null>('/api/session/keep-alive', {}),
 };

@@ -1,8 +1,11 @@
 import type { SessionState } from '../state/session-atoms';
 import { ADMIN_PAGE_PATHS } from './admin-routes';
 import { normalizePath, routeAccess, routesFromMenus } from './menu-routes';
+import { loginPathFor } from './login-path';
 import { safeRedirect } from './safe-redirect';
 import { HOSP_CODE_PARAM, Paths, classifyPath, homeDashboardPath, type PathKind } from './route-paths';
+
+export { loginPathFor };
 
 /**
  * Account types that load a session (seeds 000 and 001 section 4): 03 super admin, 01 hospital
@@ -63,14 +66,6 @@ export function decideRoute(input: GuardInput): GuardDecision {
   if (kind === 'login') return decideUserLogin(session, safeRedirect(query.get('redirect')));
   if (kind === 'adminLogin') return decideAdminLogin(session, safeRedirect(query.get('redirect')));
   return decideSignedInPage(kind, input, query);
-}
-
-/** Where a visitor without a token is sent: the matching login, remembering where they wanted to go. */
-export function loginPathFor(pathname: string, search: string): string {
-  const params = new URLSearchParams({ redirect: `${pathname}${search}` });
-  const hospCode = new URLSearchParams(search).get(HOSP_CODE_PARAM);
-  if (hospCode) params.set(HOSP_CODE_PARAM, hospCode);
-  return `${pathname.startsWith('/admin') ? Paths.adminLogin : Paths.login}?${params}`;
 }
 
 function decideUserLogin(session: GuardSession, target: string | null): GuardDecision {

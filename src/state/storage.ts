@@ -87,6 +87,8 @@ export const StorageNames = {
   recentViews: 'recentViews',
   /** Time of the last click anywhere, shared by the console's browser tabs (inactivity logout). */
   lastUseTime: 'lastUseTime',
+  /** Unsaved dialog drafts, per account (engine/client/dialogs/drafts). */
+  formDrafts: 'formDrafts',
 } as const;
 
 export const isString = (value: unknown): value is string => typeof value === 'string';

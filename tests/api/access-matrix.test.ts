@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiResponse } from '../support/api-client.js';
 import { adminToken, MISSING_ID } from '../support/entity-api.js';
 import { startServer, type RunningServer } from '../support/start-server.js';
-import { createHospitalUser, hospUserCalls, NEW_PASSWORD } from './hosp-user-support.js';
+import { createHospitalUser, hospUserCalls, NEW_PASSWORD, uniquePhone } from './hosp-user-support.js';
 
 /**
  * Issue 11 item 4: who may call what, generated from the server's own description of itself
@@ -15,7 +15,11 @@ import { createHospitalUser, hospUserCalls, NEW_PASSWORD } from './hosp-user-sup
  *   answers success, and no answer carries 10001's marker;
  * - the same user writes platform tables (add, update, batch update, delete, actions, write
  *   endpoints): all refused, 403;
- * - a user bound to 10001 with a role holding NO permission id calls every guarded operation: 403.
+ * - a user bound to 10001 with a role holding NO permission id calls every guarded operation: 403;
+ * - issue 26: the selectors and the exports, for a super admin, a hospital administrator of 10003
+ *   and a hospital user bound to no hospital, each naming their own hospital and another one: no
+ *   answer carries another hospital's data, and a hospital they may not use is refused, never
+ *   answered for some other hospital.
  */
 
 interface Operation {
@@ -275,5 +279,118 @@ describe('a user bound to 10001 whose role holds no permission id', () => {
     made.withoutPermission = guarded.length;
     expect(allowed).toEqual([]);
     expect(guarded.length).toBeGreaterThan(100);
+  });
+});
+
+/**
+ * Issue 26 part 2: selectors and exports per kind of user. The selector resources are listed here
+ * (server/selectors/selector-sources.ts and the modules registering into it); an unknown one would
+ * answer 001 未知的下拉数据, which the first check below catches.
+ */
+const SELECTOR_RESOURCES: [type: string, resource: string][] = [
+  ['0', 'USER_STATE'],
+  ...[
+    'hosp', 'acct-manage-hosp', 'role', 'dept', 'pre-auth', 'hosp_init_data', 'hosp-role-name', 'company', 'app-wx-interface',
+    'eqp-brand', 'eqp-model', 'registration-info', 'inventory-check-plan', 'sub-items', 'knowledge-doc',
+  ].map((resource): [string, string] => ['1', resource]),
+];
+const HOSPITAL_NAMES_BY_CODE: Record<string, string> = { '10001': '示范市第一人民医院', '10002': '示范市中心医院', '10003': '示范市妇幼保健院' };
+
+describe('selectors and exports, per kind of user, naming their own hospital and another (issue 26)', () => {
+  interface Caller {
+    name: string;
+    token: () => string;
+    /** The hospital they work in (none for a user bound nowhere). */
+    own: string | undefined;
+    /** May they use any hospital (super admin)? */
+    anyHospital: boolean;
+  }
+  let nobody = '';
+  let planOf10001 = '';
+  const callers: Caller[] = [
+    { name: 'super admin', token: () => admin, own: '10003', anyHospital: true },
+    { name: 'hospital admin of 10003', token: () => allPermissionsElsewhere, own: '10003', anyHospital: false },
+    { name: 'hospital user bound nowhere', token: () => nobody, own: undefined, anyHospital: false },
+  ];
+  /**
+   * Does an answer show 10001's data: its marker department, or (in an export, or to anyone but a
+   * super admin, whose hospital lists name every hospital) 10001's name.
+   */
+  const shows10001 = (caller: Caller, name: string, text: string) =>
+    text.includes(marker) || ((!caller.anyHospital || name.includes('export')) && text.includes(HOSPITAL_NAMES_BY_CODE[OTHER]!));
+  const decodeDataUrls = (text: string) =>
+    text.replace(/data:[^;"]+;charset=utf-8;base64,([A-Za-z0-9+/=]+)/g, (_match, data: string) => Buffer.from(data, 'base64').toString('utf8'));
+
+  beforeAll(async () => {
+    const cellPhone = uniquePhone();
+    const added = await api.post('/db/acct/add', { type: '01', cellPhone, acctName: `无医院${Date.now()}`, passWord: NEW_PASSWORD }, { token: admin });
+    if (added.body.code !== '0') throw new Error(`acct: ${JSON.stringify(added.body)}`);
+    nobody = await api.login(cellPhone, NEW_PASSWORD);
+    const plans = await api.post<{ list: { id: string }[] }>('/db/hosp-inventory-check-plan/query', { hospCode: OTHER, pagedQueryInfo: { index: 1, pageSize: 1 } }, { token: admin });
+    planOf10001 = plans.body.data.list[0]?.id ?? MISSING_ID;
+  });
+
+  /** Every selector, single and batch, and every export, naming `hospCode`; the answers as text, decoded. */
+  async function callsNaming(token: string, hospCode: string): Promise<[string, { code: string; text: string }][]> {
+    const answers: [string, { code: string; text: string }][] = [];
+    const keep = (name: string, body: { code: string }) => answers.push([name, { code: body.code, text: decodeDataUrls(JSON.stringify(body)) }]);
+    for (const [type, resource] of SELECTOR_RESOURCES) {
+      keep(`GET selector ${type}/${resource}`, (await api.get(`/api/selector/${type}/${resource}?hospCode=${hospCode}`, { token })).body);
+      keep(`batch selector ${type}/${resource}`, (await api.post('/api/selector/batch', { list: [{ type, resource, hospCode }] }, { token })).body);
+    }
+    const exportPath = '/db/hosp-user-info/batch-company-acct-export';
+    keep('company export hospCode', (await api.post(exportPath, { hospCode }, { token })).body);
+    keep('company export hospCodeList', (await api.post(exportPath, { hospCodeList: [hospCode] }, { token })).body);
+    const excel = await call({ path: '/db/hosp-inventory-check-plan/excel-download', method: 'POST', isPublic: false, body: {}, pathParams: {}, mentionsHospital: true }, token, {}, `?hospCode=${hospCode}&id=${planOf10001}`);
+    keep('inventory excel-download', excel.body);
+    const template = await call({ path: '/db/hosp-eqp-maintenance/eqp-contract-template', method: 'GET', isPublic: false, body: {}, pathParams: {}, mentionsHospital: true }, token, {}, `?hospCode=${hospCode}`);
+    keep('contract template', template.body);
+    return answers;
+  }
+
+  it('every selector resource listed here is one the server knows', async () => {
+    const unknown: string[] = [];
+    for (const [type, resource] of SELECTOR_RESOURCES) {
+      const { body } = await api.get(`/api/selector/${type}/${resource}?hospCode=10003`, { token: admin });
+      if (body.msg.startsWith('未知的下拉数据')) unknown.push(`${type}/${resource}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('0 cross-hospital reads and 0 re-scoped calls', async () => {
+    const crossReads: string[] = [];
+    const rescoped: string[] = [];
+    let calls = 0;
+    for (const caller of callers) {
+      // Their own hospital (one bound nowhere has none: 10003 stands in, which they may not use either).
+      const own = caller.own ?? '10003';
+      for (const [name, answer] of await callsNaming(caller.token(), own)) {
+        calls += 1;
+        if (shows10001(caller, name, answer.text)) crossReads.push(`${caller.name}, own ${own}, ${name}: ${answer.text.slice(0, 160)}`);
+        if (!caller.own && (answer.code === '0' || answer.code === 'not-json')) rescoped.push(`${caller.name}, ${own}, ${name}: answered ${answer.text.slice(0, 120)}`);
+      }
+      // Another hospital: 10001, where the marker department lives.
+      for (const [name, answer] of await callsNaming(caller.token(), OTHER)) {
+        calls += 1;
+        if (caller.anyHospital) continue;
+        if (answer.code === '0' || answer.code === 'not-json') rescoped.push(`${caller.name}, ${OTHER}, ${name}: answered ${answer.text.slice(0, 120)}`);
+        else if (shows10001(caller, name, answer.text)) crossReads.push(`${caller.name}, ${OTHER}, ${name}: ${answer.text.slice(0, 160)}`);
+      }
+    }
+    made.selectorsAndExports = calls;
+    expect(crossReads).toEqual([]);
+    expect(rescoped).toEqual([]);
+    expect(calls).toBeGreaterThan(150);
+  });
+
+  it('a super admin naming a hospital gets that hospital’s data, not another’s', async () => {
+    const dept = async (hospCode: string) => JSON.stringify((await api.get(`/api/selector/1/dept?hospCode=${hospCode}`, { token: admin })).body);
+    expect(await dept(OTHER)).toContain(marker);
+    expect(await dept('10003')).not.toContain(marker);
+    const exported = await api.post<{ url: string }>('/db/hosp-user-info/batch-company-acct-export', { hospCode: '10003' }, { token: admin });
+    const csv = decodeDataUrls(JSON.stringify(exported.body));
+    expect(csv).toContain(HOSPITAL_NAMES_BY_CODE['10003']);
+    expect(csv).not.toContain(HOSPITAL_NAMES_BY_CODE[OTHER]);
+    expect(csv).not.toContain(HOSPITAL_NAMES_BY_CODE['10002']);
   });
 });

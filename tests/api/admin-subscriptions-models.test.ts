@@ -138,8 +138,9 @@ describe('/db/sub-items: the subsystem catalogue', () => {
       });
       expect((await authCheck(engineer, '10001')).data).toEqual({ benefit: false, sharingCenter: false });
     } finally {
-      await items.update({ ...benefit, enabled: true });
-      await items.update(manager0);
+      // The rows as read before the edits above, sent back without their versions: restored whatever happened since.
+      await items.update({ ...benefit, rowVersion: undefined, enabled: true });
+      await items.update({ ...manager0, rowVersion: undefined });
     }
     expect((await authCheck(engineer, '10001')).data).toEqual({ benefit: true, sharingCenter: false });
   });
@@ -257,7 +258,7 @@ describe('/db/eqp-model and the ledger’s choices', () => {
       expect((await ledger.update({ ...edit, eqpBrand: brand, eqpModel: 'M-1' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
       expect((await ledger.detail<Record<string, unknown>>({ id: row.id, hospCode: '10001' })).body.data).toMatchObject({ eqpBrand: brand, eqpModel: 'M-1' });
       expect((await ledger.update({ ...edit, eqpBrand: '自填品牌', eqpModel: '自填型号' })).body.code).toBe('0');
-      expect((await ledger.update({ ...edit, eqpName: undefined })).body).toEqual({ code: '001', msg: '设备名称为必输项', data: null });
+      expect((await ledger.update({ ...edit, eqpName: '' })).body).toEqual({ code: '001', msg: '设备名称为必输项', data: null });
       // director is bound to 10003 only.
       expect((await api.post('/db/hosp-eqp-ledger/update', { ...edit, eqpModel: 'x' }, { token: director })).body.code).toBe('403');
     } finally {

@@ -86,6 +86,6 @@ describe('maintenance cycle table', () => {
     expect((await fixture.api.post(PATH, { hospCode: '10001' })).body.code).toBe('098');
     expect((await fixture.api.post(PATH, {}, { token })).body).toEqual({ code: '001', msg: '缺少必填参数 hospCode', data: null });
     expect((await fixture.api.post(PATH, { hospCode: '10001', year: '2026' }, { token })).body).toEqual({ code: '001', msg: '参数 year 类型错误，应为整数', data: null });
-    expect((await fixture.api.post(PATH, { hospCode: '10001', year: 1999 }, { token })).body).toEqual({ code: '001', msg: '参数 year 不合法', data: null });
+    expect((await fixture.api.post(PATH, { hospCode: '10001', year: 1999 }, { token })).body).toEqual({ code: '001', msg: '参数 year 不能小于 2000', data: null });
   });
 });

@@ -98,15 +98,15 @@ describe('bad input', () => {
     ['/api/dashboard/engineer-sum', { hospCode: '10001', mine: 'yes' }, '参数 mine 类型错误，应为布尔值'],
     ['/api/dashboard/engineer-sum', { hospCode: '10 01' }, '参数 hospCode 格式不正确'],
     ['/db/workbench/eqp-group-mouth-query', { hospCode: '10001' }, '缺少必填参数 reqDate'],
-    ['/db/workbench/eqp-group-mouth-query', { hospCode: '10001', reqDate: ['2026-01'] }, '参数 reqDate 不合法'],
+    ['/db/workbench/eqp-group-mouth-query', { hospCode: '10001', reqDate: ['2026-01'] }, '参数 reqDate 至少 2 项'],
     ['/db/workbench/eqp-group-mouth-query', { hospCode: '10001', reqDate: ['2026/01', '2026/03'] }, '参数 reqDate.0 格式不正确'],
     ['/db/workbench/eqp-group-mouth-query', { hospCode: '10001', reqDate: ['2026-05', '2026-02'] }, '开始月份不能晚于结束月份'],
-    ['/api/dashboard/eqp-boot-rate', { hospCode: '10001', reqDate: ['2026-02-30', '2026-03'] }, '参数 reqDate 格式不正确'],
+    ['/api/dashboard/eqp-boot-rate', { hospCode: '10001', reqDate: ['2026-02-30', '2026-03'] }, '参数 reqDate.0 不是有效的月份或日期'],
     ['/db/hosp-eqp-maintenance/guar-info', { hospCode: '10001' }, '缺少必填参数 time'],
     ['/db/hosp-eqp-maintenance/guar-info', { hospCode: '10001', time: '2026-13' }, '参数 time 格式不正确'],
     ['/db/hosp-eqp-maintenance/guar-info', { hospCode: '10001', time: month, acctCheck: '03' }, '参数 acctCheck 的取值不在允许范围内'],
-    ['/db/workbench/mtc-eqp-list-query', { hospCode: '10001', limit: 0 }, '参数 limit 不合法'],
-    ['/api/large-eqp-query', { hospCode: '10001', pagedQueryInfo: { index: 0, pageSize: 10 } }, '参数 pagedQueryInfo.index 不合法'],
+    ['/db/workbench/mtc-eqp-list-query', { hospCode: '10001', limit: 0 }, '参数 limit 不能小于 1'],
+    ['/api/large-eqp-query', { hospCode: '10001', pagedQueryInfo: { index: 0, pageSize: 10 } }, '参数 pagedQueryInfo.index 不能小于 1'],
   ])('%s %j: %s', async (path, body, msg) => {
     expect(await call(path, body)).toEqual(refusal(msg));
   });

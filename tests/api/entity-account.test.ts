@@ -64,10 +64,12 @@ describe('/db/acct lifecycle', () => {
     expect(response.body).toMatchObject({ code: '002', msg: '手机号已存在' });
   });
 
-  it('edit requires type, name, password and state (seed 001 section 5)', async () => {
+  it('edit requires type, name and state when sent (seed 001 section 5); a password left out or blank stays', async () => {
     const full = { id, type: '01', cellPhone: phone(1), acctName: '接口测试', passWord: 'Secret_456', state: '1' };
     expect((await acct.update({ ...full, state: '' })).body).toMatchObject({ code: '001', msg: '状态为必输项' });
-    expect((await acct.update({ ...full, passWord: undefined })).body).toMatchObject({ code: '001', msg: '密码为必输项' });
+    expect((await acct.update({ ...full, passWord: undefined })).body).toMatchObject({ code: '0', msg: '修改成功!' });
+    expect((await acct.update({ ...full, passWord: '' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
+    expect(await api.login(phone(1), 'Secret_123')).toMatch(/.+/);
     expect((await acct.update({ ...full, state: '9' })).body).toMatchObject({ code: '001', msg: '状态不在可选范围内' });
     expect((await acct.update(full)).body).toMatchObject({ code: '0', msg: '修改成功!' });
     expect(await api.login(phone(1), 'Secret_456')).toMatch(/.+/);
@@ -86,7 +88,10 @@ describe('/db/acct lifecycle', () => {
     const response = await api.post('/db/acct/base-update', { id, cellPhone: phone(2), acctName: '改名', email: 'a@b.cn' }, { token: admin });
     expect(response.body).toMatchObject({ code: '0', msg: '修改成功!' });
     expect((await acct.detail<AcctRow>({ id })).body.data).toMatchObject({ cellPhone: phone(2), acctName: '改名', type: '01' });
-    expect((await api.post('/db/acct/base-update', { id, acctName: 'x' }, { token: admin })).body.msg).toBe('请输入11位数字格式手机号');
+    expect((await api.post('/db/acct/base-update', { id, acctName: 'x', cellPhone: '' }, { token: admin })).body.msg).toBe('请输入11位数字格式手机号');
+    // A field left out keeps its value.
+    expect((await api.post('/db/acct/base-update', { id, acctName: '改名' }, { token: admin })).body.code).toBe('0');
+    expect((await acct.detail<AcctRow>({ id })).body.data).toMatchObject({ cellPhone: phone(2), acctName: '改名' });
   });
 
   it('accepts the current hospital sent as hsopCode (spelt so) by the original account page', async () => {

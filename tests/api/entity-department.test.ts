@@ -50,9 +50,9 @@ describe('/db/hosp-dept tree of one hospital', () => {
     expect(find(nodes, top)?.children.map((node) => node.id)).toEqual([child]);
   });
 
-  it("sends each node as the seed's department (plus sort), without the fields no tree screen shows", async () => {
+  it("sends each node as the seed's department (plus sort and the version an edit sends back), without the fields no tree screen shows", async () => {
     const node = find((await tree('10002')).data, child)!;
-    expect(Object.keys(node).sort()).toEqual(['children', 'deptName', 'disabled', 'hospCode', 'id', 'parentId', 'sort']);
+    expect(Object.keys(node).sort()).toEqual(['children', 'deptName', 'disabled', 'hospCode', 'id', 'parentId', 'rowVersion', 'sort']);
     expect((await dept.detail<Record<string, unknown>>({ id: child, hospCode: '10002' })).body.data).toHaveProperty('lstupdDateTime');
   });
 

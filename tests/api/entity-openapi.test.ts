@@ -30,6 +30,21 @@ describe('the OpenAPI description generated from schemas/', () => {
     expect(JSON.stringify(document)).not.toContain('pass_word_hash');
   });
 
+  it('describes partial edits and versions: rowVersion, rowVersions, the 409 answer, no version = last write wins', async () => {
+    const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenApi & { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    const post = (path: string) => document.paths[path]!.post as unknown as { description: string; requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } } };
+    const update = post('/db/dic/update');
+    const body = update.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['id']);
+    expect(body.properties).toHaveProperty('rowVersion');
+    expect(update.description).toContain("'409'");
+    expect(update.description).toContain('后保存者覆盖');
+    expect(post('/db/dic/batchUpdate').requestBody.content['application/json'].schema.properties).toHaveProperty('rowVersions');
+    expect(post('/db/acct/resetPass').requestBody.content['application/json'].schema.properties).toHaveProperty('rowVersion');
+    expect(document.components.schemas.dic!.properties).toHaveProperty('rowVersion');
+    expect(post('/db/dic/query').requestBody.content['application/json'].schema.properties).not.toHaveProperty('rowVersion');
+  });
+
   it('has a browsable page at /api-docs', async () => {
     const response = await fetch(`${baseUrl}/api-docs/`);
     expect(response.status).toBe(200);

@@ -40,7 +40,7 @@ describe('errors as envelopes', () => {
   it('answers a body over 1 MB with HTTP 413 and code 413', async () => {
     const response = await api.post('/api/login', { loginName: 'x', passWord: 'y'.repeat(1024 * 1024 + 10) });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ code: '413', msg: '请求体过大', data: null });
+    expect(response.body).toEqual({ code: '413', msg: '请求体过大，不能超过1MB', data: null });
   });
 });
 

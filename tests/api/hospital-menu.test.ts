@@ -94,10 +94,11 @@ describe('/db/hosp-menu writes', () => {
     ['path', '路径为必输项'],
     ['parentId', '父级ID为必输项'],
     ['hospCode', '医院编号为必输项'],
-  ])('add and edit without %s: %s', async (field, message) => {
+  ])('add without %s, and edit sending it empty: %s', async (field, message) => {
     const { [field]: _left, ...rest } = valid as Record<string, unknown>;
     expect((await menu.add(rest)).body).toEqual({ code: '001', msg: message, data: null });
-    expect((await menu.update({ ...rest, id: child })).body).toEqual({ code: '001', msg: message, data: null });
+    // An edit changes only what it sends: a field left out stays as stored, one sent empty is refused.
+    expect((await menu.update({ ...valid, [field]: '', id: child })).body).toEqual({ code: '001', msg: message, data: null });
   });
 
   it('keeps the sort between 1 and 999', async () => {
@@ -130,9 +131,11 @@ describe('/db/hosp-menu writes', () => {
       ['parentId', '父级ID为必输项'],
       ['hospCode', '医院编号为必输项'],
     ] as const) {
-      const { [field]: _left, ...rest } = batch;
-      expect((await menu.batchUpdate(rest)).body).toEqual({ code: '001', msg: message, data: null });
+      // Sent empty: the batch rule's message (left out, every menu keeps its value).
+      expect((await menu.batchUpdate({ ...batch, [field]: '' })).body).toEqual({ code: '001', msg: message, data: null });
     }
+    expect((await menu.batchUpdate({ idList: [child], hospCode: '10002', sort: 4 })).body.code).toBe('0');
+    expect(find((await tree('10002')).data, child)).toMatchObject({ menuName: `${name}-批`, sort: 4 });
     expect((await menu.batchUpdate({ ...batch, idList: [] })).body.msg).toBe('请选中至少一条待修改数据');
     // Fields outside the batch dialog are row echoes: ignored, never written.
     expect((await menu.batchUpdate({ ...batch, path: '/x' })).body.code).toBe('0');

@@ -64,10 +64,11 @@ describe('/db/hosp-permission writes', () => {
     ['pmsName', '名称为必输项'],
     ['parentId', '父级ID为必输项'],
     ['hospCode', '医院编号为必输项'],
-  ])('add and edit without %s: %s', async (field, message) => {
+  ])('add without %s, and edit sending it empty: %s', async (field, message) => {
     const { [field]: _left, ...rest } = valid as Record<string, unknown>;
     expect((await permission.add(rest)).body).toEqual({ code: '001', msg: message, data: null });
-    expect((await permission.update({ ...rest, id: child })).body).toEqual({ code: '001', msg: message, data: null });
+    // An edit changes only what it sends: left out, a field stays as stored; sent empty, it is refused.
+    expect((await permission.update({ ...valid, [field]: '', id: child })).body).toEqual({ code: '001', msg: message, data: null });
   });
 
   it('refuses a code the hospital already has, and an unknown parent', async () => {
@@ -85,8 +86,9 @@ describe('/db/hosp-permission writes', () => {
     expect(find((await tree('10002')).data, child)?.pmsName).toBe('改名');
   });
 
-  it('batch edits: parentId and hospCode required', async () => {
-    expect((await permission.batchUpdate({ idList: [child], hospCode: '10002' })).body.msg).toBe('父级ID为必输项');
+  it('batch edits: parentId required when sent, hospCode always', async () => {
+    expect((await permission.batchUpdate({ idList: [child], hospCode: '10002', parentId: '' })).body.msg).toBe('父级ID为必输项');
+    expect((await permission.batchUpdate({ idList: [child], hospCode: '10002' })).body).toEqual({ code: '002', msg: '没有需要修改的内容', data: null });
     expect((await permission.batchUpdate({ idList: [child], parentId: ROOT })).body.msg).toBe('医院编号为必输项');
     expect((await permission.batchUpdate({ idList: [child], parentId: ROOT, hospCode: '10002' })).body).toMatchObject({ code: '0', data: { count: 1 } });
     expect(find((await tree('10002')).data, child)?.parentId).toBe(ROOT);

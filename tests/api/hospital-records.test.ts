@@ -174,10 +174,11 @@ describe('/db/hosp records', () => {
     expect((await edit({ hospName: '' })).body).toMatchObject({ code: '001', msg: '医院名称为必输项' });
   });
 
-  it('batch-edits the name (required) of the selected hospitals', async () => {
+  it('batch-edits the name (required when sent) of the selected hospitals', async () => {
     expect((await hosp.batchUpdate({ idList: [id], hospName: `批量名称${run}` })).body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 1 } });
     expect((await rowOf(code)).hospName).toBe(`批量名称${run}`);
-    expect((await hosp.batchUpdate({ idList: [id] })).body).toMatchObject({ code: '001', msg: '医院名称为必输项' });
+    expect((await hosp.batchUpdate({ idList: [id], hospName: '' })).body).toMatchObject({ code: '001', msg: '医院名称为必输项' });
+    expect((await hosp.batchUpdate({ idList: [id] })).body).toMatchObject({ code: '002', msg: '没有需要修改的内容' });
     expect((await hosp.batchUpdate({ idList: [], hospName: 'x' })).body).toMatchObject({ code: '001', msg: '请选中至少一条待修改数据' });
   });
 

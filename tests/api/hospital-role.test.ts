@@ -87,11 +87,12 @@ describe('/db/hosp-role add, update, batchUpdate, delete', () => {
     ['wxInterfaceCode', '微信小程序界面编号为必输项'],
     ['bizType', '人员类型为必输项'],
     ['hospCode', '医院编号为必输项'],
-  ])('add, edit and batch without %s: %s', async (field, message) => {
+  ])('add without %s, edit and batch sending it empty: %s', async (field, message) => {
     const { [field]: _left, ...rest } = valid as Record<string, unknown>;
     expect((await role.add(rest)).body).toEqual({ code: '001', msg: message, data: null });
-    expect((await role.update({ ...rest, id })).body).toEqual({ code: '001', msg: message, data: null });
-    expect((await role.batchUpdate({ ...rest, idList: [id, second] })).body).toEqual({ code: '001', msg: message, data: null });
+    // Edits change only what they send: a field left out stays as stored, one sent empty is refused.
+    expect((await role.update({ ...valid, [field]: '', id })).body).toEqual({ code: '001', msg: message, data: null });
+    expect((await role.batchUpdate({ ...valid, [field]: '', idList: [id, second] })).body).toEqual({ code: '001', msg: message, data: null });
   });
 
   it('takes dictionary codes only', async () => {

@@ -65,9 +65,10 @@ describe('/db/laws', () => {
     expect((await laws.add({ fileName: 'x', dataSource: 'y' })).body).toMatchObject({ code: '001', msg: '文件路径为必输项' });
     // The form starts with the switch on (the law default); a call must still say it.
     expect((await laws.add(doc())).body).toMatchObject({ code: '001', msg: '全局为必输项' });
-    // fileType is the screen's, not the caller's: a manual's type sent to /db/laws is ignored.
+    // /db/laws serves both kinds (issue 26): a manual's type sent there is stored, a law is the default.
     const id = (await laws.add({ ...doc(), isGlobal: true, fileType: '02' })).body.data as string;
-    expect((await laws.detail<DocRow>({ id })).body.data.fileType).toBe('01');
+    expect((await laws.detail<DocRow>({ id })).body.data.fileType).toBe('02');
+    expect((await laws.add({ ...doc(), isGlobal: true, fileType: '03' })).body).toMatchObject({ code: '001', msg: '文件类型不在可选范围内' });
   });
 
   it('adds a law as fileType 01; the global switch clears the hospital', async () => {
@@ -81,17 +82,21 @@ describe('/db/laws', () => {
     const id = await addLaw({ isGlobal: false, hospCode: '10001' });
     expect((await laws.detail<DocRow>({ id })).body.data).toMatchObject({ isGlobal: false, hospCode: '10001' });
     const { fileName, dataSource, filePath } = doc();
-    expect((await laws.update({ id, fileName, dataSource, filePath })).body).toMatchObject({ code: '001', msg: '全局为必输项' });
+    // An edit sends what it changes; a required field sent empty is refused with its message.
+    expect((await laws.update({ id, fileName, dataSource, filePath, isGlobal: null })).body).toMatchObject({ code: '001', msg: '全局为必输项' });
     expect((await laws.update({ id, fileName: '', dataSource, filePath, isGlobal: false })).body).toMatchObject({ code: '001', msg: '文件名称为必输项' });
     expect((await laws.update({ id, fileName: `${tag} 改`, dataSource, filePath, isGlobal: true, hospCode: '10001' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
     expect((await laws.detail<DocRow>({ id })).body.data).toMatchObject({ fileName: `${tag} 改`, isGlobal: true, hospCode: null });
+    // The lock reads the stored switch: a hospital sent alone for a global law is not stored either.
+    expect((await laws.update({ id, hospCode: '10001' })).body.code).toBe('0');
+    expect((await laws.detail<DocRow>({ id })).body.data).toMatchObject({ isGlobal: true, hospCode: null });
   });
 
   it('batch-edits the selected laws with the batch rules, and deletes', async () => {
     const a = await addLaw();
     const b = await addLaw({ isGlobal: false, hospCode: '10002' });
-    expect((await laws.batchUpdate({ idList: [a, b], fileName: 'x' })).body).toMatchObject({ code: '001', msg: '数据源为必输项' });
-    expect((await laws.batchUpdate({ idList: [a, b], fileName: 'x', dataSource: 'y', filePath: 'z' })).body).toMatchObject({ code: '001', msg: '全局为必输项' });
+    expect((await laws.batchUpdate({ idList: [a, b], fileName: 'x', dataSource: '' })).body).toMatchObject({ code: '001', msg: '数据源为必输项' });
+    expect((await laws.batchUpdate({ idList: [a, b], fileName: 'x', dataSource: 'y', filePath: 'z', isGlobal: null })).body).toMatchObject({ code: '001', msg: '全局为必输项' });
     const done = await laws.batchUpdate({ idList: [a, b], ...doc({ dataSource: `${tag} 批量` }), isGlobal: false, hospCode: '10002' });
     expect(done.body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 2 } });
     const page = (await laws.query<DocRow>({ dataSource: `${tag} 批量` })).body.data;
@@ -113,13 +118,16 @@ describe('/db/laws', () => {
     expect(await only({ fileName: `${tag} 过`, createDateTime: ['2000-01-01 00:00:00', '2099-01-01 00:00:00'] })).toEqual([`${tag} 过滤`]);
   });
 
-  it('keeps laws and manuals apart: one table, each screen its own file type', async () => {
+  it('one table, two kinds: /db/laws lists laws unless fileType names manuals; /db/operation-doc only manuals', async () => {
     const manual = await manuals.add({ ...doc({ fileName: `${tag} 说明书` }), isGlobal: true });
     expect(manual.body.msg).toBe('添加成功!');
     expect((await manuals.detail<DocRow>({ id: manual.body.data })).body.data.fileType).toBe('02');
-    expect((await laws.detail({ id: manual.body.data })).body).toMatchObject({ code: '404', msg: '记录不存在' });
+    expect((await laws.detail<DocRow>({ id: manual.body.data })).body.data.fileType).toBe('02');
     expect(names((await laws.query<DocRow>({ fileName: `${tag} 说明书` })).body.data)).toEqual([]);
+    expect(names((await laws.query<DocRow>({ fileName: `${tag} 说明书`, fileType: '02' })).body.data)).toEqual([`${tag} 说明书`]);
     expect(names((await manuals.query<DocRow>({ fileName: `${tag} 说明书` })).body.data)).toEqual([`${tag} 说明书`]);
+    // The manuals' own prefix refuses a law's type rather than storing a manual anyway.
+    expect((await manuals.add({ ...doc(), isGlobal: true, fileType: '01' })).body).toMatchObject({ code: '001', msg: '文件类型不在可选范围内' });
   });
 
   it('serves the demo laws’ files as PDFs', async () => {

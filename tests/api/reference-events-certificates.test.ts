@@ -77,7 +77,8 @@ describe('/db/adverse-event', () => {
     expect((await events.update({ id, ...event({ eventName: `${tag} 改` }), hospCode: '10001' })).body.msg).toBe('修改成功!');
     expect((await events.detail<EventRow>({ id })).body.data).toMatchObject({ eventName: `${tag} 改`, isGlobal: true, hospCode: null });
     const second = (await events.add(event())).body.data as string;
-    expect((await events.batchUpdate({ idList: [id, second], eventName: 'x' })).body).toMatchObject({ code: '001', msg: '数据源为必输项' });
+    // A batch sends only what it changes; a required field sent empty is refused with its message.
+    expect((await events.batchUpdate({ idList: [id, second], eventName: 'x', dataSource: '' })).body).toMatchObject({ code: '001', msg: '数据源为必输项' });
     const batch = await events.batchUpdate({ idList: [id, second], ...event({ dataSource: `${tag} 批量`, isGlobal: false, hospCode: '10002' }) });
     expect(batch.body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 2 } });
     const page = (await events.query<EventRow>({ dataSource: `${tag} 批量` })).body.data;

@@ -186,6 +186,7 @@ describe('jobs that really run', () => {
       exceptionDetail: null,
       createDateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       lstupdDateTime: expect.any(String),
+      rowVersion: 0,
     });
 
     expect(await pause(id)).toMatchObject({ code: '0', msg: '修改成功!' });

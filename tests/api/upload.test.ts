@@ -163,7 +163,10 @@ describe('the signed-policy flow (seed 000 section 7)', () => {
       () => upload({ ...policyFields(policy), OSSAccessKeyId: 'someone-else' }, [{ name: 'a.png', bytes: pngBytes() }]),
       '上传凭证无效，请重新上传',
     );
-    await expectRefusedLeavingNothing(() => upload(policyFields(policy), [{ name: 'a.png', bytes: pngBytes() }], engineer), '上传凭证不属于当前登录账号，请重新上传');
+    // Re-signed with a key outside the type's folder: the key is checked against the type too.
+    const foreignKey = `other/${policy.idList[0]!.split('/')[1]}/${'0'.repeat(32)}`;
+    const relocated = sign({ ...document, keys: [foreignKey] });
+    await expectRefusedLeavingNothing(() => upload({ ...policyFields(policy), ...relocated, key: foreignKey }, [{ name: 'a.png', bytes: pngBytes() }]), '上传文件的 key 与上传凭证不符');
   });
 
   it('wants the file after the policy fields, and a file at all', async () => {
@@ -223,12 +226,36 @@ describe('POST /api/ossUpload', () => {
     await expectRefusedLeavingNothing(() => ossUpload({ type: 'IMG_EQP' }, [{ name: '../../evil.png', bytes: pngBytes() }]), '文件名不合法：不能包含路径分隔符、".." 或控制字符');
   });
 
-  it('needs a signed-in session, like the policy', async () => {
+  it('needs a signed-in session for the policy and /api/ossUpload', async () => {
     const before = filesUnder(uploadDir);
     expect((await ossUpload({ type: 'IMG_EQP' }, [{ name: 'a.png', bytes: pngBytes() }], '')).body.code).toBe('098');
     expect((await api.post('/api/oss/policy', { type: 'IMG_EQP' })).body.code).toBe('098');
-    expect((await upload({}, [{ name: 'a.png', bytes: pngBytes() }], '')).body.code).toBe('098');
     expect(filesUnder(uploadDir)).toEqual(before);
+  });
+
+  it('takes the file at the policy’s action with no session: the signed policy is the credential (issue 26)', async () => {
+    // Seeds 000 and 002: the file is posted straight to action with key, policy and signature.
+    const policy = await policyFor({ type: 'IMG_EQP', fileNameList: ['设备.png'] });
+    const png = pngBytes({ width: 8, height: 8 });
+    const posted = await upload(policyFields(policy), [{ name: '设备.png', bytes: png }], '');
+    expect(posted.body).toMatchObject({ code: '0', data: { id: policy.idList[0], url: policy.urlList[0], size: png.length, contentType: 'image/png' } });
+    expect((await download(policy.urlList[0]!)).bytes.equals(png)).toBe(true);
+    // The uploader on record is the account the policy was issued to (the manager), not a session's.
+    const meta = JSON.parse(fs.readFileSync(path.join(uploadDir, `${policy.idList[0]}.meta.json`), 'utf8')) as { acctId: string };
+    const managerId = (await api.post<{ id: string }>('/api/acct-info', {}, { token: manager })).body.data.id;
+    expect(meta.acctId).toBe(managerId);
+    // Another account's session changes nothing: the policy still says who uploads.
+    const second = await policyFor({ type: 'IMG_EQP', size: 1 });
+    expect((await upload(policyFields(second), [{ name: 'b.png', bytes: pngBytes() }], engineer)).body.code).toBe('0');
+
+    // Without a valid policy nothing is stored, whatever else the post carries.
+    const forged = { key: second.idList[0]!, OSSAccessKeyId: 'console', policy: 'e30=', signature: 'e30=' };
+    await expectRefusedLeavingNothing(() => upload(forged, [{ name: 'a.png', bytes: pngBytes() }], ''), '上传凭证无效，请重新上传');
+    await expectRefusedLeavingNothing(() => upload({ ...policyFields(second), signature: 'x' }, [{ name: 'a.png', bytes: pngBytes() }], ''), '上传凭证无效，请重新上传');
+    const third = await policyFor({ type: 'IMG_AVATAR', size: 1, maxSizeMb: 1 });
+    await expectRefusedLeavingNothing(() => upload(policyFields(third), [{ name: 'a.png', bytes: exeBytes() }], ''), '上传图片只能是jpeg/png/jpg');
+    await expectRefusedLeavingNothing(() => upload(policyFields(third), [{ name: 'big.png', bytes: pngBytes({ padding: 1.5 * MB }) }], ''), '上传图片大小不能超过 1MB!');
+    await expectRefusedLeavingNothing(() => upload({ ...policyFields(third), key: second.idList[0]! }, [{ name: 'a.png', bytes: pngBytes() }], ''), '上传文件的 key 与上传凭证不符');
   });
 });
 

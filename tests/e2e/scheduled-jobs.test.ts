@@ -69,9 +69,10 @@ describe('scheduled jobs screen', () => {
     };
     await fill('bad cron');
     await toast(page, BAD_CRON).waitFor();
-    // Seed 002 section 4: the dialog closes on failure too; the message says what to change.
-    await modal.waitFor({ state: 'hidden' });
-    await fill('0 0 12 * * *');
+    // The dialog stays open with what was typed and the message at the cron (docs/decisions.md, issue 25).
+    await modal.locator('[data-field="cronExpression"]').getByText(BAD_CRON).waitFor();
+    await modal.getByPlaceholder('请输入Cron表达式').fill('0 0 12 * * *');
+    await modal.getByRole('button', { name: '确定' }).click();
     await toast(page, '添加成功!').waitFor();
     await rowWith(NAME).waitFor();
     expect(await jobByName()).toMatchObject({ cronExpression: '0 0 12 * * *', isPause: false });

@@ -1,4 +1,5 @@
 import type { EntitySchema, OptionSource } from '../../schema/entity-types';
+import type { DraftStorage } from '../dialogs/drafts/draft-store';
 import type { FileUploader } from './upload-client';
 
 /** One row as the server returns it (wire names, readable fields only, plus `<field>Desc`). */
@@ -15,6 +16,11 @@ export interface Option {
 
 export interface CallOptions {
   silent?: boolean;
+  /**
+   * Failures with these envelope codes are not shown by the HTTP layer: the caller shows them
+   * itself (an edit dialog resolves a 409 conflict in place instead of a toast).
+   */
+  quietCodes?: readonly string[];
 }
 
 export interface PagedQueryInfo {
@@ -47,12 +53,13 @@ export interface EntityDataProvider {
   query(entity: EntitySchema, body: QueryBody): Promise<PagedResult>;
   detail(entity: EntitySchema, key: { id: string; hospCode?: string }): Promise<Row>;
   add(entity: EntitySchema, record: Record<string, unknown>): Promise<unknown>;
-  update(entity: EntitySchema, record: Record<string, unknown>): Promise<unknown>;
+  /** Rejects with the envelope's `{code, msg, data}` (a 409 names the conflicting rows). */
+  update(entity: EntitySchema, record: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
   remove(entity: EntitySchema, key: { id: string; hospCode?: string }): Promise<unknown>;
-  batchUpdate(entity: EntitySchema, body: { idList: string[] } & Record<string, unknown>): Promise<unknown>;
+  batchUpdate(entity: EntitySchema, body: { idList: string[] } & Record<string, unknown>, options?: CallOptions): Promise<unknown>;
   treeQuery(entity: EntitySchema, params: { hospCode?: string }): Promise<TreeNode[]>;
   /** A named action of the schema (`actions[].name`), e.g. resetPass. */
-  action(entity: EntitySchema, name: string, body: Record<string, unknown>): Promise<unknown>;
+  action(entity: EntitySchema, name: string, body: Record<string, unknown>, options?: CallOptions): Promise<unknown>;
   /**
    * A declared endpoint of the schema (`endpoints[].name`): POST with a body, GET with query
    * parameters. `silent` leaves showing a failure to the caller (per-row progress lists).
@@ -62,4 +69,6 @@ export interface EntityDataProvider {
   options(source: OptionSource, context: { hospCode?: string }): Promise<Option[]>;
   /** Sends one file for an upload widget (the signed-policy flow, docs/uploads.md). */
   upload: FileUploader;
+  /** Where open dialogs' drafts are kept (per account in the console); without it, drafts are not kept. */
+  drafts?: DraftStorage;
 }

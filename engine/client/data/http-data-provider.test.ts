@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadEntity } from '../../schema/load-entity';
 import dicSchema from '../../../schemas/dic.json';
 import deptSchema from '../../../schemas/hosp-dept.json';
+import jobSchema from '../../../schemas/quartz-job.json';
 import { createHttpDataProvider, type EngineHttp } from './http-data-provider';
 
 const dic = loadEntity(dicSchema, 'dic');
 const dept = loadEntity(deptSchema, 'hosp-dept');
+const jobs = loadEntity(jobSchema, 'quartz-job');
 
 function recordingHttp(answer: unknown = null) {
   const calls: { method: string; url: string; payload: unknown }[] = [];
@@ -62,5 +64,30 @@ describe('createHttpDataProvider', () => {
       { method: 'GET', url: '/api/selector/1/dept', payload: { hospCode: '10001' } },
       { method: 'GET', url: '/api/selector/1/hosp', payload: undefined },
     ]);
+  });
+});
+
+describe('write options', () => {
+  it('passes quiet codes to the HTTP client, for update (POST or PUT), batch update and actions', async () => {
+    const configs: unknown[] = [];
+    const http: EngineHttp = {
+      post: async <T,>(_url: string, _body?: unknown, config?: unknown) => {
+        configs.push(config);
+        return null as T;
+      },
+      get: async <T,>() => null as T,
+      put: async <T,>(_url: string, _body?: unknown, config?: unknown) => {
+        configs.push(config);
+        return null as T;
+      },
+    };
+    const provider = createHttpDataProvider(http);
+    const quiet = { quietCodes: ['409'] };
+    await provider.update(dic, { id: 'a'.repeat(24) }, quiet);
+    await provider.batchUpdate(dic, { idList: ['a'.repeat(24)] }, quiet);
+    await provider.action(dic, 'resetPass', { id: 'a'.repeat(24) }, quiet);
+    await provider.update(jobs, { id: 'a'.repeat(24) }, quiet);
+    await provider.update(dic, { id: 'a'.repeat(24) });
+    expect(configs).toEqual([quiet, quiet, quiet, quiet, undefined]);
   });
 });

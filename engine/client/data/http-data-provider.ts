@@ -1,6 +1,6 @@
 import { type EntitySchema, type OperationName, type OptionSource } from '../../schema/entity-types';
 import { operationMethod, operationPath } from '../../schema/operation-endpoints';
-import type { EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
+import type { CallOptions, EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
 import { createPolicyUploader } from './upload-client';
 
 /**
@@ -9,13 +9,22 @@ import { createPolicyUploader } from './upload-client';
  * as it is: `get` takes axios-style `{ params }`.
  */
 export interface EngineHttp {
-  post<T>(url: string, body?: unknown, config?: { silent?: boolean }): Promise<T>;
+  post<T>(url: string, body?: unknown, config?: RequestConfig): Promise<T>;
   get<T>(url: string, config?: { params?: Record<string, string>; silent?: boolean }): Promise<T>;
   /** PUT and DELETE, for operations a schema moves there (`operationRoutes`); clients without them cannot call those. */
-  put?<T>(url: string, body?: unknown): Promise<T>;
+  put?<T>(url: string, body?: unknown, config?: RequestConfig): Promise<T>;
   delete?<T>(url: string, config?: { params?: Record<string, string> }): Promise<T>;
   /** A multipart POST (uploads); clients without it cannot send files. */
   postForm?<T>(url: string, form: FormData, config?: { onProgress?: (percent: number) => void }): Promise<T>;
+}
+
+/** `silent`: show no failure; `quietCodes`: show none with these envelope codes (the caller does). */
+export type RequestConfig = { silent?: boolean; quietCodes?: readonly string[] };
+
+/** The request config of a write's call options; none when there are none (the call is sent as before). */
+function writeConfig({ silent, quietCodes }: CallOptions = {}): RequestConfig | undefined {
+  if (!silent && !quietCodes?.length) return undefined;
+  return { ...(silent ? { silent } : {}), ...(quietCodes?.length ? { quietCodes } : {}) };
 }
 
 /** Selector types of GET /api/selector/{type}/{resource} (server/selectors/selector-sources.ts). */
@@ -41,13 +50,14 @@ const stringParams = (values: Record<string, unknown>): Record<string, string> =
  * declared endpoint serving it, or the method and path of its `operationRoutes` entry
  * (`DELETE /api/quartz-job/jobs/:id`, the id taken from the body).
  */
-function sendOperation<T>(http: EngineHttp, entity: EntitySchema, operation: OperationName, body: Record<string, unknown>): Promise<T> {
+function sendOperation<T>(http: EngineHttp, entity: EntitySchema, operation: OperationName, body: Record<string, unknown>, options?: CallOptions): Promise<T> {
   const [url, rest] = fillPath(operationPath(entity, operation), body);
   const method = operationMethod(entity, operation);
-  if (method === 'POST') return http.post<T>(url, rest);
+  const config = writeConfig(options);
+  if (method === 'POST') return config ? http.post<T>(url, rest, config) : http.post<T>(url, rest);
   if (method === 'GET') return http.get<T>(url, { params: stringParams(rest) });
   const { put, delete: remove } = http;
-  if (method === 'PUT' && put) return put<T>(url, rest);
+  if (method === 'PUT' && put) return config ? put<T>(url, rest, config) : put<T>(url, rest);
   if (method === 'DELETE' && remove) return remove<T>(url, { params: stringParams(rest) });
   return Promise.reject(new Error(`This HTTP client cannot send ${method} (${entity.name} ${operation})`));
 }
@@ -63,12 +73,15 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
     query: (entity, body) => sendOperation<PagedResult>(http, entity, 'query', body),
     detail: (entity, { id, hospCode }) => sendOperation<Row>(http, entity, 'detail', withHospCode({ id }, hospCode)),
     add: (entity, record) => sendOperation(http, entity, 'add', record),
-    update: (entity, record) => sendOperation(http, entity, 'update', record),
+    update: (entity, record, options) => sendOperation(http, entity, 'update', record, options),
     remove: (entity, { id, hospCode }) => sendOperation(http, entity, 'delete', withHospCode({ id }, hospCode)),
-    batchUpdate: (entity, body) => sendOperation(http, entity, 'batchUpdate', body),
+    batchUpdate: (entity, body, options) => sendOperation(http, entity, 'batchUpdate', body, options),
     treeQuery: (entity, { hospCode }) =>
       http.get<TreeNode[]>(operationPath(entity, 'treeQuery'), hospCode === undefined ? {} : { params: { hospCode } }),
-    action: (entity, name, body) => http.post(`${entity.endpoint}/${name}`, body),
+    action: (entity, name, body, options) => {
+      const config = writeConfig(options);
+      return config ? http.post(`${entity.endpoint}/${name}`, body, config) : http.post(`${entity.endpoint}/${name}`, body);
+    },
     call: <T,>(entity: EntitySchema, name: string, body: Record<string, unknown>, options: { silent?: boolean } = {}) => {
       const endpoint = entity.endpoints?.find((item) => item.name === name);
       if (!endpoint) return Promise.reject(new Error(`${entity.name} has no endpoint ${name}`));

@@ -75,4 +75,25 @@ describe('createMemoryDataProvider', () => {
       ['已启用', 1],
     ]);
   });
+
+  it('versions rows like the server: a stale update or batch is refused with 409 and the rows as saved now', async () => {
+    const memory = provider();
+    const [first] = (await memory.query(dic, { pagedQueryInfo: { index: 1, pageSize: 10 }, val: '01' })).list;
+    expect(first!.rowVersion).toBe(0);
+    await memory.update(dic, { id: id(1), sort: 5, rowVersion: 0 });
+    const stale = await memory.update(dic, { id: id(1), description: '旧的', rowVersion: 0 }).catch((error: unknown) => error);
+    expect(stale).toMatchObject({ code: '409', msg: '该记录已被他人修改，请核对后再保存', data: { conflicts: [{ id: id(1), current: { sort: 5, rowVersion: 1 } }] } });
+    const batch = await memory.batchUpdate(dic, { idList: [id(1), id(2)], sort: 7, rowVersions: { [id(1)]: 0, [id(2)]: 0 } }).catch((error: unknown) => error);
+    expect(batch).toMatchObject({ code: '409', data: { conflicts: [{ id: id(1) }] } });
+    expect(memory.rowsOf('dic').map((row) => row.sort)).toEqual([5, 2, 1]);
+    await memory.batchUpdate(dic, { idList: [id(1), id(2)], sort: 7, rowVersions: { [id(1)]: 1, [id(2)]: 0 } });
+    expect(memory.rowsOf('dic').map((row) => row.sort)).toEqual([7, 7, 1]);
+  });
+
+  it('changes only the fields sent, clears emptied ones, and refuses an edit with nothing in it', async () => {
+    const memory = provider();
+    await memory.update(dic, { id: id(1), description: '' });
+    expect(memory.rowsOf('dic')[0]).not.toHaveProperty('description');
+    await expect(memory.update(dic, { id: id(1), rowVersion: 1 })).rejects.toMatchObject({ code: '002', msg: '没有需要修改的内容' });
+  });
 });

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { EntitySchema } from '../../schema/entity-types';
 import { allFields, isReadable } from '../../schema/system-fields';
+import { createMemoryDraftStorage, type DraftStorage } from '../dialogs/drafts/draft-store';
 import type { EntityDataProvider, Option, Row } from './data-provider';
 import { matchesFilters, nestRows, pageOf, sortRows } from './memory-query';
 import { createMemoryUploader } from './memory-upload';
@@ -14,7 +15,26 @@ export interface MemoryDataOptions {
   onError?: (message: string) => void;
   /** Declared endpoints (`endpoints[].name`) by `<entity>/<name>`: what the story's server would answer. */
   endpoints?: Record<string, (body: Record<string, unknown>) => unknown>;
+  /** Where dialogs keep their drafts; by default in memory, one store per provider. */
+  drafts?: DraftStorage;
 }
+
+/** A refusal as the HTTP client rejects with it: the envelope's code, msg and data. */
+export class MemoryRefusal extends Error {
+  constructor(
+    readonly code: string,
+    readonly msg: string,
+    readonly data: unknown = null,
+  ) {
+    super(msg);
+  }
+}
+
+/** The server's texts for a stale edit and an empty one (engine/server/write-ops.ts). */
+const CONFLICT_MESSAGE = '该记录已被他人修改，请核对后再保存';
+const NOTHING_TO_CHANGE = '没有需要修改的内容';
+/** Keys of a write body that are not the record's fields. */
+const CALL_KEYS = ['id', 'idList', 'hospCode', 'rowVersion', 'rowVersions'];
 
 /** The dictionary lives in the `dic` table, as on the server: a dictionary key is a `type`. */
 const DICTIONARY_TABLE = 'dic';
@@ -34,13 +54,20 @@ const now = (): string => dayjs().format('YYYY-MM-DD HH:mm:ss');
  * texts, hospital scoping), for stories and unit tests. Each call works on its own copy of the rows.
  */
 export function createMemoryDataProvider(options: MemoryDataOptions = {}): EntityDataProvider & { rowsOf(name: string): Row[] } {
-  const tables: Record<string, Row[]> = structuredClone(options.tables ?? {});
+  // Every row carries its version, as the server's reads do; each write raises it.
+  const tables: Record<string, Row[]> = Object.fromEntries(
+    Object.entries(structuredClone(options.tables ?? {})).map(([name, rows]) => [name, rows.map((row) => ({ ...row, rowVersion: row.rowVersion ?? 0 }))]),
+  );
   const tableOf = (entity: EntitySchema): Row[] => (tables[entity.name] ??= []);
 
-  const refuse = (message: string): Promise<never> => {
+  const refuse = (message: string, code = '002', data: unknown = null): Promise<never> => {
     options.onError?.(message);
-    return Promise.reject(new Error(message));
+    return Promise.reject(new MemoryRefusal(code, message, data));
   };
+  // A conflict is the dialog's to show (the console's HTTP client keeps it quiet too).
+  const conflict = (entity: EntitySchema, rows: Row[]): Promise<never> =>
+    Promise.reject(new MemoryRefusal('409', CONFLICT_MESSAGE, { conflicts: rows.map((row) => ({ id: row.id, current: present(entity, row) })) }));
+  const fieldsOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([key]) => !CALL_KEYS.includes(key)));
 
   function dictionary(key: string): Option[] {
     return (tables[DICTIONARY_TABLE] ?? [])
@@ -73,11 +100,24 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
     return tableOf(entity).find((row) => row.id === id);
   }
 
-  function write(entity: EntitySchema, id: unknown, fields: Record<string, unknown>): Promise<unknown> {
-    const row = findRow(entity, id);
-    if (!row) return refuse('记录不存在');
-    const { id: _id, idList: _idList, ...changes } = fields;
-    Object.assign(row, changes, { lstupdDateTime: now() });
+  /** Sets the fields sent (an empty value clears one) and raises the row's version. */
+  function write(row: Row, changes: Record<string, unknown>): void {
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === '' || value === null) delete row[name];
+      else row[name] = value;
+    }
+    row.lstupdDateTime = now();
+    row.rowVersion = Number(row.rowVersion ?? 0) + 1;
+  }
+
+  /** update and form actions: only the fields sent, refused when the row changed since `rowVersion` was read. */
+  function updateOne(entity: EntitySchema, body: Record<string, unknown>): Promise<unknown> {
+    const row = findRow(entity, body.id);
+    if (!row) return refuse('记录不存在', '404');
+    const changes = fieldsOf(body);
+    if (Object.keys(changes).length === 0) return refuse(NOTHING_TO_CHANGE);
+    if (typeof body.rowVersion === 'number' && body.rowVersion !== row.rowVersion) return conflict(entity, [row]);
+    write(row, changes);
     return Promise.resolve(null);
   }
 
@@ -100,11 +140,11 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
         Object.entries(entity.fields).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])),
       );
       const stamp = now();
-      const row: Row = { ...defaults, ...entity.dialogs.add?.defaults, ...record, id: newId(), createDateTime: stamp, lstupdDateTime: stamp };
+      const row: Row = { ...defaults, ...entity.dialogs.add?.defaults, ...record, id: newId(), createDateTime: stamp, lstupdDateTime: stamp, rowVersion: 0 };
       tableOf(entity).push(row);
       return row.id;
     },
-    update: (entity, record) => write(entity, record.id, record),
+    update: (entity, record) => updateOne(entity, record),
     async remove(entity, { id }) {
       const tree = entity.tree;
       if (tree && tableOf(entity).some((row) => row[tree.parentField] === id)) return refuse(tree.hasChildrenMessage);
@@ -114,9 +154,16 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
       table.splice(index, 1);
       return null;
     },
-    async batchUpdate(entity, { idList, ...fields }) {
-      for (const id of idList) await write(entity, id, fields);
-      return null;
+    async batchUpdate(entity, body) {
+      const rows = body.idList.map((id) => findRow(entity, id));
+      if (rows.some((row) => !row)) return refuse('记录不存在', '404');
+      const changes = fieldsOf(body);
+      if (Object.keys(changes).length === 0) return refuse(NOTHING_TO_CHANGE);
+      const versions = (body.rowVersions ?? {}) as Record<string, unknown>;
+      const stale = (rows as Row[]).filter((row) => typeof versions[row.id] === 'number' && versions[row.id] !== row.rowVersion);
+      if (stale.length > 0) return conflict(entity, stale);
+      for (const row of rows as Row[]) write(row, changes);
+      return { count: rows.length };
     },
     async treeQuery(entity, { hospCode }) {
       const rows = scoped(entity, hospCode);
@@ -126,7 +173,7 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
         entity.tree?.parentField ?? 'parentId',
       );
     },
-    action: (entity, _name, body) => write(entity, body.id, body),
+    action: (entity, _name, body) => updateOne(entity, body),
     async call<T>(entity: EntitySchema, name: string, body: Record<string, unknown>) {
       const handler = options.endpoints?.[`${entity.name}/${name}`];
       if (!handler) return refuse(`${entity.endpoint}/${name} 不可用`);
@@ -143,5 +190,6 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
       return [];
     },
     upload: createMemoryUploader(refuse),
+    drafts: options.drafts ?? createMemoryDraftStorage(),
   };
 }

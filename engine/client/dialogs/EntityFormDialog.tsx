@@ -1,12 +1,14 @@
-import { Alert, Modal } from '@arco-design/web-react';
-import { useRef, useState } from 'react';
+import { Alert, Button, Modal } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema } from '../../schema/entity-types';
 import type { EntityDataProvider, TreeNode } from '../data/data-provider';
-import type { EntityFormHandle } from '../form/EntityForm';
 import { EntityForm } from '../form/lazy-entity-form';
 import type { FormValues } from '../form/model/form-data';
 import { useEntityText } from '../i18n/entity-texts';
+import { BatchConflictPanel } from './conflicts/BatchConflictPanel';
+import { EditConflictPanel } from './conflicts/EditConflictPanel';
+import type { SaveVersions } from './save-outcome';
+import { useFormDialog } from './use-form-dialog';
 
 export interface EntityFormDialogProps {
   entity: EntitySchema;
@@ -18,62 +20,41 @@ export interface EntityFormDialogProps {
   treeData?: TreeNode[] | undefined;
   /** Batch dialogs: how many records the submit writes (`{count}` in the dialog's notice and confirm). */
   count?: number | undefined;
-  /** Sends the data; the dialog closes when it settles, whatever the outcome (seed 001 section 1). */
-  onSubmit(data: FormValues): Promise<unknown>;
+  /** Batch dialogs: the records (kept with the draft, to reopen it) and their versions as selected. */
+  ids?: string[] | undefined;
+  rowVersions?: Record<string, number> | undefined;
+  /**
+   * Edits of a row (edit, form actions): send only the fields that changed, with the row's
+   * version; when someone else saved meanwhile, merge or let the user choose per field.
+   */
+  sendsChanges?: boolean | undefined;
+  /** Each field is sent only when chosen (a 修改 tick per field). Default: batch dialogs. */
+  choosesFields?: boolean | undefined;
+  /** A form action's name, kept with the draft. */
+  actionName?: string | undefined;
+  /**
+   * Sends the data (with the versions it was made against). The dialog closes when the save
+   * succeeds; it stays open with everything typed when it resolves `false` or a failed
+   * SaveOutcome, or rejects (the message then shows at its field, or above the form).
+   */
+  onSubmit(data: FormValues, versions: SaveVersions): Promise<unknown> | unknown;
   onClose(): void;
-}
-
-/** Asks the dialog's question with 确定 / 取消; resolves true only on 确定. */
-function askFirst(question: string, texts: { title: string; ok: string; cancel: string }): Promise<boolean> {
-  return new Promise((resolve) => {
-    Modal.confirm({
-      title: texts.title,
-      content: question,
-      okText: texts.ok,
-      cancelText: texts.cancel,
-      onOk: () => {
-        resolve(true);
-      },
-      onCancel: () => resolve(false),
-    });
-  });
 }
 
 /**
  * A schema dialog: an Arco Modal titled with the dialog's title around EntityForm, with 确定/取消.
  * The dialog's `notice` says above the fields what submitting does; its `confirm` is asked after
- * the form is valid and before anything is sent (declining keeps the dialog open).
+ * the form is valid and before anything is sent (declining keeps the dialog open). What is typed
+ * is kept as a draft until saved or discarded (docs/decisions.md: dialogs stay open on failure).
  */
-export function EntityFormDialog({ entity, dialog, formData, hospCode, provider, treeData, count, onSubmit, onClose }: EntityFormDialogProps) {
+export function EntityFormDialog(props: EntityFormDialogProps) {
+  const { entity, dialog, hospCode, provider, treeData, count } = props;
   const { t } = useTranslation();
   const text = useEntityText(entity.name);
-  const form = useRef<EntityFormHandle>(null);
-  const [sending, setSending] = useState(false);
+  const controller = useFormDialog(props);
   const definition = entity.dialogs[dialog];
   const title = definition?.title ?? dialog;
-  const withCount = (template: string) => text(template).replaceAll('{count}', String(count ?? 0));
-  const notice = definition?.notice ? withCount(definition.notice) : undefined;
-
-  const submit = async (data: FormValues) => {
-    if (definition?.confirm) {
-      const texts = { title: t('engine.confirm.title'), ok: t('engine.confirm.ok'), cancel: t('engine.confirm.cancel') };
-      if (!(await askFirst(withCount(definition.confirm), texts))) return;
-    }
-    try {
-      await onSubmit(data);
-    } finally {
-      onClose();
-    }
-  };
-
-  const confirm = async () => {
-    setSending(true);
-    try {
-      await form.current?.submit();
-    } finally {
-      setSending(false);
-    }
-  };
+  const notice = definition?.notice ? text(definition.notice).replaceAll('{count}', String(count ?? 0)) : undefined;
 
   return (
     <Modal
@@ -81,21 +62,59 @@ export function EntityFormDialog({ entity, dialog, formData, hospCode, provider,
       title={text(title)}
       okText={t('engine.dialog.ok')}
       cancelText={t('engine.dialog.cancel')}
-      confirmLoading={sending}
-      onOk={() => void confirm()}
-      onCancel={onClose}
+      confirmLoading={controller.sending}
+      onOk={() => void controller.confirm()}
+      onCancel={controller.cancel}
       maskClosable={false}
       unmountOnExit
       style={{ width: 640 }}
     >
       {notice ? <Alert type="warning" content={notice} style={{ marginBottom: 16 }} /> : null}
+      {controller.restored ? (
+        <Alert
+          type="info"
+          className="engine-draft-restored"
+          style={{ marginBottom: 16 }}
+          content={t('engine.dialog.draftRestored')}
+          action={
+            <Button size="mini" type="text" onClick={controller.discardDraft}>
+              {t('engine.dialog.discardDraft')}
+            </Button>
+          }
+        />
+      ) : null}
+      {controller.fieldChoice ? <Alert type="info" content={t('engine.dialog.chooseHint')} style={{ marginBottom: 16 }} /> : null}
+      {controller.alert ? <Alert type="error" className="engine-form-alert" content={text(controller.alert)} style={{ marginBottom: 16 }} /> : null}
+      {controller.conflict ? (
+        <EditConflictPanel
+          entity={entity}
+          conflict={controller.conflict}
+          provider={provider}
+          hospCode={hospCode}
+          sending={controller.sending}
+          onKeepTheirs={controller.keepTheirs}
+          onSave={() => void controller.confirm()}
+        />
+      ) : null}
+      {controller.batchConflict ? (
+        <BatchConflictPanel
+          entity={entity}
+          rows={controller.batchConflict.rows}
+          sending={controller.sending}
+          onApplyAnyway={() => void controller.applyAnyway()}
+          onDismiss={controller.dismissBatchConflict}
+        />
+      ) : null}
       <EntityForm
-        ref={form}
+        ref={controller.form}
         entity={entity}
         dialog={dialog}
         provider={provider}
-        onSubmit={submit}
-        {...(formData ? { formData } : {})}
+        onSubmit={controller.submit}
+        onValuesChange={controller.onValuesChange}
+        serverErrors={controller.serverErrors}
+        fieldChoice={controller.fieldChoice}
+        {...(controller.shown ? { formData: controller.shown } : {})}
         {...(hospCode ? { hospCode } : {})}
         {...(treeData ? { treeData } : {})}
       />

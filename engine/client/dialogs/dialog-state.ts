@@ -6,7 +6,8 @@ import type { Row } from '../data/data-provider';
 export type DialogRequest =
   | { kind: 'add'; formData?: Record<string, unknown> }
   | { kind: 'edit'; row: Row }
-  | { kind: 'batch'; ids: string[] }
+  /** `rows`: the selected rows as read, for their versions (a reopened draft has its own). */
+  | { kind: 'batch'; ids: string[]; rows?: Row[] | undefined }
   | { kind: 'action'; action: FormActionDef; row: Row }
   /** A registered bespoke component (wizard, binding dialog). */
   | { kind: 'custom'; action: CustomActionDef; row?: Row | undefined; rows?: Row[] | undefined }

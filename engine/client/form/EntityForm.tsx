@@ -3,6 +3,7 @@ import Form from '@rjsf/core';
 import type { EntitySchema } from '../../schema/entity-types';
 import type { TreeNode } from '../data/data-provider';
 import { arcoThemeProps } from './arco-theme';
+import type { FieldChoice } from './model/field-choice';
 import type { FormValues } from './model/form-data';
 import type { OptionsSource } from './options/options-loader';
 import { useEntityForm, type EntityFormHandle } from './use-entity-form';
@@ -32,6 +33,12 @@ export interface EntityFormProps {
   onSubmit?: (data: FormValues) => void | Promise<unknown>;
   /** Every field read-only (a detail view). */
   disabled?: boolean;
+  /** Called with the form's values after every change (the dialog keeps its draft from them). */
+  onValuesChange?: (values: FormValues) => void;
+  /** Messages the server answered, by field: shown under their fields. */
+  serverErrors?: Record<string, string> | undefined;
+  /** Batch dialogs: the fields chosen to change, with a 修改 tick per field; only those are required. */
+  fieldChoice?: FieldChoice | undefined;
 }
 
 export type { EntityFormHandle };
@@ -53,6 +60,7 @@ export const EntityForm = forwardRef<EntityFormHandle, EntityFormProps>(function
       uiSchema={form.uiSchema}
       formData={form.data}
       formContext={form.formContext}
+      extraErrors={form.extraErrors}
       validator={form.validator}
       transformErrors={transformEntityErrors}
       liveValidate={form.liveValidate}

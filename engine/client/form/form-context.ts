@@ -22,6 +22,15 @@ export interface EntityFormContext {
    * messages inside itself (a list's items) shows them from then on, like the form's fields.
    */
   validated?: boolean;
+  /**
+   * Batch dialogs: each field the user may choose to change gets a 修改 tick beside its label;
+   * an unticked field is greyed and not sent (editing it ticks it).
+   */
+  fieldChoice?: {
+    choosable: readonly string[];
+    chosen: readonly string[];
+    toggle(name: string, on: boolean): void;
+  };
 }
 
 /** The data provider's upload, when the form was given a provider (not a bare options loader). */

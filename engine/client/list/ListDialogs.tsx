@@ -1,3 +1,4 @@
+import { rowVersionsOf } from '../dialogs/save-outcome';
 import { lazyComponent } from '../registry';
 import { useListContext } from './list-context';
 
@@ -19,16 +20,27 @@ export function ListDialogs() {
     case 'add':
       return <EntityFormDialog {...common} dialog="add" formData={open.formData} onSubmit={writes.add} />;
     case 'edit':
-      return <EntityFormDialog {...common} dialog="edit" formData={open.row} onSubmit={(data) => writes.update(open.row, data)} />;
+      return <EntityFormDialog {...common} dialog="edit" formData={open.row} sendsChanges onSubmit={(data, versions) => writes.update(open.row, data, versions)} />;
     case 'batch':
-      return <EntityFormDialog {...common} dialog="batch" count={open.ids.length} onSubmit={(data) => writes.batchUpdate(open.ids, data)} />;
+      return (
+        <EntityFormDialog
+          {...common}
+          dialog="batch"
+          count={open.ids.length}
+          ids={open.ids}
+          rowVersions={rowVersionsOf(open.rows ?? [])}
+          onSubmit={(data, versions) => writes.batchUpdate(open.ids, data, versions)}
+        />
+      );
     case 'action':
       return (
         <EntityFormDialog
           {...common}
           dialog={open.action.dialog}
           formData={open.row}
-          onSubmit={(data) => writes.runAction(open.action, open.row, data)}
+          sendsChanges
+          actionName={open.action.name}
+          onSubmit={(data, versions) => writes.runAction(open.action, open.row, data, versions)}
         />
       );
     case 'export':

@@ -26,7 +26,7 @@ export function ListToolbar() {
       Message.warning(t('engine.message.selectAtLeastOne'));
       return;
     }
-    dialogs.openDialog({ kind: 'batch', ids: batch.selectedIds });
+    dialogs.openDialog({ kind: 'batch', ids: batch.selectedIds, rows: batch.selectedRows });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Card, Space } from '@arco-design/web-react';
 import { FilterBar } from './filters/FilterBar';
 import { ListDialogs } from './ListDialogs';
+import { ListDraftsNotice } from './ListDraftsNotice';
 import { ListParamsBar } from './ListParamsBar';
 import { ListSummary } from './ListSummary';
 import { ListToolbar } from './ListToolbar';
@@ -16,6 +17,7 @@ export function ListView() {
       </Card>
       <Card bordered={false}>
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <ListDraftsNotice />
           <ListToolbar />
           <ListParamsBar />
           <ListSummary />

@@ -48,7 +48,12 @@ describe('TreeScreen batch mode', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入部门名称'), { target: { value: '合并科室' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('修改成功!')).toBeTruthy();
-    expect(batchUpdate).toHaveBeenCalledWith(dept, expect.objectContaining({ deptName: '合并科室', idList: ids, hospCode: '10001' }));
+    // The ticked nodes' versions go with the edit: a node changed since is reported, not overwritten.
+    expect(batchUpdate).toHaveBeenCalledWith(
+      dept,
+      expect.objectContaining({ deptName: '合并科室', idList: ids, hospCode: '10001', rowVersions: { [ids[0]!]: 0, [ids[1]!]: 0 } }),
+      { quietCodes: ['409'] },
+    );
   });
 
   it('has no batch switch without tree.batch', async () => {

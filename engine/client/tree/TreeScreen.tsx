@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOT_PARENT_ID, type EntitySchema } from '../../schema/entity-types';
 import type { EntityDataProvider } from '../data/data-provider';
+import { ScreenDraftsNotice } from '../dialogs/drafts/ScreenDraftsNotice';
 import { useEntityText } from '../i18n/entity-texts';
 import { permitsEverything, type Permits } from '../permissions';
 import { HospitalChooser } from './HospitalChooser';
@@ -69,6 +70,9 @@ export function TreeScreen({ entity, provider, hospCode, permits = permitsEveryt
           <Button icon={<IconRefresh />} aria-label={t('engine.tree.refresh')} disabled={tree.needsHospital} onClick={tree.refresh} />
           <TreeBatchBar tree={tree} />
         </Space>
+        {!tree.dialogs.open && !tree.needsHospital && (
+          <ScreenDraftsNotice entity={entity} hospCode={tree.hospCode} storage={provider.drafts} onReopen={tree.dialogs.openDialog} />
+        )}
         {tree.needsHospital ? (
           <Empty description={text(entity.hospitalRequiredMessage ?? '') || t('engine.tree.chooseHospital')} />
         ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeNode } from '../data/data-provider';
-import { allNodeIds, filterTree, recordOf } from './tree-nodes';
+import { allNodeIds, filterTree, flattenNodes, recordOf } from './tree-nodes';
 
 const tree: TreeNode[] = [
   {
@@ -29,5 +29,11 @@ describe('tree nodes', () => {
   it('lists every id for full expansion and strips children for the edit dialog', () => {
     expect(allNodeIds(tree)).toEqual(['a', 'a1', 'a2', 'a21', 'b', 'b1']);
     expect(recordOf(tree[1]!)).toEqual({ id: 'b', deptName: '临床科室' });
+  });
+});
+
+describe('flattenNodes', () => {
+  it('lists every node depth first', () => {
+    expect(flattenNodes(tree).map((node) => node.id)).toEqual(allNodeIds(tree));
   });
 });

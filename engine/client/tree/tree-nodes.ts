@@ -30,3 +30,8 @@ export function recordOf(node: TreeNode): Row {
   delete record.children;
   return record;
 }
+
+/** Every node, depth first (a batch edit reads the ticked nodes' versions from them). */
+export function flattenNodes(nodes: TreeNode[]): TreeNode[] {
+  return nodes.flatMap((node) => [node, ...flattenNodes(node.children ?? [])]);
+}

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { hospitalsWithTables, hospSchema } from '../../db/migrate.js';
 import { nowDateTime } from '../../db/clock.js';
 import type { JobHandler } from '../job-types.js';
+import { touchedRow } from '../../db/row-version.js';
 
 /**
  * Seed 000 section 4: patrol, maintenance, quality and metering tasks are open in 02 and overdue
@@ -34,7 +35,7 @@ export const markOverdueTasks: JobHandler = {
       const result = await db
         .withSchema(hospSchema(hospCode))
         .updateTable('eqp_task')
-        .set({ status: '03', lstupd_date_time: nowDateTime() })
+        .set({ status: '03', ...touchedRow(nowDateTime()) })
         .where('status', 'in', ['01', '02'])
         .where('due_date', '<', cutoff)
         .executeTakeFirst();

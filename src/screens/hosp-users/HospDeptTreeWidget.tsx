@@ -1,14 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useQuery } from '@tanstack/react-query';
 import { entityFormContextOf } from '../../../engine/client/form/form-context';
 import { TreeSelectWidget, type TreeOption } from '../../../engine/client/form/widgets/TreeSelectWidget';
-import { http } from '../../api/http';
-
-interface DeptNode {
-  id: string;
-  deptName: string;
-  children?: DeptNode[];
-}
+import { useHospitalDepartments, type DeptNode } from './use-hospital-departments';
 
 /** Department nodes as tree-select options: any department may be chosen, parents included. */
 export const deptOptionsOf = (nodes: readonly DeptNode[]): TreeOption[] =>
@@ -21,12 +14,7 @@ export const deptOptionsOf = (nodes: readonly DeptNode[]): TreeOption[] =>
  */
 export function HospDeptTreeWidget(props: WidgetProps) {
   const { hospCode } = entityFormContextOf(props);
-  const tree = useQuery({
-    queryKey: ['hosp-dept', hospCode ?? '', 'undelete-tree'],
-    queryFn: () => http.get<DeptNode[]>('/db/hosp-dept/undelete-treeQuery', { params: { hospCode: hospCode ?? '' } }),
-    enabled: Boolean(hospCode),
-    staleTime: 60_000,
-  });
+  const tree = useHospitalDepartments(hospCode);
   const treeData = deptOptionsOf(tree.data ?? []);
   return <TreeSelectWidget {...props} options={{ ...props.options, treeData }} />;
 }

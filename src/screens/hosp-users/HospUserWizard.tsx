@@ -6,8 +6,9 @@ import type { EntityFormHandle } from '../../../engine/client/form/EntityForm';
 import { EntityForm } from '../../../engine/client/form/lazy-entity-form';
 import { useEntityText } from '../../../engine/client/i18n/entity-texts';
 import { HospitalChooser } from '../../../engine/client/tree/HospitalChooser';
-import { HOSP_USER_ENTITY, useHospUserEntity } from './use-hosp-user-entity';
-import { accountDialogOf, initialWizardState, WIZARD_STEPS, wizardReducer, type AccountCheckResult } from './wizard-state';
+import { FirstDepartmentHint } from './FirstDepartmentHint';
+import { HOSP_USER_ENTITY, rowText, useHospUserEntity } from './use-hosp-user-entity';
+import { accountDialogOf, initialWizardState, leavesAccountUnbound, WIZARD_STEPS, wizardReducer, type AccountCheckResult } from './wizard-state';
 
 const STEP_TITLES = ['账号检查', '确认账号信息', '业务角色绑定'];
 
@@ -15,7 +16,8 @@ const STEP_TITLES = ['账号检查', '确认账号信息', '业务角色绑定']
  * 新增 on the hospital user screen, and 创建医院用户 on a platform account's row (which opens at
  * step 2 with that account): check the account, confirm it (a new one is created on 下一步), bind
  * it to the hospital with a department and a role. Each step is one of the schema's dialogs, so the
- * fields and messages are those the server checks.
+ * fields and messages are those the server checks. `options.startStep: 3` (完成绑定 of an account
+ * left unbound) opens at the binding, in the page's hospital.
  */
 export function HospUserWizard({ entity, action, provider, hospCode: pageHospCode, row, onClose, onDone }: ActionComponentProps) {
   const { t } = useTranslation();
@@ -23,7 +25,8 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
   const users = useHospUserEntity(entity);
   // `options.startStep: 2`: opened on an account's row, which is the account to bind.
   const fromAccount = action.options?.startStep === 2 && row ? row : undefined;
-  const [state, dispatch] = useReducer(wizardReducer, fromAccount, initialWizardState);
+  const unbound = action.options?.startStep === 3 && row ? row : undefined;
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => (unbound ? initialWizardState(unbound, 3) : initialWizardState(fromAccount)));
   const [hospCode, setHospCode] = useState<string | undefined>(pageHospCode);
   const [busy, setBusy] = useState(false);
   const form = useRef<EntityFormHandle>(null);
@@ -55,7 +58,7 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
       } else if (state.step === 'account') {
         const acctId = await provider.call<string>(users, 'acct-add', { ...state.account, ...data, hospCode });
         Message.success(text('账号已创建，请绑定部门和角色'));
-        dispatch({ type: 'accountCreated', acctId });
+        dispatch({ type: 'accountCreated', acctId, account: data });
       } else {
         await provider.call(users, 'add', { ...data, acctId: state.acctId, hospCode });
         Message.success(t('engine.message.added'));
@@ -67,6 +70,22 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
   // The hospital user screen works in its page's hospital; an account's row may go to any hospital.
   const chooseHospital = Boolean(fromAccount) || !pageHospCode;
   const needsHospital = !hospCode && (state.step === 'check' || state.step === 'binding');
+  const boundName = rowText(state.account ?? undefined, 'acctName') ?? '';
+
+  // Closing after step 2 created the account leaves it in no hospital: say so, and where to finish.
+  const close = () => {
+    if (!leavesAccountUnbound(state)) {
+      onClose();
+      return;
+    }
+    Modal.confirm({
+      title: text('账号尚未绑定医院'),
+      content: text('账号「{name}」已创建，但还没有绑定医院。关闭后可在「未绑定医院的账号」中完成绑定。').replace('{name}', boundName),
+      okText: text('关闭向导'),
+      cancelText: text('继续绑定'),
+      onOk: onClose,
+    });
+  };
   const body = !users ? (
     <Spin />
   ) : (
@@ -78,6 +97,8 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
       )}
       {state.failMsg && <Alert type="error" content={text(state.failMsg)} style={{ marginBottom: 16 }} />}
       {state.step === 'binding' && state.newAccount && <Alert type="info" content={text('新账号已创建；关闭向导前请完成绑定，否则它不属于任何医院')} style={{ marginBottom: 16 }} />}
+      {unbound && <Alert type="info" content={text('为未绑定医院的账号「{name}」绑定部门和角色').replace('{name}', boundName)} style={{ marginBottom: 16 }} />}
+      {state.step === 'binding' && hospCode && <FirstDepartmentHint key={hospCode} hospCode={hospCode} provider={provider} />}
       {needsHospital ? (
         <Alert type="warning" content={text('医院编号为必输项')} />
       ) : (
@@ -98,13 +119,13 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
     <Modal
       visible
       title={text('新增医院用户')}
-      onCancel={onClose}
+      onCancel={close}
       maskClosable={false}
       unmountOnExit
       style={{ width: 720 }}
       footer={
         <Space>
-          <Button onClick={onClose}>{t('engine.dialog.cancel')}</Button>
+          <Button onClick={close}>{t('engine.dialog.cancel')}</Button>
           {state.step === 'account' && !fromAccount && (
             <Button onClick={() => dispatch({ type: 'back' })} disabled={busy}>
               {text('上一步')}

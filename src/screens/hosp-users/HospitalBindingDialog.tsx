@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
 import { useEntityText } from '../../../engine/client/i18n/entity-texts';
-import { rowText } from './use-hosp-user-entity';
+import { rowText, useCompanyUserEntity } from './use-hosp-user-entity';
 
 /** GET acct-bind-hosp-id-on-manage/{acctId}: the account's hospitals, those the caller may change, and their names. */
 interface BoundHospitals {
@@ -23,10 +23,11 @@ export function HospitalBindingDialog({ entity, provider, hospCode, row, onClose
   const text = useEntityText(entity.name);
   const acctId = rowText(row, 'acctId');
   const rowHospCode = rowText(row, 'hospCode') ?? hospCode;
+  const bindings = useCompanyUserEntity();
   const loaded = useQuery({
     queryKey: ['hosp-user-info', rowHospCode ?? '', 'bound-hospitals', acctId ?? ''],
-    queryFn: () => provider.call<BoundHospitals>(entity, 'acct-bind-hosp-id-on-manage/:id', { id: acctId, hospCode: rowHospCode }),
-    enabled: Boolean(acctId),
+    queryFn: () => provider.call<BoundHospitals>(bindings!, 'acct-bind-hosp-id-on-manage/:id', { id: acctId, hospCode: rowHospCode }),
+    enabled: Boolean(acctId) && bindings !== undefined,
     gcTime: 0,
   });
   const [bound, setBound] = useState<string[] | null>(null);
@@ -46,7 +47,8 @@ export function HospitalBindingDialog({ entity, provider, hospCode, row, onClose
   const save = async () => {
     setSaving(true);
     try {
-      await provider.call(entity, 'batch-hosp-user-add-or-update', { acctId, acctName: row.acctName, hospCodeList: bound ?? [], hospCode: rowHospCode });
+      if (!bindings) return;
+      await provider.call(bindings, 'batch-hosp-user-add-or-update', { acctId, acctName: row.acctName, hospCodeList: bound ?? [], hospCode: rowHospCode });
       Message.success(t('engine.message.updated'));
       onDone();
       onClose();

@@ -13,3 +13,4 @@ registerActionComponent('hospUserWorkTransfer', lazyComponent(() => import('./Wo
 registerActionComponent('companyUserBatchEdit', lazyComponent(() => import('./CompanyUserBatchEdit').then((m) => m.CompanyUserBatchEdit)));
 registerActionComponent('companyUserExport', lazyComponent(() => import('./CompanyUserExport').then((m) => m.CompanyUserExport)));
 registerWidget('hospDeptTree', lazyComponent(() => import('./HospDeptTreeWidget').then((m) => m.HospDeptTreeWidget)));
+registerActionComponent('hospUserUnboundAccounts', lazyComponent(() => import('./UnboundAccountsDialog').then((m) => m.UnboundAccountsDialog)));

@@ -20,6 +20,20 @@ export function useHospUserEntity(current: EntitySchema): EntitySchema | undefin
   return own ?? fetched.data;
 }
 
+export const COMPANY_USER_ENTITY = 'company-user';
+
+/**
+ * The company-user schema, which holds the binding calls (跨院绑定/解绑): they take no hospital of
+ * their own (seed 001), so they live on the platform-wide schema, not the hospital user one.
+ */
+export function useCompanyUserEntity(): EntitySchema | undefined {
+  return useQuery({
+    queryKey: ['entity-schema', COMPANY_USER_ENTITY],
+    queryFn: () => fetchEntitySchema(COMPANY_USER_ENTITY),
+    staleTime: Infinity,
+  }).data;
+}
+
 /** A text value of a row, or undefined. */
 export const rowText = (row: Record<string, unknown> | undefined, key: string): string | undefined => {
   const value = row?.[key];

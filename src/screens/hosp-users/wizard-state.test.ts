@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountDialogOf, initialWizardState, wizardReducer, type WizardState } from './wizard-state';
+import { accountDialogOf, initialWizardState, leavesAccountUnbound, wizardReducer, type WizardState } from './wizard-state';
 
 const existing = { id: 'a'.repeat(24), acctName: '李科长', cellPhone: '13800000002' };
 
@@ -22,8 +22,9 @@ describe('the add-user wizard', () => {
     expect(state).toMatchObject({ step: 'account', newAccount: true, acctId: null });
     expect(accountDialogOf(state)).toBe('acctAdd');
     expect(wizardReducer(state, { type: 'accountConfirmed' })).toBe(state);
-    state = wizardReducer(state, { type: 'accountCreated', acctId: 'b'.repeat(24) });
-    expect(state).toMatchObject({ step: 'binding', acctId: 'b'.repeat(24) });
+    state = wizardReducer(state, { type: 'accountCreated', acctId: 'b'.repeat(24), account: { acctName: '新用户', passWord: 'Secret_1' } });
+    expect(state).toMatchObject({ step: 'binding', acctId: 'b'.repeat(24), account: { type: '01', cellPhone: '13900000000', acctName: '新用户' } });
+    expect(state.account).not.toHaveProperty('passWord');
     expect(wizardReducer(state, { type: 'back' })).toBe(state);
   });
 
@@ -33,5 +34,24 @@ describe('the add-user wizard', () => {
     expect(wizardReducer(checked, { type: 'back' }).step).toBe('check');
     expect(wizardReducer(checked, { type: 'accountCreated', acctId: 'c'.repeat(24) })).toBe(checked);
     expect(wizardReducer(checked, { type: 'accountConfirmed' })).toMatchObject({ step: 'binding', acctId: existing.id });
+  });
+});
+
+describe('an account left unbound', () => {
+  it('is what closing at step 3 after creating the account leaves behind', () => {
+    const checked = wizardReducer(initialWizardState(), { type: 'checked', result: { enableNext: true, newAcct: true, acct: { type: '01' }, failMsg: null } });
+    expect(leavesAccountUnbound(checked)).toBe(false);
+    expect(leavesAccountUnbound(wizardReducer(checked, { type: 'accountCreated', acctId: 'b'.repeat(24) }))).toBe(true);
+    const confirmed = wizardReducer(initialWizardState(existing), { type: 'accountConfirmed' });
+    expect(leavesAccountUnbound(confirmed)).toBe(false);
+  });
+
+  it('opens at its binding step, with nothing to create and no way back', () => {
+    const state = initialWizardState(existing, 3);
+    expect(state).toMatchObject({ step: 'binding', acctId: existing.id, newAccount: false });
+    expect(wizardReducer(state, { type: 'back' })).toBe(state);
+    expect(leavesAccountUnbound(state)).toBe(false);
+    // Without an id there is nothing to bind: the account is shown at step 2 instead.
+    expect(initialWizardState({ acctName: 'x' }, 3).step).toBe('account');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEntities } from '../stories/entity-fixtures';
-import { initialFormData, stripEmptyValues, submittedFormData } from './form-data';
+import { initialFormData, stripEmptyValues, submittedFormData, withFieldDefaults } from './form-data';
 
 describe('form data', () => {
   it('strips null, empty and undefined values, keeping 0 and false', () => {
@@ -27,5 +27,11 @@ describe('form data', () => {
       val: 'v',
       sort: 1,
     });
+  });
+
+  it('fills each field\'s schema default where a value is missing, as the form does when it opens', () => {
+    const withDefault = { ...fixtureEntities.dic, fields: { ...fixtureEntities.dic.fields, sort: { ...fixtureEntities.dic.fields.sort!, default: 1 } } };
+    expect(withFieldDefaults(withDefault, 'edit', { type: 'T', sort: null })).toEqual({ type: 'T', sort: 1 });
+    expect(withFieldDefaults(withDefault, 'edit', { sort: 5 })).toEqual({ sort: 5 });
   });
 });

@@ -1,5 +1,7 @@
 import { dialogFields, dialogOf } from '../../../schema/dialog-json-schema';
+import { applyDialogLocks } from '../../../schema/dialog-locks';
 import type { EntitySchema } from '../../../schema/entity-types';
+import { allFields } from '../../../schema/system-fields';
 
 export type FormValues = Record<string, unknown>;
 
@@ -36,4 +38,24 @@ export function initialFormData(entity: EntitySchema, dialogName: string, record
 /** What a valid form hands to its caller: the dialog's fields with a value, nothing else. */
 export function submittedFormData(entity: EntitySchema, dialogName: string, data: FormValues | undefined): FormValues {
   return stripEmptyValues(pickDialogFields(entity, dialogName, data ?? {}));
+}
+
+/** What the form shows when opened on `record`: initialFormData with the dialog's locks applied. */
+export function openedFormData(entity: EntitySchema, dialogName: string, record: FormValues | undefined, hospCode: string | undefined): FormValues {
+  return applyDialogLocks(dialogOf(entity, dialogName), initialFormData(entity, dialogName, record, hospCode)).data;
+}
+
+/**
+ * The values with each dialog field's schema `default` where they have none: what the form shows
+ * once rjsf has filled its defaults in (an image list opens as []), so comparing with it tells
+ * the user's changes from the form's own.
+ */
+export function withFieldDefaults(entity: EntitySchema, dialogName: string, values: FormValues): FormValues {
+  const fields = allFields(entity);
+  const filled: FormValues = { ...values };
+  for (const name of dialogFields(entity, dialogName)) {
+    const fallback = fields[name]?.default;
+    if (fallback !== undefined && (filled[name] === undefined || filled[name] === null)) filled[name] = structuredClone(fallback);
+  }
+  return filled;
 }

@@ -38,7 +38,7 @@ describe('entity form validation (ajv-errors through rjsf)', () => {
   });
 
   it('treats null and empty strings as absent, as the server does', () => {
-    expect(errorsOf('dic', 'batch', { type: '', description: null, val: 'v', sort: 5 }).errors).toEqual([
+    expect(errorsOf('dic', 'edit', { type: '', description: null, val: 'v', sort: 5 }).errors).toEqual([
       { property: '.type', message: '类型为必输项' },
       { property: '.description', message: '描述/名称为必输项' },
     ]);

@@ -21,7 +21,7 @@ afterEach(() => {
   document.querySelectorAll('.arco-message, .arco-modal-wrapper').forEach((node) => node.remove());
 });
 
-describe('objectList widget', () => {
+describe('objectList widget', { timeout: 30_000 }, () => {
   it('asks for the list first, then for each field of an empty item, under that item', async () => {
     renderForm(<EntityFormStoryFrame {...propsOf(stories.Empty)} />);
     await submit();
