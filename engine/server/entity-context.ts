@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { EndpointDef, EntitySchema, OperationName } from '../schema/entity-types';
 import type { Registry } from '../schema/registry';
+import { CONFLICT_MESSAGE, type ConflictData } from '../schema/edit-conflict';
 
 /** The kinds of refusal the engine raises; the host maps them to its envelope codes. */
 export type EntityErrorKind = 'badRequest' | 'notFound' | 'refused' | 'forbidden' | 'conflict';
@@ -23,18 +24,7 @@ export const badInput = (message: string) => new EntityError('badRequest', messa
 export const notFound = (message = '记录不存在') => new EntityError('notFound', message);
 export const refusedBy = (message: string) => new EntityError('refused', message);
 
-/** An update or batch update that sends no field of its dialog (only ids): nothing is written. */
-export const NOTHING_TO_CHANGE = '没有需要修改的内容';
-
-export const CONFLICT_MESSAGE = {
-  zh: '该记录已被他人修改，请核对后再保存',
-  en: 'This record was changed by someone else; check the differences and save again',
-} as const;
-
-/** A conflict's data: each record that changed since the client read it, as the detail answers it now. */
-export interface ConflictData {
-  conflicts: { id: string; current: Record<string, unknown> & { id: string } }[];
-}
+export { CONFLICT_MESSAGE, NOTHING_TO_CHANGE, type ConflictData } from '../schema/edit-conflict';
 
 /** The write was refused: these rows are no longer at the version the client read (see row-versions.ts). */
 export const conflictWith = (rows: (Record<string, unknown> & { id: string })[]) =>

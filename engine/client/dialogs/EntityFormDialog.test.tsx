@@ -51,21 +51,21 @@ describe('account dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const onClose = vi.fn();
     renderEngine(<EntityFormDialog entity={acct} dialog="batch" count={3} provider={provider()} onSubmit={onSubmit} onClose={onClose} />);
     const dialog = await dialogTitled('平台账号批量修改');
-    expect(within(dialog).getByText(/所选的 3 个账号将被设置为同一个账号类型、同一个名称\/姓名、同一个密码和同一个状态/)).toBeTruthy();
+    expect(within(dialog).getByText(/只有勾选修改的字段会写入所选的 3 个账号/)).toBeTruthy();
     await choose(dialog, 'type', '医院级标准用户');
     await choose(dialog, 'state', '正常');
     fillBatch(dialog);
 
     confirmIn(dialog);
-    const question = await screen.findByText('确定把所选 3 个账号的类型、名称/姓名、密码和状态全部改为填写的值吗？');
+    const question = await screen.findByText('确定把所选 3 个账号的勾选字段改为填写的值吗？');
     const box = question.closest<HTMLElement>('.arco-modal')!;
     fireEvent.click(within(box).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByText(/全部改为填写的值吗/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/勾选字段改为填写的值吗/)).toBeNull());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
 
     confirmIn(dialog);
-    const again = (await screen.findByText(/全部改为填写的值吗/)).closest<HTMLElement>('.arco-modal')!;
+    const again = (await screen.findByText(/勾选字段改为填写的值吗/)).closest<HTMLElement>('.arco-modal')!;
     fireEvent.click(within(again).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ type: '01', acctName: '统一名称', passWord: 'same_pass1', state: '1' }, {}));
     expect(onClose).toHaveBeenCalled();

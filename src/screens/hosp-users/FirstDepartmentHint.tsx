@@ -2,14 +2,15 @@ import { Alert, Button } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EntityDataProvider } from '../../../engine/client/data/data-provider';
-import { EntityFormDialog } from '../../../engine/client/dialogs/EntityFormDialog';
-import { useEntityWrites } from '../../../engine/client/dialogs/use-entity-writes';
 import { useEntityText } from '../../../engine/client/i18n/entity-texts';
-import { ROOT_PARENT_ID, type EntitySchema } from '../../../engine/schema/entity-types';
+import { lazyComponent } from '../../../engine/client/registry';
 import { usePermission } from '../../shell/permission/use-permission';
 import { fetchEntitySchema } from '../entity-api';
 import { HOSP_USER_ENTITY } from './use-hosp-user-entity';
 import { DEPT_ADD_PERMISSION, DEPT_ENTITY, useHospitalDepartments } from './use-hospital-departments';
+
+// Loaded when asked for: the wizard's own chunk stays as small as before, and so do the engine's.
+const AddDepartmentDialog = lazyComponent(() => import('./AddDepartmentDialog').then((m) => m.AddDepartmentDialog));
 
 interface FirstDepartmentHintProps {
   hospCode: string;
@@ -45,21 +46,5 @@ export function FirstDepartmentHint({ hospCode, provider }: FirstDepartmentHintP
       />
       {adding && deptEntity.data && <AddDepartmentDialog entity={deptEntity.data} hospCode={hospCode} provider={provider} onClose={() => setAdding(false)} />}
     </>
-  );
-}
-
-/** The 部门添加 dialog of schemas/hosp-dept.json at the root, written as the department screen writes it. */
-function AddDepartmentDialog({ entity, hospCode, provider, onClose }: FirstDepartmentHintProps & { entity: EntitySchema; onClose(): void }) {
-  const writes = useEntityWrites(entity, provider, hospCode);
-  return (
-    <EntityFormDialog
-      entity={entity}
-      dialog="add"
-      formData={{ parentId: ROOT_PARENT_ID, hospCode }}
-      hospCode={hospCode}
-      provider={provider}
-      onSubmit={(data) => writes.add(data)}
-      onClose={onClose}
-    />
   );
 }

@@ -1,0 +1,28 @@
+import type { EntityDataProvider } from '../../../engine/client/data/data-provider';
+import { EntityFormDialog } from '../../../engine/client/dialogs/EntityFormDialog';
+import { useEntityWrites } from '../../../engine/client/dialogs/use-entity-writes';
+import { ROOT_PARENT_ID, type EntitySchema } from '../../../engine/schema/entity-types';
+
+export interface AddDepartmentDialogProps {
+  /** schemas/hosp-dept.json as served. */
+  entity: EntitySchema;
+  hospCode: string;
+  provider: EntityDataProvider;
+  onClose(): void;
+}
+
+/** The department screen's 部门添加 dialog at the top level, written as that screen writes it. */
+export function AddDepartmentDialog({ entity, hospCode, provider, onClose }: AddDepartmentDialogProps) {
+  const writes = useEntityWrites(entity, provider, hospCode);
+  return (
+    <EntityFormDialog
+      entity={entity}
+      dialog="add"
+      formData={{ parentId: ROOT_PARENT_ID, hospCode }}
+      hospCode={hospCode}
+      provider={provider}
+      onSubmit={(data) => writes.add(data)}
+      onClose={onClose}
+    />
+  );
+}
