@@ -1,44 +1,15 @@
 import { Alert, Button, Modal } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { EntitySchema } from '../../schema/entity-types';
-import type { EntityDataProvider, TreeNode } from '../data/data-provider';
+import type { TreeNode } from '../data/data-provider';
 import { EntityForm } from '../form/lazy-entity-form';
-import type { FormValues } from '../form/model/form-data';
 import { useEntityText } from '../i18n/entity-texts';
 import { BatchConflictPanel } from './conflicts/BatchConflictPanel';
 import { EditConflictPanel } from './conflicts/EditConflictPanel';
-import type { SaveVersions } from './save-outcome';
-import { useFormDialog } from './use-form-dialog';
+import { useFormDialog, type FormDialogSettings } from './use-form-dialog';
 
-export interface EntityFormDialogProps {
-  entity: EntitySchema;
-  /** The schema dialog: 'add', 'edit', 'batch' or an action's dialog. */
-  dialog: string;
-  formData?: FormValues | undefined;
-  hospCode?: string | undefined;
-  provider: EntityDataProvider;
+/** The dialog's settings (use-form-dialog.ts), and the tree a tree screen's parent picker offers. */
+export interface EntityFormDialogProps extends FormDialogSettings {
   treeData?: TreeNode[] | undefined;
-  /** Batch dialogs: how many records the submit writes (`{count}` in the dialog's notice and confirm). */
-  count?: number | undefined;
-  /** Batch dialogs: the records (kept with the draft, to reopen it) and their versions as selected. */
-  ids?: string[] | undefined;
-  rowVersions?: Record<string, number> | undefined;
-  /**
-   * Edits of a row (edit, form actions): send only the fields that changed, with the row's
-   * version; when someone else saved meanwhile, merge or let the user choose per field.
-   */
-  sendsChanges?: boolean | undefined;
-  /** Each field is sent only when chosen (a 修改 tick per field). Default: batch dialogs. */
-  choosesFields?: boolean | undefined;
-  /** A form action's name, kept with the draft. */
-  actionName?: string | undefined;
-  /**
-   * Sends the data (with the versions it was made against). The dialog closes when the save
-   * succeeds; it stays open with everything typed when it resolves `false` or a failed
-   * SaveOutcome, or rejects (the message then shows at its field, or above the form).
-   */
-  onSubmit(data: FormValues, versions: SaveVersions): Promise<unknown> | unknown;
-  onClose(): void;
 }
 
 /**

@@ -19,13 +19,15 @@ import { fieldOfMessage } from './server-message-field';
 
 export interface FormDialogSettings {
   entity: EntitySchema;
+  /** The schema dialog: 'add', 'edit', 'batch' or an action's dialog. */
   dialog: string;
   /** The record the dialog opened on (edit, form actions), or the values an add starts with. */
   formData?: FormValues | undefined;
   hospCode?: string | undefined;
   provider: EntityDataProvider;
+  /** Batch dialogs: how many records the submit writes (`{count}` in the dialog's notice and confirm). */
   count?: number | undefined;
-  /** Batch: the records and their versions as selected. */
+  /** Batch: the records (kept with the draft, to reopen it) and their versions as selected. */
   ids?: string[] | undefined;
   rowVersions?: Record<string, number> | undefined;
   /** Send only what changed, with the row's version; a 409 is merged or resolved field by field. */
@@ -34,6 +36,11 @@ export interface FormDialogSettings {
   choosesFields?: boolean | undefined;
   /** A form action's name, kept with the draft so the screen can reopen it. */
   actionName?: string | undefined;
+  /**
+   * Sends the data (with the versions it was made against). The dialog closes when the save
+   * succeeds; it stays open with everything typed when it resolves `false` or a failed
+   * SaveOutcome, or rejects (the message then shows at its field, or above the form).
+   */
   onSubmit(data: FormValues, versions: SaveVersions): Promise<unknown> | unknown;
   onClose(): void;
 }
