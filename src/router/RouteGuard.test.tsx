@@ -83,7 +83,8 @@ describe('RouteGuard with the routes', () => {
     const { where } = start('/home/dashboard?hosp_code=10001');
     expect(await screen.findByPlaceholderText('请输入账号或手机号')).toBeTruthy();
     expect(where()).toBe('/login?redirect=%2Fhome%2Fdashboard%3Fhosp_code%3D10001&hosp_code=10001');
-    expect(document.title).toBe('医疗设备全生命周期管理平台');
+    // The title is set in an effect, which may run after the lazy page's first paint.
+    await waitFor(() => expect(document.title).toBe('医疗设备全生命周期管理平台'));
   });
 
   it('sends unknown paths to /404 and / to /login', async () => {
