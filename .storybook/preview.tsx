@@ -9,6 +9,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { arcoLocaleOf } from '../src/i18n/arco-locale';
 import { i18n } from '../src/i18n/i18n';
 import { isLanguage, type Language } from '../src/i18n/language';
+import { setEntityEnglishSource } from '../engine/client/i18n/entity-texts';
+import { allEntities } from '../engine/client/stories/sample-entities';
+import { englishByEntity } from '../engine/schema/entity-english';
+
+// No server behind the stories: the entities' English comes from the files beside the schemas.
+setEntityEnglishSource(async () => englishByEntity(Object.values(allEntities)));
 
 // Stories are presentational: no server, a fresh jotai store each, a memory router for links.
 const withProviders: Decorator = (Story, context) => {

@@ -3,8 +3,12 @@ import { openDatabase } from './db/database.js';
 import { migrateAtStart } from './db/migrate-at-start.js';
 import { buildApp } from './app.js';
 import { flushLog } from './http/logger.js';
+import { SchemaFileError } from '../engine/schema/schema-file-error.js';
 import { entityCatalogue } from './entities/entity-catalogue.js';
+import { buildEntityExtensions } from './entities/entity-operations.js';
+import { extensionModules } from './entities/extension-modules.js';
 import { syncAllEntityTables } from './entities/entity-tables.js';
+import { giveSchemaEntriesToHospitals } from './hospitals/init-data-schema-entries.js';
 import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/demo-seed.js';
 import { seedDemoEquipment } from './seed/equipment-demo-seed.js';
 import { purgeDeadSessions } from './auth/sessions.js';
@@ -49,17 +53,23 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    // Read (and checked) first: a broken schema stops the start naming its file, before any
+    // migration (some read the catalogue) or seeding (a hospital's tables include its entity tables).
+    const entities = entityCatalogue(config.entitySchemaDirs);
+    // Every handler a schema names is registered (the app registers them again, with its routes).
+    buildEntityExtensions(database.db, entities, extensionModules);
+    phase('entity schemas read');
     // Table names only for the migrator's existence checks: it would read the whole catalogue per schema.
     const migrating = migrationDb(database.db);
     await migrateAtStart(migrating);
     phase('migrations');
-    // Read (and checked) before seeding: creating a hospital's tables also creates its entity tables.
-    const entities = entityCatalogue(config.entitySchemaDirs);
-    phase('entity schemas read');
     const seeded = await seedDatabase(database.db, { demo: config.demoSeed, adminPassword: config.adminPassword, resumeEquipment: false });
     phase('seed checked');
     await syncAllEntityTables(database.db, entities);
     phase('entity tables synced');
+    // Menus and permission ids of schemas a hospital was not given yet, once each (issue 27).
+    await giveSchemaEntriesToHospitals(database.db, entities);
+    phase('schema menus given');
     app = await buildApp(config, database.db);
     phase('app built');
     await app.listen({ host: config.host, port: config.port });
@@ -95,7 +105,8 @@ async function main(): Promise<void> {
     console.log(`${lines.join('\n')}\n`);
   } catch (error) {
     console.error(`启动失败 / start failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (!(error instanceof Error && error.message.includes('数据目录'))) console.error(error);
+    // A data folder in use or a broken schema file is said in full above; anything else gets its stack.
+    if (!(error instanceof SchemaFileError || (error instanceof Error && error.message.includes('数据目录')))) console.error(error);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);

@@ -10,6 +10,8 @@ export interface AutoScrollListProps {
   /** Pixels per second (seed 000 section 9: 60). */
   speed?: number;
   className?: string;
+  /** Names the box, which takes the focus when it scrolls (the keyboard can scroll it then). */
+  label?: string;
 }
 
 const prefersReducedMotion = () =>
@@ -21,7 +23,7 @@ const prefersReducedMotion = () =>
  * for users who ask for reduced motion; it stays a normal scrollable box (with a thin scrollbar)
  * either way.
  */
-export function AutoScrollList({ maxHeight, children, speed = SCROLL_LIST_SPEED, className }: AutoScrollListProps) {
+export function AutoScrollList({ maxHeight, children, speed = SCROLL_LIST_SPEED, className, label }: AutoScrollListProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const pausedRef = useRef(false);
   const limited = maxHeight !== undefined;
@@ -58,6 +60,10 @@ export function AutoScrollList({ maxHeight, children, speed = SCROLL_LIST_SPEED,
       ref={boxRef}
       className={[styles.thin, className].filter(Boolean).join(' ')}
       style={limited ? { maxHeight, overflowY: 'auto' } : undefined}
+      // A box that scrolls is reachable by Tab (WCAG 2.1.1, axe scrollable-region-focusable).
+      tabIndex={limited ? 0 : undefined}
+      role={limited && label ? 'region' : undefined}
+      aria-label={limited ? label : undefined}
       data-max-height={maxHeight}
       onMouseEnter={pause}
       onMouseLeave={resume}

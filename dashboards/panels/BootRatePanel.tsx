@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { DatePicker, Empty, Message, Pagination } from '@arco-design/web-react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { MONTH_FORMAT, isMonthDisabled, type MonthRange } from '../logic/month-r
 import { pageCount, pageOf } from '../logic/paging';
 import { PanelCard } from './PanelCard';
 import styles from './BootRatePanel.module.css';
+import { useAriaLabels } from './use-aria-labels';
 
 export interface BootRatePoint {
   label: string;
@@ -58,12 +59,15 @@ export function BootRatePanel({ variant, points, range, onRangeChange, today, ro
     />
   );
 
+  // The simple pager's page input has no label of its own.
+  const box = useRef<HTMLDivElement>(null);
+  useAriaLabels(box, { '.arco-pagination-jumper input': t('dashboard.bootRate.pageJumper') });
   return (
     <PanelCard title={title} extra={picker}>
       {points.length === 0 ? (
         <Empty description={t('dashboard.bootRate.empty')} />
       ) : (
-        <>
+        <div ref={box}>
           <BootRateChart data={data} rateName={t('dashboard.bootRate.rate')} label={title} />
           {pages > 1 ? (
             <Pagination
@@ -76,7 +80,7 @@ export function BootRatePanel({ variant, points, range, onRangeChange, today, ro
               onChange={(next) => setPage(next - 1)}
             />
           ) : null}
-        </>
+        </div>
       )}
     </PanelCard>
   );

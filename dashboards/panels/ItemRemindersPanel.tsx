@@ -1,10 +1,10 @@
-import { Progress } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { ItemReminders } from '../api/dashboard-types';
 import { formatCount, shareOfTotal, toNumber } from '../logic/format';
 import { reminderHref, type ReminderKey } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';
 import { FigureLink } from './FigureLink';
+import { NamedProgress } from './NamedProgress';
 import { PanelCard } from './PanelCard';
 import styles from './ItemRemindersPanel.module.css';
 
@@ -40,7 +40,8 @@ export function ItemRemindersPanel({ reminders, hospCode, me }: ItemRemindersPan
           return (
             <li key={key} className={styles.row}>
               <span className={styles.name}>{label}</span>
-              <Progress
+              <NamedProgress
+                name={label}
                 className={styles.bar}
                 percent={share}
                 size="small"

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Carousel, Empty, Tag } from '@arco-design/web-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { chunk } from '../logic/paging';
 import { repairOrderHref } from '../logic/panel-links';
 import { PanelCard } from './PanelCard';
 import styles from './RepairCarouselPanel.module.css';
+import { useAriaLabels } from './use-aria-labels';
 
 export interface RepairCarouselPanelProps {
   items: readonly RepairListItem[];
@@ -48,47 +50,52 @@ function ActionStateTag({ code, fallback }: { code: string; fallback: string }) 
 export function RepairCarouselPanel({ items, hospCode, autoPlay = true }: RepairCarouselPanelProps) {
   const { t } = useTranslation();
   const pages = chunk(items, REPAIR_CAROUSEL_PAGE_SIZE);
+  // Arco's arrows are role="button" with only an icon.
+  const box = useRef<HTMLDivElement>(null);
+  useAriaLabels(box, { '.arco-carousel-arrow-left': t('dashboard.repairList.prevPage'), '.arco-carousel-arrow-right': t('dashboard.repairList.nextPage') });
   return (
     <PanelCard title={t('dashboard.repairList.title')}>
       {pages.length === 0 ? (
         <Empty description={t('dashboard.repairList.empty')} />
       ) : (
-        <Carousel
-          className={styles.carousel}
-          autoPlay={autoPlay && pages.length > 1 ? { interval: PAGE_TURN_MS, hoverToPause: true } : false}
-          indicatorType={pages.length > 1 ? 'dot' : 'never'}
-          indicatorPosition="bottom"
-          showArrow={pages.length > 1 ? 'hover' : 'never'}
-          animation="slide"
-        >
-          {pages.map((page, pageIndex) => (
-            <div key={pageIndex} aria-label={t('dashboard.repairList.page', { page: pageIndex + 1 })} role="group">
-              <ul className={styles.grid} style={{ gridTemplateColumns: `repeat(${REPAIR_CAROUSEL_PER_ROW}, minmax(0, 1fr))` }}>
-                {page.map((item) => (
-                  <li key={item.id}>
-                    <Link className={styles.card} to={repairOrderHref(hospCode, item.id)}>
-                      <span className={styles.head}>
-                        <span className={styles.name} title={item.eqpName} data-user-data="">
-                          {item.eqpName}
+        <div ref={box}>
+          <Carousel
+            className={styles.carousel}
+            autoPlay={autoPlay && pages.length > 1 ? { interval: PAGE_TURN_MS, hoverToPause: true } : false}
+            indicatorType={pages.length > 1 ? 'dot' : 'never'}
+            indicatorPosition="bottom"
+            showArrow={pages.length > 1 ? 'hover' : 'never'}
+            animation="slide"
+          >
+            {pages.map((page, pageIndex) => (
+              <div key={pageIndex} aria-label={t('dashboard.repairList.page', { page: pageIndex + 1 })} role="group">
+                <ul className={styles.grid} style={{ gridTemplateColumns: `repeat(${REPAIR_CAROUSEL_PER_ROW}, minmax(0, 1fr))` }}>
+                  {page.map((item) => (
+                    <li key={item.id}>
+                      <Link className={styles.card} to={repairOrderHref(hospCode, item.id)}>
+                        <span className={styles.head}>
+                          <span className={styles.name} title={item.eqpName} data-user-data="">
+                            {item.eqpName}
+                          </span>
+                          <ActionStateTag code={item.actionState} fallback={item.actionStateDesc} />
                         </span>
-                        <ActionStateTag code={item.actionState} fallback={item.actionStateDesc} />
-                      </span>
-                      <CardLine label={t('dashboard.repairList.dept')} value={item.deptName ?? '—'} />
-                      <CardLine label={t('dashboard.repairList.model')} value={[item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—'} />
-                      {item.currentEgnName ? (
-                        <CardLine label={t('dashboard.repairList.engineer')} value={[item.currentEgnName, item.currentEgnPhone].filter(Boolean).join(' ')} />
-                      ) : (
-                        <span className={styles.line}>
-                          {t('dashboard.repairList.line', { label: t('dashboard.repairList.engineer'), value: t('dashboard.repairList.unclaimed') })}
-                        </span>
-                      )}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </Carousel>
+                        <CardLine label={t('dashboard.repairList.dept')} value={item.deptName ?? '—'} />
+                        <CardLine label={t('dashboard.repairList.model')} value={[item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—'} />
+                        {item.currentEgnName ? (
+                          <CardLine label={t('dashboard.repairList.engineer')} value={[item.currentEgnName, item.currentEgnPhone].filter(Boolean).join(' ')} />
+                        ) : (
+                          <span className={styles.line}>
+                            {t('dashboard.repairList.line', { label: t('dashboard.repairList.engineer'), value: t('dashboard.repairList.unclaimed') })}
+                          </span>
+                        )}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </Carousel>
+        </div>
       )}
     </PanelCard>
   );

@@ -1,4 +1,4 @@
-import { Empty, Progress } from '@arco-design/web-react';
+import { Empty } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { TagShareItem } from '../api/dashboard-types';
 import { TAG_SHARE_PER_ROW } from '../logic/dashboard-constants';
@@ -8,6 +8,7 @@ import { hrefWhenPositive } from '../logic/target-href';
 import { tagListMaxHeight } from '../logic/tile-layout';
 import { AutoScrollList } from './AutoScrollList';
 import { FigureLink } from './FigureLink';
+import { NamedProgress } from './NamedProgress';
 import { PanelCard } from './PanelCard';
 import styles from './TagSharePanel.module.css';
 
@@ -35,7 +36,8 @@ export function TagSharePanel({ items, hospCode }: TagSharePanelProps) {
               const count = toNumber(item.eqpCount);
               return (
                 <li key={item.tagCode} className={styles.tile}>
-                  <Progress
+                  <NamedProgress
+                    name={item.tagName}
                     className={styles.ring}
                     type="circle"
                     width={RING_SIZE}

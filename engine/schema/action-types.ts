@@ -89,9 +89,30 @@ export interface CustomActionDef extends ActionBase {
   component: string;
   /** Free settings passed to the component (e.g. which endpoint it saves through). */
   options?: Record<string, unknown>;
+  /** Toolbar: the component is the screen's 新增 (the add-user wizard): drawn first, primary, with the plus icon. */
+  replacesAdd?: boolean;
+  /** Toolbar: the component works in the background (a download, a PDF): its button shows loading, and takes no second click, until it closes. */
+  busyButton?: boolean;
 }
 
-export type ActionDef = FormActionDef | OperationActionDef | NavigateActionDef | CustomActionDef;
+/**
+ * One click sets fields of the row to fixed values (吊销证书: state → revoked), after a question.
+ * The server serves it at `<endpoint>/<name>` with `{id, rowVersion?}` through the engine's update
+ * path (guards, observers, versions) and refuses a row its `visibleWhen` does not match.
+ */
+export interface SetActionDef extends ActionBase {
+  kind: 'set';
+  /** Field → the value it gets (a stored, writable field; `null` empties it). */
+  values: Record<string, string | number | boolean | null>;
+  /** Question asked first; `{field}` is the row's value. Absent: no question. */
+  confirm?: string;
+  /** Title of the question (default 提示). */
+  confirmTitle?: string;
+  /** Success notice (default: the server's 修改成功!); `{field}` from the row. */
+  success?: string;
+}
+
+export type ActionDef = FormActionDef | OperationActionDef | NavigateActionDef | CustomActionDef | SetActionDef;
 /** Kept for the form actions' call sites. */
 export type ActionKind = NonNullable<ActionDef['kind']>;
 

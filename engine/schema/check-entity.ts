@@ -1,5 +1,8 @@
 import { actionKindOf, type EntitySchema } from './entity-types';
+import { checkExportTitles } from './check-export';
 import { checkListParams, checkLookups } from './check-list-params';
+import { checkListSummary, checkSetActions } from './check-declarative-features';
+import { checkMenuDeclaration } from './check-menus';
 import { shapeValidator } from './entity-shape';
 import { allFields, ROW_VERSION, SYSTEM_FIELDS } from './system-fields';
 
@@ -44,6 +47,7 @@ function checkReferences(entity: EntitySchema): string[] {
   list?.columns.forEach((column) => readable(typeof column === 'string' ? column : column.field, 'list.columns'));
   list?.expanded?.fields.forEach((name) => readable(name, 'list.expanded'));
   list?.export?.fields.forEach((item) => readable(typeof item === 'string' ? item : item.field, 'list.export'));
+  problems.push(...checkExportTitles(entity, fields));
   if (list?.defaultSort) known(list.defaultSort.field, 'list.defaultSort');
   problems.push(...checkListParams(entity, fields), ...checkLookups(entity, fields));
   Object.keys(entity.fixedFilters ?? {}).forEach((name) => known(name, 'fixedFilters'));
@@ -98,6 +102,7 @@ function checkReferences(entity: EntitySchema): string[] {
     }
   }
   problems.push(...checkActions(entity));
+  problems.push(...checkListSummary(entity, fields), ...checkSetActions(entity, fields));
   for (const operation of Object.keys(entity.operationRoutes ?? {})) {
     if (!entity.operations.includes(operation as never)) problems.push(`operationRoutes.${operation}: the entity has no such operation`);
   }
@@ -121,6 +126,7 @@ function checkReferences(entity: EntitySchema): string[] {
     problems.push('undeleteTreeQuery needs tree.deletedWhen');
   }
   entity.unique?.forEach((rule) => rule.fields.forEach((name) => known(name, 'unique')));
+  problems.push(...checkMenuDeclaration(entity));
   return problems;
 }
 
@@ -142,6 +148,7 @@ function checkActions(entity: EntitySchema): string[] {
       if (action.selection && action.placement !== 'selection') problems.push(`${where}: selection applies to placement selection only`);
     }
     if (action.visibleWhen && (action.placement ?? 'row') !== 'row') problems.push(`${where}: visibleWhen applies to row actions only`);
+    if (action.kind === 'custom' && (action.replacesAdd || action.busyButton) && action.placement !== 'toolbar') problems.push(`${where}: replacesAdd and busyButton apply to toolbar actions only`);
   }
   for (const action of entity.actions ?? []) {
     if (action.kind === 'operation' && action.next && !actionNames.has(action.next.action)) {

@@ -2,7 +2,7 @@ import type { EntitySchema, FieldDef, ResultDialogDef } from './entity-types';
 
 /**
  * Every Chinese text a schema writes itself (titles, option labels, its own messages), so a test can check
- * that `locales/en/entities/<name>.json` translates each one. Messages the engine generates from a
+ * that its English (`schemas/<name>.en.json` beside it, or inline) translates each one. Messages the engine generates from a
  * field title (default-messages.ts) are translated by template, not listed here.
  */
 export function entityTexts(entity: EntitySchema): string[] {

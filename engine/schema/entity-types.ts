@@ -4,7 +4,7 @@
  * definitions and OpenAPI from it. `schemas/entity.schema.json` is the same contract as JSON Schema.
  *
  * Texts in a schema are Chinese (the seeds' contract texts, also what the server answers with);
- * their English lives in `locales/en/entities/<name>.json`, keyed by the Chinese text.
+ * their English lives beside the file (`<name>.en.json`) or inline (`english`), keyed by the Chinese text.
  */
 
 /** Server operations a schema can switch on; the path is `<endpoint>/<operation>` (see OPERATION_PATHS). */
@@ -247,7 +247,23 @@ export interface ListLayout {
  * and `total` (a declared query endpoint computes them); a missing key shows as -.
  */
 export interface ListSummaryDef {
-  items: { key: string; title: string }[];
+  items: ListSummaryItem[];
+}
+
+/** Rows whose every listed field holds one of its values (`{status: ["01", "02"]}`). */
+export type SummaryWhen = Record<string, (string | number | boolean)[]>;
+
+/**
+ * One counter. With `count` or `sum` the engine's own query computes it over the rows the list's
+ * filters select (all pages); without, a declared query endpoint answers it under `key`.
+ */
+export interface ListSummaryItem {
+  key: string;
+  title: string;
+  /** The number of matching rows, narrowed by `when` (a count per status: one item per value). */
+  count?: { when?: SummaryWhen };
+  /** The total of a numeric field over the matching rows, narrowed by `when`. */
+  sum?: { field: string; when?: SummaryWhen };
 }
 
 export interface TreeLayout {
@@ -273,6 +289,7 @@ export {
   type NavigateActionDef,
   type OperationActionDef,
   type ResultDialogDef,
+  type SetActionDef,
 } from './action-types';
 import type { ActionDef, EndpointDef, ResultDialogDef } from './action-types';
 
@@ -283,7 +300,7 @@ export interface EntitySchema {
    * is a JSON Merge Patch of. resolveEntities removes it; a served schema never has it.
    */
   extends?: string;
-  /** URL-safe name; also the English locale file name. */
+  /** URL-safe name; the file is `<name>.json`, its English `<name>.en.json` beside it. */
   name: string;
   /** Screen title (Chinese). */
   title: string;
@@ -295,8 +312,8 @@ export interface EntitySchema {
   /** Endpoint prefix, e.g. /db/dic. */
   endpoint: string;
   /**
-   * Console route of the generated screen, e.g. /admin/system-param/dic. `null`: no screen of its
-   * own (another screen uses its calls); the console's route table reads this key from every file.
+   * Console route of the generated screen, e.g. /admin/system-param/dic, mounted by the console from
+   * the server's list of entities. `null`: no screen of its own (another screen uses its calls).
    */
   route?: string | null;
   operations: OperationName[];
@@ -317,6 +334,11 @@ export interface EntitySchema {
   operationRoutes?: Partial<Record<OperationName, OperationRoute>>;
   /** Message when a hospital-scoped call comes without hospCode (e.g. 请选择医院). */
   hospitalRequiredMessage?: string;
+  /**
+   * English for the schema's Chinese texts, keyed by the Chinese text: written inline, or in
+   * `<name>.en.json` beside the file (resolveEntities merges both into this key).
+   */
+  english?: Record<string, string>;
   /** Values that must stay unique, with the message when they would not. */
   unique?: { fields: string[]; message: string }[];
   /** Upper bound on pageSize for this entity (default 200). */
@@ -334,6 +356,46 @@ export interface EntitySchema {
    * their tag; the other rows are only for callers bound to their tagged hospital (untagged: super admins).
    */
   globalWhen?: Record<string, (string | number | boolean)[]>;
+  /**
+   * The screen's entry in a hospital's menus: the standard init data is derived from it, and every
+   * initialised hospital is given it once (server/seed/schema-init-data.ts). Never inherited.
+   */
+  menu?: MenuDeclaration;
+  /** The screen's node in a hospital's permission tree, with one child per operation id. Never inherited. */
+  permissionNode?: PermissionNodeDeclaration;
+}
+
+/** A schema's menu entry; its path is the schema's route (`/entity/<name>` without one). */
+export interface MenuDeclaration {
+  /** The parent menu's path (`/admin/hospital`); absent: a top-level menu. */
+  parent?: string;
+  /** Chinese menu name; default: the schema's title. */
+  title?: string;
+  titleEn: string;
+  /** Default `file`. */
+  icon?: string;
+  /** Place among the parent's children, ascending (the standard init data uses steps of 10). */
+  order: number;
+  /** The permission id that shows the menu; default: permissionNode.code, else the screen's read permission id. */
+  authId?: string;
+  affix?: boolean;
+  hidden?: boolean;
+}
+
+/** An operation child of a permission node: a known suffix (`add` → `<code>:add`, 新增), or one with its own name. */
+export type PermissionOperationDeclaration = string | { suffix: string; name: string };
+
+/** A schema's node in a hospital's permission tree (the ids roles are given). */
+export interface PermissionNodeDeclaration {
+  /** The parent node's code (`sys`); absent: a top-level node. */
+  parent?: string;
+  /** The node's code, usually the screen's read permission id (`sys:dic`). */
+  code: string;
+  /** Default: the schema's title. */
+  name?: string;
+  order: number;
+  /** Children `<code>:<suffix>`, named after the node and the operation (系统字典新增). */
+  operations?: PermissionOperationDeclaration[];
 }
 
 export const ROOT_PARENT_ID = '000000000000000000000000';

@@ -92,10 +92,10 @@ describe('extends', () => {
   });
 
   it('refuses a missing base, a circle, a partial entity and a name that is not the file name', () => {
-    expect(() => resolveEntities(files({ x: screen('x', { extends: 'shared/nope' }) }))).toThrow('x: extends names shared/nope, which is neither a schema nor a file of shared/');
+    expect(() => resolveEntities(files({ x: screen('x', { extends: 'shared/nope' }) }))).toThrow('实体定义有误 (x): extends names shared/nope, which is neither a schema nor a file of shared/');
     expect(() => resolveEntities({ a: { extends: 'b', name: 'a' }, b: { extends: 'a', name: 'b' } })).toThrow('extends goes round in a circle: a → b → a');
-    expect(() => resolveEntities({ ...files(), y: { extends: 'shared/job', name: 'y' } })).toThrow(/y is not a valid entity schema:\n {2}\/ must have required property 'title'/);
-    expect(() => resolveEntities(files({ z: screen('zz') }))).toThrow("name zz must be the file's name, z");
+    expect(() => resolveEntities({ ...files(), y: { extends: 'shared/job', name: 'y' } })).toThrow(/实体定义有误 \(y\):\n {2}\/ must have required property 'title'/);
+    expect(() => resolveEntities(files({ z: screen('zz') }))).toThrow("实体定义有误 (z): name zz must be the file's name, z");
   });
 });
 
@@ -137,5 +137,21 @@ describe('lookups', () => {
     expect(job.list!.params!.id!.match !== 'context' && job.list!.params!.id!.lookup!.source).toEqual({ scope: 'platform', table: 'person', column: 'person_name' });
     const broken = { mine: { field: 'deptId', match: 'via', via: { entity: 'dept', field: 'nope' } } };
     expect(() => resolveEntities(files({ 'job-a': screen('job-a', { list: { params: broken } }) }))).toThrow('list.params.mine.via: dept has no readable field nope');
+  });
+
+  it('gives an entity the English beside it (<name>.en.json), with its inline english on top', () => {
+    expect(schemaRefOf('schemas/x.en.json')).toBe('x.en');
+    expect(schemaRefOf('schemas/entity.schema.json')).toBeUndefined();
+    const entities = new Map(
+      resolveEntities(files({ x: screen('x', { english: { 状态: 'State' } }), 'x.en': { x: 'Ex', 状态: 'Status' } })).map((entity) => [entity.name, entity]),
+    );
+    expect(entities.get('x')!.english).toEqual({ x: 'Ex', 状态: 'State' });
+    expect(entities.has('x.en')).toBe(false);
+    expect(entities.get('person')!.english).toBeUndefined();
+  });
+
+  it('refuses an English file without its schema, or with a text that is not one', () => {
+    expect(() => resolveEntities(files({ 'w.en': { 状态: 'Status' } }))).toThrow('实体定义有误 (w.en): no entity schema w.json beside it');
+    expect(() => resolveEntities(files({ x: screen('x'), 'x.en': { 状态: 3 } }))).toThrow('实体定义有误 (x.en): the English of "状态" must be a non-empty text');
   });
 });

@@ -1,27 +1,31 @@
 import { checkEntity } from './check-entity';
+import { ENGLISH_SUFFIX, englishFileProblems, isEnglishRef, mergedEnglish } from './entity-english';
 import type { EntitySchema, ListParam, LookupDef, ParamCondition, TableRef } from './entity-types';
 import { copyOf, isPlainObject, mergePatch } from './merge-patch';
+import { SchemaFileError } from './schema-file-error';
 import { allFields, columnOf } from './system-fields';
 
 /**
  * Schema files by reference: `acct` is schemas/acct.json, `shared/eqp` is schemas/shared/eqp.json
- * (shared definitions: no entity of their own, only extended). The server reads them from disk,
- * stories and tests through Vite's glob; both resolve them here.
+ * (shared definitions: no entity of their own, only extended), `acct.en` is schemas/acct.en.json
+ * (the entity's English). The server reads them from disk, stories and tests through Vite's glob;
+ * both resolve them here.
  */
 export type SchemaFiles = Record<string, unknown>;
 
-/** What a file never inherits: its identity (two entities with one endpoint or route are refused anyway). */
-const OWN_KEYS = ['$schema', 'name', 'endpoint', 'route'];
+/** What a file never inherits: its identity (two entities with one endpoint or route are refused anyway), its menu and permission node. */
+const OWN_KEYS = ['$schema', 'name', 'endpoint', 'route', 'menu', 'permissionNode'];
 
 const SHARED_PREFIX = 'shared/';
-export const isEntityRef = (ref: string): boolean => !ref.includes('/');
+export const isEntityRef = (ref: string): boolean => !ref.includes('/') && !isEnglishRef(ref);
 
 /**
  * The reference of a schema file from its path: `…/schemas/acct.json` → `acct`,
- * `…/schemas/shared/eqp.json` → `shared/eqp`; the meta-schema is none.
+ * `…/schemas/shared/eqp.json` → `shared/eqp`, `…/schemas/acct.en.json` → `acct.en`; the
+ * meta-schema is none.
  */
 export function schemaRefOf(path: string): string | undefined {
-  const match = /(?:^|\/)(shared\/)?([^/]+)\.json$/.exec(path);
+  const match = /(?:^|\/)(shared\/)?([^/.]+(?:\.en)?)\.json$/.exec(path);
   if (!match || match[2] === 'entity.schema') return undefined;
   return `${match[1] ?? ''}${match[2]}`;
 }
@@ -33,6 +37,7 @@ export function schemaRefOf(path: string): string | undefined {
  * problems, like a server that refuses to start with a broken schema.
  */
 export function resolveEntities(files: SchemaFiles, sourceOf: (ref: string) => string = (ref) => ref): EntitySchema[] {
+  checkEnglishFiles(files, sourceOf);
   const entities = Object.keys(files)
     .filter(isEntityRef)
     .sort()
@@ -40,26 +45,29 @@ export function resolveEntities(files: SchemaFiles, sourceOf: (ref: string) => s
       const candidate = expand(files, ref, [], sourceOf);
       const problems = checkEntity(candidate);
       if (problems.length === 0 && candidate.name !== ref) problems.push(`name ${String(candidate.name)} must be the file's name, ${ref}`);
-      if (problems.length > 0) throw new Error(`${sourceOf(ref)} is not a valid entity schema:\n  ${problems.join('\n  ')}`);
-      return candidate as unknown as EntitySchema;
+      if (problems.length > 0) throw new SchemaFileError(sourceOf(ref), problems);
+      const entity = candidate as unknown as EntitySchema;
+      const english = mergedEnglish(files[`${ref}${ENGLISH_SUFFIX}`], entity.english);
+      if (english) entity.english = english;
+      return entity;
     });
   const byName = new Map(entities.map((entity) => [entity.name, entity]));
   for (const entity of entities) {
     const problems = linkEntity(entity, byName);
-    if (problems.length > 0) throw new Error(`${sourceOf(entity.name)} is not a valid entity schema:\n  ${problems.join('\n  ')}`);
+    if (problems.length > 0) throw new SchemaFileError(sourceOf(entity.name), problems);
   }
   return entities;
 }
 
 function expand(files: SchemaFiles, ref: string, chain: string[], sourceOf: (ref: string) => string): Record<string, unknown> {
   const from = chain.length > 0 ? sourceOf(chain[chain.length - 1]!) : sourceOf(ref);
-  if (chain.includes(ref)) throw new Error(`${from}: extends goes round in a circle: ${[...chain, ref].join(' → ')}`);
+  if (chain.includes(ref)) throw new SchemaFileError(from, [`extends goes round in a circle: ${[...chain, ref].join(' → ')}`]);
   const raw = files[ref];
-  if (raw === undefined) throw new Error(`${from}: extends names ${ref}, which is neither a schema nor a file of ${SHARED_PREFIX}`);
-  if (!isPlainObject(raw)) throw new Error(`${sourceOf(ref)}: a schema file holds one JSON object`);
+  if (raw === undefined) throw new SchemaFileError(from, [`extends names ${ref}, which is neither a schema nor a file of ${SHARED_PREFIX}`]);
+  if (!isPlainObject(raw)) throw new SchemaFileError(sourceOf(ref), ['a schema file holds one JSON object']);
   const { extends: parent, ...own } = raw;
   if (parent === undefined) return copyOf(own);
-  if (typeof parent !== 'string') throw new Error(`${sourceOf(ref)}: extends must be a schema name`);
+  if (typeof parent !== 'string') throw new SchemaFileError(sourceOf(ref), ['extends must be a schema name']);
   const base = expand(files, parent, [...chain, ref], sourceOf);
   for (const key of OWN_KEYS) delete base[key];
   return mergePatch(base, own) as Record<string, unknown>;
@@ -109,4 +117,13 @@ function linkEntity(entity: EntitySchema, byName: Map<string, EntitySchema>): st
     else linkCondition(param, where);
   }
   return problems;
+}
+
+/** Every English file names an entity beside it and holds texts only. */
+function checkEnglishFiles(files: SchemaFiles, sourceOf: (ref: string) => string): void {
+  for (const ref of Object.keys(files).filter(isEnglishRef).sort()) {
+    const owner = ref.slice(0, -ENGLISH_SUFFIX.length);
+    const problems = isEntityRef(owner) && files[owner] !== undefined ? englishFileProblems(files[ref]) : [`no entity schema ${owner}.json beside it`];
+    if (problems.length > 0) throw new SchemaFileError(sourceOf(ref), problems);
+  }
 }

@@ -24,6 +24,7 @@ const entity = {
   },
   dialogs: { add: { title: '新增', fields: ['deptId'] } },
   endpoints: [{ name: 'run', handler: 'gadget/run', permission: 'gadget:view' }],
+  english: { 器具: 'Gadgets' },
 } as unknown as EntitySchema;
 
 describe('clientSchema', () => {
@@ -33,6 +34,10 @@ describe('clientSchema', () => {
     for (const secret of ['"table"', 'pass_word_hash', 'sqlType', 'password-hash', 'dept_name', '"source"', 'fixedFilters', 'gadget/run']) {
       expect(shown, secret).not.toContain(secret);
     }
+  });
+
+  it('leaves out the English, which the console gets for every entity at once (GET /api/entity-texts)', () => {
+    expect(shown).not.toContain('Gadgets');
   });
 
   it('keeps what a screen draws', () => {

@@ -18,10 +18,10 @@ function withoutSources(value: unknown): unknown {
  * What the console gets of a schema (GET /api/entities/:name): everything a screen draws, nothing
  * that only the server's SQL and handlers use. Table and column names, SQL types, how a value is
  * stored, where a lookup's label is read, fixed row filters, the hospital tag and which handler
- * serves an endpoint stay on the server.
+ * serves an endpoint stay on the server; the English comes once for every entity (GET /api/entity-texts).
  */
 export function clientSchema(entity: EntitySchema): Record<string, unknown> {
-  const { table: _table, fixedFilters: _fixed, hospitalTag: _tag, ...rest } = entity;
+  const { table: _table, fixedFilters: _fixed, hospitalTag: _tag, english: _english, ...rest } = entity;
   const fields = Object.fromEntries(
     Object.entries(entity.fields).map(([name, field]) => [
       name,

@@ -68,6 +68,11 @@ export interface EntityHost {
   visibleHospitals?(request: FastifyRequest): Promise<string[] | 'all'>;
   /** The caller's language: English reads dictionary texts in English. Absent: Chinese. */
   language?(request: FastifyRequest): 'zh' | 'en';
+  /**
+   * Another entity of the catalogue by name: a lookup's entity, whose reads a lookup picker and
+   * the existence check of a lookup value follow. Absent: lookups are neither offered nor checked.
+   */
+  entityNamed?(name: string): EntitySchema | undefined;
 }
 
 /** One call of an endpoint a schema declares (`endpoints[]`), after the host has authorised it. */

@@ -12,6 +12,11 @@ import { forgetListTotals } from './list-total';
 import { hospCodeOf, refuseNulBytes, requireId, requireObject, type Body } from './request-checks';
 import { loadTree } from './tree-ops';
 import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck, type WriteHooks, type WriteObserve } from './write-ops';
+import { prepareLookupCheck } from './lookup-checks';
+import { lookupOptions } from './lookup-options';
+import { setRecordFields } from './set-action-write';
+import { LOOKUP_OPTIONS_PATH, pickableLookupFields } from '../schema/lookup-picker';
+import { isSetAction } from '../schema/set-action';
 import type { CurrentRows } from './row-versions';
 
 export const SUCCESS = { added: '添加成功!', modified: '修改成功!', deleted: '删除成功!' } as const;
@@ -41,6 +46,24 @@ function hooksFor(host: EntityHost, entity: EntitySchema, operation: string, req
   // A conflict answers the rows as this caller's detail would (language, visible hospitals); presentable adds the hospital's name.
   const current: CurrentRows = (trx, ids) => Promise.all(ids.map((id) => findRow(trx, entity, schema, id, hospCode, readOptions(host, request))));
   return { check, current, ...(hasWriteObservers(host.extensions) ? { observe } : {}) };
+}
+
+/**
+ * hooksFor, plus the existence check of the lookup values the body names (after the guards, so
+ * their own messages come first), prepared before the transaction (lookup-checks.ts).
+ */
+async function writeHooksFor(host: EntityHost, entity: EntitySchema, operation: string, request: FastifyRequest, schema: string, hospCode: string | undefined, body: Body): Promise<WriteHooks> {
+  const hooks = hooksFor(host, entity, operation, request, schema, hospCode);
+  const lookups = await prepareLookupCheck(host, entity, request, schema, body);
+  if (!lookups) return hooks;
+  const guards = hooks.check!;
+  return {
+    ...hooks,
+    check: async (trx, ids, values) => {
+      await guards(trx, ids, values);
+      await lookups(trx, values);
+    },
+  };
 }
 
 /**
@@ -136,16 +159,18 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
     app.get(`${entity.endpoint}/id/:id`, run('detail', permission('detail'), detail, 'query'));
   }
   if (has('add')) {
-    serve('add', async (request, schema, hosp, body) => ok(await addRecord(host, entity, schema, body, hooksFor(host, entity, 'add', request, schema, hosp)), SUCCESS.added));
+    serve('add', async (request, schema, hosp, body) =>
+      ok(await addRecord(host, entity, schema, body, await writeHooksFor(host, entity, 'add', request, schema, hosp, body)), SUCCESS.added),
+    );
   }
   if (has('update')) {
     serve('update', async (request, schema, hosp, body) =>
-      ok(await updateRecord(host, entity, schema, 'edit', body, hooksFor(host, entity, 'update', request, schema, hosp)), SUCCESS.modified),
+      ok(await updateRecord(host, entity, schema, 'edit', body, await writeHooksFor(host, entity, 'update', request, schema, hosp, body)), SUCCESS.modified),
     );
   }
   if (has('batchUpdate')) {
     serve('batchUpdate', async (request, schema, hosp, body) =>
-      ok({ count: await batchUpdateRecords(host, entity, schema, body, hooksFor(host, entity, 'batchUpdate', request, schema, hosp)) }, SUCCESS.modified),
+      ok({ count: await batchUpdateRecords(host, entity, schema, body, await writeHooksFor(host, entity, 'batchUpdate', request, schema, hosp, body)) }, SUCCESS.modified),
     );
   }
   if (has('delete')) {
@@ -168,10 +193,35 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
         operation,
         action.permission ?? permission('update'),
         async (request, schema, hosp, body) =>
-          ok(await updateRecord(host, entity, schema, action.dialog, body, hooksFor(host, entity, operation, request, schema, hosp)), SUCCESS.modified),
+          ok(await updateRecord(host, entity, schema, action.dialog, body, await writeHooksFor(host, entity, operation, request, schema, hosp, body)), SUCCESS.modified),
         'body',
       ),
     );
+  }
+  // Set actions: one click writes the action's fixed values, refused where visibleWhen does not match.
+  for (const action of (entity.actions ?? []).filter(isSetAction)) {
+    const operation = `action:${action.name}` as const;
+    app.post(
+      `${entity.endpoint}/${action.name}`,
+      run(
+        operation,
+        action.permission ?? permission('update'),
+        async (request, schema, hosp, body) =>
+          ok(await setRecordFields(host, entity, schema, action, body, await writeHooksFor(host, entity, operation, request, schema, hosp, action.values)), SUCCESS.modified),
+        'body',
+      ),
+    );
+  }
+  // A lookup picker reads the other entity as its own query would, with its permission (lookup-options.ts).
+  if (host.entityNamed && pickableLookupFields(entity).length > 0) {
+    app.post(`${entity.endpoint}/${LOOKUP_OPTIONS_PATH}`, async (request) => {
+      try {
+        return ok(await lookupOptions(host, entity, request));
+      } catch (error) {
+        if (error instanceof EntityError) throw host.toHostError(await presentable(host, entity, request, undefined, error));
+        throw error;
+      }
+    });
   }
   for (const endpoint of entity.endpoints ?? []) {
     const handler = host.extensions?.operations.get(endpoint.handler);

@@ -5,11 +5,11 @@ import { badInput } from './entity-context';
 import type { StoredField } from './sql-mapping';
 import { dateMessage, rangeMessage } from './value-limits';
 
-/** The filter mode of a field: declared, or equality for codes and numbers, ranges for dates, substring for text. */
+/** The filter mode of a field: declared, or equality for codes, ids of other records and numbers, ranges for dates, substring for text. */
 export function filterModeOf(field: FieldDef): FilterMode {
   if (field.filter) return field.filter;
   if (field.format === 'date' || field.format === 'date-time') return 'range';
-  if (field.type !== 'string' || field.options) return 'equals';
+  if (field.type !== 'string' || field.options || field.lookup) return 'equals';
   return 'contains';
 }
 

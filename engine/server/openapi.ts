@@ -7,6 +7,7 @@ import { isFilterable } from '../schema/system-fields';
 import { CONFLICT_MESSAGE, NOTHING_TO_CHANGE } from './entity-context';
 import { withExamples, type NamedExample } from './openapi-examples';
 import { engineOperations, operationMethod, operationPath } from '../schema/operation-endpoints';
+import { declaredFeaturePaths } from './openapi-declared-features';
 
 /** ajv-errors' messages become `x-messages`, which OpenAPI tools show but do not interpret. */
 function openApiSchema(schema: unknown): unknown {
@@ -262,6 +263,15 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
         },
       };
     }
+    Object.assign(
+      paths,
+      declaredFeaturePaths(entity, {
+        tag: `${entity.title} (${entity.endpoint})`,
+        envelope,
+        writeAnswer: (success) => orConflict(entity, success, null),
+        conflictAnswer: CONFLICT_ANSWER,
+      }),
+    );
     for (const endpoint of entity.endpoints ?? []) {
       const method = (endpoint.method ?? 'POST').toLowerCase();
       // Fastify's `:id` is OpenAPI's `{id}`.

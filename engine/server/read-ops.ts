@@ -6,6 +6,7 @@ import { DEEP_PAGE_OFFSET, pageWindow, type PageWindow } from './deep-page';
 import { boundedCount, countRows, exactTotal, rememberedLargeTotal, totalFrom, type ListTotal } from './list-total';
 import { fixedConditions, paramConditions } from './list-params';
 import { lookupSelections, paramLabels, type ParamLabels } from './lookup-sql';
+import { listSummary } from './list-summary';
 import { checkKnownKeys, requireObject, type Body } from './request-checks';
 import { hospitalTagCondition, type VisibleHospitals } from './hospital-tag';
 import { descFields, lookupAliases, readableFields, storedField, type StoredField } from './sql-mapping';
@@ -27,7 +28,7 @@ export interface ReadOptions {
 export type ReadLanguage = 'zh' | 'en';
 
 /** The conditions every read of the entity carries: its fixed filters and the caller's hospital tags (or its read filters' rule). */
-function rowConditions(entity: EntitySchema, options: ReadOptions) {
+export function rowConditions(entity: EntitySchema, options: ReadOptions) {
   const tag = options.rowFilter !== undefined ? (options.rowFilter ?? undefined) : hospitalTagCondition(entity, options.visibleHospitals);
   return tag ? [...fixedConditions(entity), tag] : fixedConditions(entity);
 }
@@ -191,6 +192,8 @@ export interface PageAnswer {
   total: number;
   totalEstimated?: true;
   paramLabels?: ParamLabels;
+  /** The schema's declared counters (list.summary count / sum) over every matching row. */
+  summary?: Record<string, number>;
 }
 
 export async function queryPage(
@@ -253,6 +256,7 @@ export async function queryPage(
           : await countRows(db, counting(), table);
   }
   const labels = await paramLabels(db, entity, schema, body);
+  const summary = await listSummary(entity, matching);
   return {
     list: rows.map((row) => toWireRow(entity, row, hospCode)),
     // An estimate never offers the pager a page past the highest one a query accepts.
@@ -260,6 +264,7 @@ export async function queryPage(
     ...(counted.estimated ? { totalEstimated: true as const } : {}),
     // The condition bar names the ids a link carries (维修工程师: 张三), read here rather than per chip.
     ...(Object.keys(labels).length > 0 ? { paramLabels: labels } : {}),
+    ...(summary ? { summary } : {}),
   };
 }
 

@@ -106,28 +106,41 @@ function recordWrites(entity: EntitySchema, dialog: string, rows: Map<string, Lo
   return [...groups.values()];
 }
 
+/** What the locked rows must hold before a write without a dialog (a set action's visibleWhen): the fields read, and the check that throws. */
+export interface RowRule {
+  fields: string[];
+  check(row: LockedRow): void;
+}
+
+/** A validated partial write: the values and cleared fields, the keys outside them, the fields touched. */
+export type PartialChange = ReturnType<typeof partialWrite>;
+
 /**
  * Update (edit dialog) or a named action, and batch edit: the dialog's fields the body sends, set
  * on every listed record; what it leaves out stays as stored. Versions sent back are checked on
- * the rows locked for the write; each written row's version goes up by one.
+ * the rows locked for the write; each written row's version goes up by one. Without a dialog (a
+ * set action's fixed values) no dialog rule applies; `rowRule` checks the locked rows instead.
  */
-async function writeRecords(
+export async function writeRecords(
   host: EntityHost,
   entity: EntitySchema,
   schema: string,
-  dialog: string,
+  dialog: string | undefined,
   ids: string[],
   expected: Map<string, number>,
-  change: ReturnType<typeof partialWrite>,
+  change: PartialChange,
   hooks: WriteHooks,
+  rowRule?: RowRule,
 ): Promise<void> {
   const { write, touched } = change;
   const { check = NO_CHECK, observe, current = plainRows(entity, schema) } = hooks;
   await host.db.transaction().execute(async (trx) => {
-    const rows = await lockRows(trx, entity, schema, ids, fieldsRulesRead(dialogOf(entity, dialog), touched));
+    const rulesRead = dialog ? fieldsRulesRead(dialogOf(entity, dialog), touched) : [];
+    const rows = await lockRows(trx, entity, schema, ids, [...rulesRead, ...(rowRule?.fields ?? [])]);
     await check(trx, ids, guarded(write));
     await checkVersions(trx, rows, expected, current);
-    const groups = recordWrites(entity, dialog, rows, write, touched);
+    if (rowRule) for (const row of rows.values()) rowRule.check(row);
+    const groups = dialog ? recordWrites(entity, dialog, rows, write, touched) : [{ ids, write }];
     await checkDictionaryValues(trx, entity, write.values);
     if (entity.tree && write.values[entity.tree.parentField] !== undefined) {
       for (const id of ids) await checkParent(trx, entity, schema, write.values, id);

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
 import { newObjectId } from '../../engine/server/object-id.js';
@@ -10,14 +7,9 @@ import { touchedRow } from '../db/row-version.js';
 /** The dictionary naming each entity by its screen title (操作日志's 功能模块 column and filter). */
 export const ENTITY_TITLE_DICTIONARY = 'OPERATE_LOG_ENTITY';
 
-const ENGLISH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales/en/entities');
-
-/** An entity's English title, from its own English file (the one the console uses). */
+/** An entity's English title, from the English beside its schema (the one the console uses). */
 function englishTitle(entity: EntitySchema): string | null {
-  const file = path.join(ENGLISH_DIR, `${entity.name}.json`);
-  if (!fs.existsSync(file)) return null;
-  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  return texts[entity.title] ?? null;
+  return entity.english?.[entity.title] ?? null;
 }
 
 /**

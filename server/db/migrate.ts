@@ -13,6 +13,7 @@ import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
 import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js';
 import { hospitalCockpitMenus } from './migrations/hospital-0004-cockpit-menus.js';
 import { hospitalDashboardRollups } from './migrations/hospital-0005-dashboard-rollups.js';
+import { hospitalSchemaEntriesGiven } from './migrations/hospital-0006-schema-entries-given.js';
 
 /** Each migration is a list of DDL statements run in order inside Kysely's migration transaction. */
 function statements(list: string[]): Migration {
@@ -92,6 +93,7 @@ export function hospitalMigrations(schema: string): Record<string, Migration> {
     '0003-menu-english': hospitalMenuEnglish(schema),
     '0004-cockpit-menus': hospitalCockpitMenus(schema),
     '0005-dashboard-rollups': statements(hospitalDashboardRollups(schema)),
+    '0006-schema-entries-given': hospitalSchemaEntriesGiven(schema),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
 import { createEntityExtensions, missingHandlers, type EntityExtensions } from '../../engine/server/entity-extensions.js';
+import { SchemaFileError } from '../../engine/schema/schema-file-error.js';
 import type { Db } from '../db/database.js';
+import { entitySchemaFile } from './entity-catalogue.js';
 
 /**
  * A module that gives the engine what a schema names but cannot hold: operation handlers
@@ -12,7 +14,10 @@ export type ExtensionModule = (extensions: EntityExtensions, db: Db) => void;
 export function buildEntityExtensions(db: Db, entities: EntitySchema[], list: ExtensionModule[]): EntityExtensions {
   const extensions = createEntityExtensions();
   for (const module of list) module(extensions, db);
-  const missing = missingHandlers(extensions, entities);
-  if (missing.length) throw new Error(`Entity schemas name handlers nobody registers:\n  ${missing.join('\n  ')}`);
+  // The first schema naming a handler nobody registers stops the start, named like any broken schema.
+  for (const entity of entities) {
+    const missing = missingHandlers(extensions, [entity]);
+    if (missing.length) throw new SchemaFileError(entitySchemaFile(entity.name), missing);
+  }
   return extensions;
 }

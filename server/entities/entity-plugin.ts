@@ -42,6 +42,8 @@ export function createEntityHost(db: Db, extensions?: EntityExtensions): EntityH
 
 /** Every entity schema becomes its endpoints. */
 export function registerEntityEndpoints(app: FastifyInstance, db: Db, entities: EntitySchema[]): void {
-  const host = createEntityHost(db, buildEntityExtensions(db, entities, extensionModules));
+  const byName = new Map(entities.map((entity) => [entity.name, entity]));
+  // Lookup pickers and lookup checks read the other entity as its own query would.
+  const host: EntityHost = { ...createEntityHost(db, buildEntityExtensions(db, entities, extensionModules)), entityNamed: (name) => byName.get(name) };
   for (const entity of entities) registerEntityRoutes(app, host, entity);
 }

@@ -52,7 +52,7 @@ beforeAll(async () => {
   const now = nowDateTime();
   await db
     .insertInto('platform.param')
-    .values({ id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData), description: '标准', hosp_code: null, create_date_time: now, lstupd_date_time: now })
+    .values({ id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData()), description: '标准', hosp_code: null, create_date_time: now, lstupd_date_time: now })
     .execute();
   await db
     .insertInto('platform.acct')

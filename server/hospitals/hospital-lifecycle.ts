@@ -9,6 +9,7 @@ import { entityCatalogue } from '../entities/entity-catalogue.js';
 import { syncHospitalEntityTables } from '../entities/entity-tables.js';
 import { newObjectId, ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import type { HospInitData, InitMenu, InitPermission } from './init-data.js';
+import { giveSchemaEntries } from './init-data-schema-entries.js';
 import { touchedRow } from '../db/row-version.js';
 
 /** The hospital a lifecycle step worked on, for its messages ('<hospital> 初始化结束'). */
@@ -182,6 +183,8 @@ export async function initialiseHospital(trx: Transaction<Database>, hospCode: s
       await scoped.insertInto('role_permission').values(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
     }
   }
+  // What the init data made counts as given; a schema menu or permission id it lacks is added (issue 27).
+  await giveSchemaEntries(trx, hospCode, entityCatalogue(), { fresh: true });
   await trx.updateTable('platform.hosp').set({ initialised: true, ...touchedRow(now) }).where('hosp_code', '=', hospCode).execute();
   return { hospCode, hospName: hospital.hosp_name };
 }

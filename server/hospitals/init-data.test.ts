@@ -4,7 +4,7 @@ import { standardInitData } from '../seed/standard-init-data';
 
 describe('parseInitData', () => {
   it('accepts the standard init data shipped with the demo', () => {
-    expect(parseInitData(JSON.stringify(standardInitData)).roles.map((r) => r.roleName)).toEqual(['维修工程师', '设备科管理员', '院领导', '科室人员']);
+    expect(parseInitData(JSON.stringify(standardInitData())).roles.map((r) => r.roleName)).toEqual(['维修工程师', '设备科管理员', '院领导', '科室人员']);
   });
 
   it('says what is wrong', () => {

@@ -84,7 +84,17 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/system/cfg': { tag: SHELL, summary: '系统配置（上传文件的访问地址）', response: { ossUrl: '/files/' } },
   'GET /api/health': { tag: SHELL, summary: '健康检查', response: { status: 'ok' } },
   'GET /api/openapi.json': { tag: SHELL, summary: '本文档（OpenAPI 3）' },
-  'GET /api/entities': { tag: SHELL, summary: '实体 schema 列表（控制台按它生成页面）', response: [{ name: 'dic', title: '系统字典', kind: 'list', scope: 'platform', route: '/admin/system-param/dic', endpoint: '/db/dic' }] },
+  'GET /api/entities': {
+    tag: SHELL,
+    summary: '调用者可见的实体列表（控制台按它挂载页面路由、显示标题）',
+    response: [{ name: 'dic', title: '系统字典', titleEn: 'Dictionary', kind: 'list', scope: 'platform', route: '/admin/system-param/dic', endpoint: '/db/dic' }],
+  },
+  'GET /api/entity-texts': {
+    tag: SHELL,
+    summary: '各实体 schema 文本的英文（schemas/<name>.en.json 或 schema 内的 english），按实体名',
+    query: { lang: 'en' },
+    response: { dic: { 系统字典: 'Dictionary', 类型: 'Type' } },
+  },
   'GET /api/entities/:name': { tag: SHELL, summary: '一个实体的 schema（schemas/<name>.json）', params: { name: 'dic' } },
   'GET /api/selector/:type/:resource': {
     tag: SHELL,

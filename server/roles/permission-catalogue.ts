@@ -1,4 +1,5 @@
-import { SIGNED_IN, SUPER_ADMIN, type EntitySchema, type OperationName } from '../../engine/schema/entity-types.js';
+import { isPermissionId } from '../../engine/schema/check-menus.js';
+import type { EntitySchema, OperationName } from '../../engine/schema/entity-types.js';
 import type { InitPermission } from '../hospitals/init-data.js';
 
 /** A permission id a schema names, with a name a person can pick it by. */
@@ -19,8 +20,22 @@ const OPERATION_NAMES: Partial<Record<OperationName | 'export' | 'batch', string
   export: '导出',
 };
 
-/** Rules that are not permission ids: anyone signed in, or super admins only. */
-export const isPermissionId = (rule: string | undefined): rule is string => !!rule && rule !== SIGNED_IN && rule !== SUPER_ADMIN;
+/** Rules that are not permission ids: anyone signed in, or super admins only (the engine's rule, engine/schema/check-menus.ts). */
+export { isPermissionId };
+
+/**
+ * The names of a permission node's operation children (`permissionNode.operations` of a schema):
+ * `sys:dic:add` is 系统字典新增. The meta-schema lists the same suffixes; any other is written with its name.
+ */
+export const PERMISSION_SUFFIX_NAMES: Readonly<Record<string, string>> = {
+  add: '新增',
+  update: '修改',
+  delete: '删除',
+  batch: '批量修改',
+  export: '导出',
+  'bind-menu': '绑定菜单',
+  'bind-permission': '绑定权限',
+};
 
 /**
  * Every permission id the schemas name (operations, actions, endpoints), each once, named after the

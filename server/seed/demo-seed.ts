@@ -110,7 +110,7 @@ async function seedReferenceData(db: Db): Promise<void> {
     .insertInto('platform.param')
     .values([
       { id: newObjectId(), type: 'system_maintenance', sub_type: 'iMES_TYPE', val: HEADER_TITLE, description: '顶栏标题', hosp_code: null, ...stamp },
-      { id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData), description: '标准医院初始化数据', hosp_code: null, ...stamp },
+      { id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData()), description: '标准医院初始化数据', hosp_code: null, ...stamp },
     ])
     .execute();
 }

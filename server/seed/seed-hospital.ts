@@ -49,5 +49,5 @@ export async function ensureInitialisedHospital(db: Db, hospital: SeedHospital, 
     .execute();
   await createHospitalTables(db, hospital.hospCode);
   const { initialised } = await db.selectFrom('platform.hosp').select('initialised').where('hosp_code', '=', hospital.hospCode).executeTakeFirstOrThrow();
-  if (!initialised) await db.transaction().execute((trx) => initialiseHospital(trx, hospital.hospCode, standardInitData));
+  if (!initialised) await db.transaction().execute((trx) => initialiseHospital(trx, hospital.hospCode, standardInitData()));
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { EntitySchema } from '../../engine/schema/entity-types';
+import { permissionNodeCodes, readPermissionOf } from '../../engine/schema/check-menus';
 import enShell from '../../locales/en/shell.json';
 import { ADMIN_PAGE_PATHS, adminRoutes } from '../../src/router/admin-routes';
 import { HOSPITAL_PAGE_PATHS } from '../../src/router/route-paths';
 import { readEntityFiles, SCHEMAS_DIR } from '../entities/entity-catalogue';
 import type { InitMenu } from '../hospitals/init-data';
-import { flattenInitPermissions, isPermissionId, schemaPermissionIds } from '../roles/permission-catalogue';
+import { flattenInitPermissions, schemaPermissionIds } from '../roles/permission-catalogue';
 import { standardInitData } from './standard-init-data';
+import { standardInitBaseKeys } from './standard-init-base';
 import { COCKPIT_PAGES } from '../../dashboards/cockpits/cockpit-pages';
 import { COCKPIT_MENU_ENTRIES } from './cockpit-init-data';
 
@@ -21,13 +22,10 @@ const schemaRoutes = new Map(entities.flatMap((entity) => (entity.route ? [[enti
 const SEED_NAMED_ROUTES = new Set(['/inventory-check-record/index']);
 
 const allMenus = (menus: InitMenu[]): InitMenu[] => menus.flatMap((menu) => [menu, ...allMenus(menu.children ?? [])]);
-const menus = allMenus(standardInitData.menus);
+const menus = allMenus(standardInitData().menus);
 const pages = menus.filter((menu) => !menu.children?.length);
-const codes = flattenInitPermissions(standardInitData.permissions).map((node) => node.pmsCode);
+const codes = flattenInitPermissions(standardInitData().permissions).map((node) => node.pmsCode);
 
-/** The permission a screen is read with: the tree's, the list's, or its detail's when the list is open to all. */
-const readPermission = (entity: EntitySchema) =>
-  [entity.permissions.treeQuery, entity.permissions.query, entity.permissions.detail].find(isPermissionId);
 
 describe('standard init data against the console and the schemas', () => {
   it('every menu page is a console route: a schema screen, an admin route, or a bespoke hospital page', () => {
@@ -50,7 +48,7 @@ describe('standard init data against the console and the schemas', () => {
   it('every schema screen a hospital user may read has a menu, guarded by the permission it is read with', () => {
     // A screen read by super admins only (superAdmin) needs no hospital menu: no role could open it.
     for (const [route, entity] of schemaRoutes) {
-      const read = readPermission(entity);
+      const read = readPermissionOf(entity);
       if (!read) continue;
       const menu = pages.find((candidate) => candidate.path === route);
       expect(menu, `no menu for ${entity.name} at ${route}`).toBeDefined();
@@ -65,7 +63,7 @@ describe('standard init data against the console and the schemas', () => {
 
   it("gives roles only menus and permission codes that exist", () => {
     const paths = new Set(menus.map((menu) => menu.path));
-    for (const role of standardInitData.roles) {
+    for (const role of standardInitData().roles) {
       if (role.menuPaths !== '*') expect(role.menuPaths.filter((path) => !paths.has(path)), role.roleName).toEqual([]);
       if (role.pmsCodes !== '*') {
         const unmatched = role.pmsCodes.filter((prefix) => !codes.some((code) => code === prefix || code.startsWith(`${prefix}:`)));
@@ -88,6 +86,16 @@ describe('standard init data against the console and the schemas', () => {
       return title !== undefined && title !== menu.menuNameEn ? [`${menu.path}: ${menu.menuNameEn} ≠ ${title}`] : [];
     });
     expect(differing).toEqual([]);
+  });
+
+  it('holds no menu or permission id of its own that a schema states: the schemas bring them (issue 27)', () => {
+    const schemaPaths = new Set([...schemaRoutes.keys()]);
+    expect(standardInitBaseKeys.menuPaths.filter((path) => schemaPaths.has(path))).toEqual([]);
+    const schemaCodes = new Set(entities.flatMap(permissionNodeCodes));
+    expect(standardInitBaseKeys.permissionCodes.filter((code) => schemaCodes.has(code))).toEqual([]);
+    // Every schema screen that has a menu states it itself.
+    const stated = new Set(entities.flatMap((entity) => (entity.menu && entity.route ? [entity.route] : [])));
+    expect(pages.filter((menu) => schemaPaths.has(menu.path) && !stated.has(menu.path)).map((menu) => menu.path)).toEqual([]);
   });
 
   it('already holds the ids of the screens still to come (hospitals, companies, hospital users)', () => {

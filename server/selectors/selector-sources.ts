@@ -7,7 +7,8 @@ import { assertHospitalAccess, assertNamedHospital } from '../auth/hospital-acce
 import { accessibleHospitals } from '../accounts/account-store.js';
 import { entityCatalogue } from '../entities/entity-catalogue.js';
 import { flattenInitPermissions, schemaPermissionIds } from '../roles/permission-catalogue.js';
-import { standardInitData } from '../seed/standard-init-data.js';
+import { deriveInitTree } from '../seed/schema-init-data.js';
+import { standardInitBase } from '../seed/standard-init-base.js';
 import { roleNamesAcrossHospitals } from '../hosp-users/role-names.js';
 import type { RequestLanguage } from '../http/request-language.js';
 
@@ -48,7 +49,7 @@ let permissionCodes: Option[] | undefined;
 function knownPermissionCodes(): Option[] {
   if (!permissionCodes) {
     const options = new Map<string, string>(schemaPermissionIds(entityCatalogue()).map((use) => [use.code, use.name]));
-    for (const node of flattenInitPermissions(standardInitData.permissions)) if (!options.has(node.pmsCode)) options.set(node.pmsCode, node.pmsName);
+    for (const node of flattenInitPermissions(deriveInitTree(standardInitBase, entityCatalogue()).permissions)) if (!options.has(node.pmsCode)) options.set(node.pmsCode, node.pmsName);
     permissionCodes = [...options].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
   }
   return permissionCodes;

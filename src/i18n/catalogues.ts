@@ -11,8 +11,8 @@ import type { zhCockpit } from './cockpit-catalogues';
  * The catalogues are split by area (core, shell, engine, dashboard, screens) so each part of the
  * console owns its strings; they are merged here into one translation namespace: `shell.*`,
  * `engine.*` (its form widgets in `engine.form.*`), `dashboard.*`, `screens.*`, `cockpit.*`. Entity schemas
- * carry their Chinese texts themselves; their English is in `locales/en/entities/<name>.json`,
- * read by engine/client/i18n.
+ * carry their Chinese texts themselves; their English lives beside each schema (`<name>.en.json`)
+ * and comes from the server (GET /api/entity-texts), read by engine/client/i18n.
  *
  * Only Chinese ships with the first load. English (en-catalogue.ts) loads when it is chosen, and the
  * wall screens' own texts (cockpit-catalogues.ts) with the cockpit pages; `cockpit.frame.*` stays

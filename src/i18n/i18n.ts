@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadEntityEnglish } from '../../engine/client/i18n/entity-texts';
+import { loadEntityEnglish, setEntityEnglishSource } from '../../engine/client/i18n/entity-texts';
 import { zhCatalogue } from './catalogues';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from './language';
 
@@ -12,6 +12,10 @@ import { DEFAULT_LANGUAGE, readStoredLanguage } from './language';
  * entity schemas (engine/client/i18n) loads with it.
  */
 let cockpitTexts: typeof import('./cockpit-catalogues') | undefined;
+
+// The entities' English comes from the server with the schemas it serves, drop-in folders
+// included, so a new schema needs no rebuild. Imported when needed: the HTTP client imports this module.
+setEntityEnglishSource(() => import('../api/entity-texts-api').then(({ fetchEntityEnglish }) => fetchEntityEnglish()));
 
 async function loadEnglish(): Promise<ResourceKey> {
   const [{ enCatalogue }] = await Promise.all([import('./en-catalogue'), loadEntityEnglish()]);

@@ -26,6 +26,9 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/session-api', () => ({ sessionApi: api }));
 // The schema engine's screens are not what these tests are about.
 vi.mock('../screens/entity-screen-routes', () => ({ entityScreenRoutes: [] }));
+// The served entities (schema screens' routes): none here, so menu pages show MenuPage.
+const entityIndex = vi.hoisted(() => ({ fetchEntityIndex: vi.fn() }));
+vi.mock('../api/entity-index-api', () => entityIndex);
 // The shell's own calls (subsystem dialog after choosing a hospital) answer without a server.
 vi.mock('../shell/subsystems/subsystem-api', () => ({
   subsystemApi: {
@@ -72,6 +75,7 @@ describe('RouteGuard with the routes', () => {
     api.userInfo.mockResolvedValue({ name: '张工程师' });
     api.hospitalList.mockResolvedValue([hosp('10001', '示范市第一人民医院'), hosp('10002', '示范市中心医院')]);
     api.hospitalAuth.mockResolvedValue({ menuList: menus, authIdList: ['home:dashboard', 'eqp:list'] });
+    entityIndex.fetchEntityIndex.mockResolvedValue([]);
   });
   afterEach(() => {
     cleanup();
@@ -174,6 +178,8 @@ describe('RouteGuard with the routes', () => {
     expect(await screen.findByRole('heading', { name: '系统管理员' }, { timeout: 5000 })).toBeTruthy();
     expect(where()).toBe('/admin/dashboard');
     expect(api.hospitalAuth).not.toHaveBeenCalled();
+    // The sidebar's schema screens: the server's list loads beside the page.
+    await waitFor(() => expect(entityIndex.fetchEntityIndex).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: '平台管理员 的用户菜单' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await waitFor(() => expect(where()).toBe('/admin/login'));

@@ -29,7 +29,7 @@ export function RouteGuard() {
     search: location.search,
     session,
     rememberedHospCode: session.currentHospCode ?? readStored(StorageNames.currentHospCode, null, { isValid: isString }),
-    isAdminPage,
+    isAdminPage: (pathname) => isAdminPage(pathname, session.entities),
   });
   const key = decisionKey(decision);
   const handledKey = useRef<string | null>(null);
@@ -51,6 +51,11 @@ export function RouteGuard() {
   useEffect(() => {
     if (decision.kind === 'allow') rememberShownPath(location.pathname);
   }, [decision.kind, location.pathname]);
+
+  // A super admin's sidebar lists the schema screens the server serves: their list loads beside the page.
+  useEffect(() => {
+    if (decision.kind === 'allow' && session.isAdmin && session.entitiesStatus === 'idle') void runLoadStep(store, { step: 'entities' });
+  }, [decision.kind, session.isAdmin, session.entitiesStatus, store]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'accountFailed') {

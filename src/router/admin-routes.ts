@@ -6,7 +6,7 @@ export type AdminRouteTitleKey =
   | 'hospital' | 'hosp' | 'hospMenu' | 'hospRole' | 'hospPermission' | 'hospDept' | 'hospUser'
   | 'subManage' | 'subItems' | 'compSub'
   | 'industryKnowledge' | 'lawsManage' | 'operationDoc' | 'adverseEvent' | 'registrationInfo'
-  | 'modelManage' | 'companyManage' | 'companyUser' | 'paramManage' | 'sqlManage' | 'wxMsgPush' | 'hospFeedback'
+  | 'modelManage' | 'companyManage' | 'companyUser' | 'paramManage' | 'sqlManage' | 'wxMsgPush' | 'wxMsgOutbox' | 'hospFeedback'
   | 'projectUpdateLog' | 'appProjectUpdateLog' | 'knowledgePermission' | 'appHospInfo' | 'appRole' | 'wxInterface'
   | 'quartzJob' | 'quartzLog' | 'hospSecretKeyConfig' | 'displayKey';
 
@@ -71,6 +71,7 @@ const ADMIN_ROUTE_DEFINITIONS: AdminRouteDefinition[] = [
   page('/admin/param-manage', 'paramManage', { icon: 'tool' }),
   page('/admin/sql-manage', 'sqlManage', { icon: 'code' }),
   page('/admin/wx-msg-push', 'wxMsgPush', { icon: 'send' }),
+  page('/admin/wx-msg-push/outbox', 'wxMsgOutbox', { icon: 'send' }),
   page('/admin/hosp-feedback', 'hospFeedback', { icon: 'message' }),
   page('/admin/project-update-log-admin', 'projectUpdateLog', { icon: 'file' }),
   page('/admin/app-project-update-log-admin', 'appProjectUpdateLog', { icon: 'file' }),

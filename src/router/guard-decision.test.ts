@@ -29,6 +29,7 @@ const signedIn = (overrides: Partial<GuardSession> = {}): GuardSession => ({
   authStatus: 'idle',
   menus: [],
   authIdList: [],
+  entitiesStatus: 'loaded',
   ...overrides,
 });
 
@@ -284,6 +285,18 @@ describe('route guard: menu routes', () => {
     expect(decideRoute(input('/entity/dic', admin))).toEqual({ kind: 'allow' });
     // A hospital user reaches the same screens only through the menus of a hospital.
     expect(decideRoute(input('/entity/dic', signedIn()))).toEqual(redirectTo('/404'));
+  });
+
+  it('knows the served schema screens before judging a path that may be one of them', () => {
+    // A super admin's path outside the admin table: the server's list of entities decides.
+    expect(decide('/admin/dropped-in', signedIn({ acctType: '03', entitiesStatus: 'idle' }))).toEqual({ kind: 'load', step: 'entities' });
+    expect(decide('/admin/dropped-in', signedIn({ acctType: '03', entitiesStatus: 'loading' }))).toEqual({ kind: 'wait' });
+    expect(decide('/admin/dropped-in', signedIn({ acctType: '03', entitiesStatus: 'failed' }))).toEqual(redirectTo('/404'));
+    // The admin table's own pages need no list.
+    expect(decide('/admin/dashboard', signedIn({ acctType: '03', entitiesStatus: 'idle' }))).toEqual({ kind: 'allow' });
+    // A hospital user's menu page may be a schema screen: the list is loaded once the page is allowed.
+    expect(decide('/eqp/index?hosp_code=10001', loaded(['eqp:list'], { entitiesStatus: 'idle' }))).toEqual({ kind: 'load', step: 'entities' });
+    expect(decide('/mtc-record?hosp_code=10001', loaded(['eqp:list'], { entitiesStatus: 'idle' }))).toEqual(redirectTo('/401'));
   });
 
   it('lets the refresh redirect page through once the account is known', () => {

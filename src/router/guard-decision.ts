@@ -19,7 +19,9 @@ export type GuardSession = Pick<
   SessionState,
   | 'hasToken' | 'signingOut' | 'accountStatus' | 'acctType' | 'hospitalsStatus' | 'hospInfos' | 'authHospCode' | 'authStatus'
   | 'menus' | 'authIdList'
->;
+> &
+  /** Whether the server's list of entities (the schema screens' routes) is known; absent: not awaited. */
+  Partial<Pick<SessionState, 'entitiesStatus'>>;
 
 export interface GuardInput {
   pathname: string;
@@ -28,11 +30,11 @@ export interface GuardInput {
   session: GuardSession;
   /** The hospital chosen last time (session or storage), used when a page comes without hosp_code. */
   rememberedHospCode: string | null;
-  /** A super admin's pages: the admin route table plus the schema engine's screens (path patterns). */
+  /** A super admin's pages: the admin route table plus the schema screens the server serves (once loaded). */
   isAdminPage?: (pathname: string) => boolean;
 }
 
-export type LoadStep = { step: 'account' } | { step: 'hospitals' } | { step: 'hospitalAuth'; hospCode: string };
+export type LoadStep = { step: 'account' } | { step: 'hospitals' } | { step: 'hospitalAuth'; hospCode: string } | { step: 'entities' };
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -105,6 +107,11 @@ function decideSignedInPage(kind: PathKind, input: GuardInput, query: URLSearchP
 
   // A super admin's pages are static routes (and the schema screens) and need no hospital menus.
   const isAdminPage = input.isAdminPage ?? ((pathname: string) => ADMIN_PAGE_PATHS.has(normalizePath(pathname)));
+  if (isAdmin && (kind === 'admin' || kind === 'unknown') && !isAdminPage(input.pathname)) {
+    // The schema screens' routes come from the server: a path is judged once they are known.
+    const entitiesPending = pendingStep(session.entitiesStatus, { step: 'entities' });
+    if (entitiesPending) return entitiesPending;
+  }
   if (isAdmin && (kind === 'admin' || isAdminPage(input.pathname))) {
     return isAdminPage(input.pathname) ? allow : redirect(Paths.notFound);
   }
@@ -134,7 +141,8 @@ function decideSignedInPage(kind: PathKind, input: GuardInput, query: URLSearchP
   // Menu routes: a page of this hospital's menus, shown only with its authId (seed 000 section 6).
   const held = isAdmin ? 'all' : new Set(session.authIdList);
   const access = routeAccess(routesFromMenus(session.menus), input.pathname, held);
-  if (access === 'allowed') return allow;
+  // A menu page may be a schema screen, mounted from the server's list of entities: known first.
+  if (access === 'allowed') return pendingStep(session.entitiesStatus, { step: 'entities' }) ?? allow;
   return redirect(access === 'forbidden' ? Paths.unauthorized : notAPageOf(kind));
 }
 
@@ -149,7 +157,7 @@ function pickHospital(codes: string[], remembered: string | null): string | null
   return codes.length === 1 ? (codes[0] ?? null) : null;
 }
 
-function pendingStep(status: GuardSession['accountStatus'], step: LoadStep): GuardDecision | null {
+function pendingStep(status: GuardSession['accountStatus'] | undefined, step: LoadStep): GuardDecision | null {
   if (status === 'idle') return { kind: 'load', ...step };
   if (status === 'loading') return wait;
   return null;

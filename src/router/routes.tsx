@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { cockpitRoutes } from '../../dashboards/cockpits/cockpit-routes';
 import { entityScreenRoutes } from '../screens/entity-screen-routes';
+import { SchemaOrMenuPage } from '../screens/SchemaOrMenuPage';
 import { RouteGuard } from './RouteGuard';
 import { Paths } from './route-paths';
 
@@ -20,7 +21,6 @@ const AdminDashboardPage = lazy(() =>
   import('../pages/admin/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
 );
 const RedirectPage = lazy(() => import('../shell/layout/RedirectPage').then((m) => ({ default: m.RedirectPage })));
-const MenuPage = lazy(() => import('../shell/layout/MenuPage').then((m) => ({ default: m.MenuPage })));
 const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const UnauthorizedPage = lazy(() => import('../pages/errors/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })));
 
@@ -49,8 +49,9 @@ export const routes: RouteObject[] = [
           { path: Paths.adminDashboard, element: <AdminDashboardPage /> },
           { path: `${Paths.redirect}/*`, element: <RedirectPage /> },
           ...entityScreenRoutes,
-          // A menu page the guard let through that has no screen of its own yet.
-          { path: '*', element: <MenuPage /> },
+          // The schema screen at a route the server names (its list of entities), else a menu page
+          // the guard let through that has no screen of its own yet (MenuPage).
+          { path: '*', element: <SchemaOrMenuPage /> },
         ],
       },
     ],

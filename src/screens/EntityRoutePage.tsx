@@ -14,7 +14,7 @@ import './register-screen-extensions';
 
 /**
  * One generated admin screen: loads the entity's schema from the server and lets the engine render
- * it. `name` comes from the route table (entity-screen-routes.tsx) or from /entity/:name.
+ * it. `name` comes from the server's list of entities, by route (entity-screen-routes.tsx), or from /entity/:name.
  */
 export function EntityRoutePage({ name }: { name?: string }) {
   const params = useParams();

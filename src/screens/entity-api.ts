@@ -5,6 +5,7 @@ import { http } from '../api/http';
 import { appStore } from '../state/app-store';
 import { sessionAtom } from '../state/session-atoms';
 import { StorageNames, readStored, writeStored } from '../state/storage';
+import { accountHospitalMemory } from './hospital-memory';
 
 /**
  * Dialog drafts in the console's versioned local storage, per signed-in account (read at each
@@ -21,8 +22,11 @@ export const accountDraftStorage: DraftStorage = {
   },
 };
 
-/** The schema engine's data provider over the console's one HTTP client, drafts kept per account. */
-export const entityDataProvider = { ...createHttpDataProvider(http), drafts: accountDraftStorage };
+/**
+ * The schema engine's data provider over the console's one HTTP client, drafts and each screen's
+ * last chosen hospital kept per account.
+ */
+export const entityDataProvider = { ...createHttpDataProvider(http), drafts: accountDraftStorage, hospitalMemory: accountHospitalMemory };
 
 /** An entity schema as the server serves it: screens always render what the server enforces. */
 export const fetchEntitySchema = (name: string) => http.get<EntitySchema>(`/api/entities/${encodeURIComponent(name)}`);

@@ -1,4 +1,5 @@
 import { ApiError, SESSION_TIMEOUT_CODE } from '../api/api-error';
+import { fetchEntityIndex } from '../api/entity-index-api';
 import { sessionApi } from '../api/session-api';
 import type { LoadStep } from '../router/guard-decision';
 import { ADMIN_ACCOUNT_TYPE, isSessionAccountType } from '../router/guard-decision';
@@ -15,6 +16,7 @@ import { currentSessionEpoch } from './session-actions';
 export async function runLoadStep(store: AppStore, request: LoadStep): Promise<void> {
   if (request.step === 'account') return loadAccount(store);
   if (request.step === 'hospitals') return loadHospitals(store);
+  if (request.step === 'entities') return loadEntities(store);
   return loadHospitalAuth(store, request.hospCode);
 }
 
@@ -66,6 +68,20 @@ async function loadHospitals(store: AppStore): Promise<void> {
     // Seed 000 section 8: a failed hospital list is only logged.
     console.error('拉取医院列表失败');
     update(store, epoch, () => ({ hospitalsStatus: 'failed', hospInfos: [] }));
+  }
+}
+
+/** The schema screens the server serves this account; without them only the static routes and /entity/<name> are pages. */
+async function loadEntities(store: AppStore): Promise<void> {
+  if (store.get(sessionAtom).entitiesStatus !== 'idle') return;
+  const epoch = currentSessionEpoch();
+  update(store, epoch, () => ({ entitiesStatus: 'loading' }));
+  try {
+    const entities = await fetchEntityIndex();
+    update(store, epoch, () => ({ entitiesStatus: 'loaded', entities }));
+  } catch {
+    // The HTTP client has shown the error; the console goes on with its static routes.
+    update(store, epoch, () => ({ entitiesStatus: 'failed', entities: [] }));
   }
 }
 

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { HospInfo, MenuNode } from '../api/session-types';
+import type { EntityIndexItem } from '../../engine/schema/entity-index';
 import { readToken } from '../session/token-cookie';
 import { StorageNames, isPositiveNumber, readStored } from './storage';
 
@@ -29,6 +30,9 @@ export interface SessionState {
   currentHospCode: string | null;
   authIdList: string[];
   menus: MenuNode[];
+  /** The entities the server serves to this account (GET /api/entities): the schema screens' routes and titles. */
+  entitiesStatus: LoadStatus;
+  entities: EntityIndexItem[];
   autoLogoutDelay: number;
 }
 
@@ -49,6 +53,8 @@ export function freshSession(hasToken: boolean = readToken() !== null): SessionS
     currentHospCode: null,
     authIdList: [],
     menus: [],
+    entitiesStatus: 'idle',
+    entities: [],
     autoLogoutDelay: readStored(StorageNames.autoLogoutDelay, DEFAULT_AUTO_LOGOUT_DELAY, { isValid: isPositiveNumber }),
   };
 }

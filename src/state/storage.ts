@@ -89,6 +89,8 @@ export const StorageNames = {
   lastUseTime: 'lastUseTime',
   /** Unsaved dialog drafts, per account (engine/client/dialogs/drafts). */
   formDrafts: 'formDrafts',
+  /** The hospital last chosen on each hospital-scoped screen, per account (engine/client/hospital). */
+  hospitalChoices: 'hospitalChoices',
 } as const;
 
 export const isString = (value: unknown): value is string => typeof value === 'string';

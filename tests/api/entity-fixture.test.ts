@@ -35,6 +35,33 @@ afterAll(async () => {
   await server?.stop();
 });
 
+describe('the console’s list of served entities and their English', () => {
+  it('names each entity’s route and title in both languages, drop-in folders included', async () => {
+    const entities = (await api.get<{ name: string }[]>('/api/entities', { token: admin })).body.data;
+    expect(entities.find((entity) => entity.name === 'fixture-note')).toEqual({
+      name: 'fixture-note', title: '测试便笺', titleEn: 'Test notes', kind: 'list', scope: 'platform', route: '/admin/fixture-note', endpoint: '/db/fixture-note',
+    });
+    expect(entities.find((entity) => entity.name === 'dic')).toMatchObject({ route: '/admin/system-param/dic', title: '系统字典', titleEn: 'Dictionary' });
+  });
+
+  it('shows a hospital user only the entities a hospital role can read', async () => {
+    const engineer = await hospitalUserToken(api, 'engineer', '10001');
+    const names = (await api.get<{ name: string }[]>('/api/entities', { token: engineer })).body.data.map((entity) => entity.name);
+    expect(names).toEqual(expect.arrayContaining(['dic', 'fixture-gadget']));
+    expect(names).not.toContain('fixture-note');
+    expect(names).not.toContain('acct');
+  });
+
+  it('serves every entity’s English, from the file beside its schema, before login too', async () => {
+    const texts = (await api.get<Record<string, Record<string, string>>>('/api/entity-texts?lang=en')).body;
+    expect(texts.code).toBe('0');
+    expect(texts.data['fixture-note']).toMatchObject({ 测试便笺: 'Test notes', 便笺标题: 'Note title' });
+    expect(texts.data.dic).toMatchObject({ 系统字典: 'Dictionary' });
+    // The schema itself no longer carries it.
+    expect(JSON.stringify((await api.get('/api/entities/fixture-note', { token: admin })).body.data)).not.toContain('Test notes');
+  });
+});
+
 describe('a fixture entity registered by its schema alone', () => {
   it('is listed among the entities and described in the OpenAPI document', async () => {
     const entities = (await api.get<{ name: string }[]>('/api/entities', { token: admin })).body.data.map((entity) => entity.name);

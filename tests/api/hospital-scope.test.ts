@@ -76,6 +76,10 @@ describe('selectors', () => {
     expect(await codes('10001')).not.toContain(pmsCode);
     expect(await codes(undefined)).not.toContain(pmsCode);
     expect(await codes('10002')).toContain('home:dashboard');
+    // Other files read 10002's permission tree: leave it as seeded.
+    const roots = (await api.get<{ id: string; pmsCode: string }[]>('/db/hosp-permission/treeQuery?hospCode=10002', { token: admin })).body.data;
+    const own = roots.find((node) => node.pmsCode === pmsCode)!;
+    expect((await api.post('/db/hosp-permission/delete', { id: own.id, hospCode: '10002' }, { token: admin })).body.code).toBe('0');
   });
 });
 

@@ -49,7 +49,7 @@ async function seed(store: DataStore): Promise<void> {
     const now = nowDateTime();
     await database.db
       .insertInto('platform.param')
-      .values({ id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData), description: '标准医院初始化数据', hosp_code: null, create_date_time: now, lstupd_date_time: now })
+      .values({ id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData()), description: '标准医院初始化数据', hosp_code: null, create_date_time: now, lstupd_date_time: now })
       .execute();
   } finally {
     await database.close();

@@ -51,21 +51,23 @@ describe('preferences survive a reload', () => {
     const primary = () => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--primary-6').trim());
     const activeTabColour = () =>
       page.locator('#shell-tags [role="tab"][aria-selected="true"]').evaluate((el) => getComputedStyle(el).backgroundColor);
-    await expect.poll(primary, eventually).toBe('64,158,255');
-    expect(await activeTabColour()).toBe('rgb(64, 158, 255)');
+    // The chosen colour's shade 6, darkened until text on it and in it reads at AA contrast
+    // (src/shell/preferences/accessible-palette.ts): #409EFF gives #0063C9, #11A983 #0C735A.
+    await expect.poll(primary, eventually).toBe('0,99,201');
+    expect(await activeTabColour()).toBe('rgb(0, 99, 201)');
     await page.getByRole('button', { name: '主题色' }).click();
     expect(await page.getByRole('group', { name: '预设主题色' }).getByRole('button').count()).toBe(10);
     await page.getByRole('button', { name: '#11A983' }).click();
     await page.getByText('换肤成功').waitFor();
-    await expect.poll(primary, eventually).toBe('17,169,131');
-    expect(await activeTabColour()).toBe('rgb(17, 169, 131)');
+    await expect.poll(primary, eventually).toBe('12,115,90');
+    expect(await activeTabColour()).toBe('rgb(12, 115, 90)');
     await page.reload();
     await page.locator('#shell-main').waitFor();
-    await expect.poll(primary, eventually).toBe('17,169,131');
+    await expect.poll(primary, eventually).toBe('12,115,90');
     // The login page wears the chosen colour too.
     await page.locator('#shell-user').click();
     await dropdownItem(page, '退出登录').click();
     await page.waitForURL('**/login');
-    await expect.poll(primary, eventually).toBe('17,169,131');
+    await expect.poll(primary, eventually).toBe('12,115,90');
   });
 });

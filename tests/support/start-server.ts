@@ -12,6 +12,8 @@ const SERVER_ENV_KEYS = [
 ];
 const READY_LINE = /Console ready: (http:\/\/\S+)\/login/;
 const OUTPUT_LIMIT = 200_000;
+/** A cold start takes ~60 s on 2 idle cores (PGlite, migrations, the demo seed); allow for a loaded machine. */
+const READY_TIMEOUT_MS = 240_000;
 
 export interface ServerOptions {
   /** Extra server env, e.g. {AUTO_LOGOUT_DELAY: '2'}. */
@@ -93,7 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const launched = launch({ ...store.env, ...options.env });
   let baseUrl: string;
   try {
-    baseUrl = await waitForReady(launched, options.readyTimeoutMs ?? 90_000);
+    baseUrl = await waitForReady(launched, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
   } catch (error) {
     if (ownsStore) await store.dispose();
     throw error;
@@ -122,7 +124,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 export async function startServerExpectingFailure(options: ServerOptions & { store: DataStore }): Promise<FailedStart> {
   const launched = launch({ ...options.store.env, ...options.env });
   try {
-    const baseUrl = await waitForReady(launched, options.readyTimeoutMs ?? 90_000);
+    const baseUrl = await waitForReady(launched, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
     launched.child.kill('SIGKILL');
     throw new Error(`server unexpectedly started at ${baseUrl}`);
   } catch (error) {

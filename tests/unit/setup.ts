@@ -18,7 +18,11 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 
 // The console loads English and the cockpits' texts on demand (src/i18n/i18n.ts); component tests
 // switch language synchronously and render cockpit panels alone, so they get every text up front.
+// The entities' English, which the console gets from the server, comes from the files beside the schemas.
 if (typeof window !== 'undefined') {
   const { loadAllTexts } = await import('../../src/i18n/i18n');
+  const { setEntityEnglishSource } = await import('../../engine/client/i18n/entity-texts');
+  const files = import.meta.glob<Record<string, string>>('../../schemas/*.en.json', { eager: true, import: 'default' });
+  setEntityEnglishSource(async () => Object.fromEntries(Object.entries(files).map(([file, texts]) => [file.replace(/^.*\/([^/]+)\.en\.json$/, '$1'), texts])));
   await loadAllTexts();
 }

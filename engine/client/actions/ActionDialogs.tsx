@@ -21,6 +21,7 @@ export function ActionDialogs({ open, env, onClose }: { open: DialogRequest | nu
         action={open.action}
         provider={env.provider}
         hospCode={env.hospCode}
+        filterHospCode={env.filterHospCode}
         row={open.row}
         rows={open.rows}
         onClose={onClose}

@@ -4,14 +4,17 @@ import { actionKindOf, type ActionDef, type EntitySchema, type OperationActionDe
 import { createRegistry } from '../../schema/registry';
 import type { EntityDataProvider, Row } from '../data/data-provider';
 import type { DialogRequest } from '../dialogs/dialog-state';
-import { fillTemplate, operationBody, type OperationTarget } from './action-templates';
+import { fillLinkTemplate, fillTemplate, operationBody, type OperationTarget } from './action-templates';
 import { showResultDialog } from './ResultDialog';
+import { runSetAction } from './set-action';
 
 /** What running an action may use: the screen's data, its dialogs, navigation, re-query. */
 export interface ActionEnvironment {
   entity: EntitySchema;
   provider: EntityDataProvider;
   hospCode: string | undefined;
+  /** The hospital chosen in the list's filter bar (a platform user's hospital-scoped list): a default for components that ask for one. */
+  filterHospCode?: string | undefined;
   t: TFunction;
   /** Translates a schema text into the current language. */
   text(zh: string): string;
@@ -30,7 +33,7 @@ export interface ActionRunTarget {
   confirmed?: boolean;
 }
 
-/** How one kind of action runs; the engine's four kinds are registered below, others may be added. */
+/** How one kind of action runs; the engine's kinds are registered below, others may be added. */
 export type ActionKindHandler = (action: ActionDef, target: ActionRunTarget, env: ActionEnvironment) => void;
 
 export const actionKinds = createRegistry<ActionKindHandler>('Action kind', {
@@ -38,7 +41,7 @@ export const actionKinds = createRegistry<ActionKindHandler>('Action kind', {
     if (row && actionKindOf(action) === 'form') env.openDialog({ kind: 'action', action: action as never, row });
   },
   navigate: (action, { row }, env) => {
-    if (action.kind === 'navigate') env.navigate(fillTemplate(action.to, { hospCode: env.hospCode ?? '', ...row }));
+    if (action.kind === 'navigate') env.navigate(fillLinkTemplate(action.to, { hospCode: env.hospCode ?? '', ...row }));
   },
   custom: (action, { row, rows }, env) => {
     if (action.kind === 'custom') env.openDialog({ kind: 'custom', action, row, rows });
@@ -53,6 +56,7 @@ export const actionKinds = createRegistry<ActionKindHandler>('Action kind', {
     else if (action.chooser && target.choice === undefined) env.openDialog({ kind: 'chooser', action, row: target.row, rows: target.rows, confirmed: target.confirmed ?? false });
     else confirmOperation(action, target, env);
   },
+  set: (action, target, env) => runSetAction(action, target, env),
 });
 
 /** Runs an action by its kind. */

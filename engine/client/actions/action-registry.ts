@@ -9,6 +9,8 @@ export interface ActionComponentProps {
   action: CustomActionDef;
   provider: EntityDataProvider;
   hospCode: string | undefined;
+  /** The hospital chosen in the list's filter bar, when the page has none: preselect it where a hospital is asked. */
+  filterHospCode?: string | undefined;
   /** The row of a row action. */
   row?: Row | undefined;
   /** The selection of a selection action. */

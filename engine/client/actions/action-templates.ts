@@ -2,12 +2,18 @@ import type { OperationActionDef } from '../../schema/entity-types';
 import type { Row } from '../data/data-provider';
 
 /** `{field}` in a text or path becomes the row's value (missing values become ''). */
-export function fillTemplate(template: string, values: Record<string, unknown>): string {
+export function fillTemplate(template: string, values: Record<string, unknown>, encode: (text: string) => string = (text) => text): string {
   return template.replace(/\{([A-Za-z][A-Za-z0-9.]*)\}/g, (_match, key: string) => {
     const value = values[key];
-    return value === undefined || value === null ? '' : String(value);
+    return value === undefined || value === null ? '' : encode(String(value));
   });
 }
+
+/**
+ * A navigate action's link: like fillTemplate, each value URL-encoded, so a value holding `&`, `#`,
+ * `?` or `/` stays one path segment or one parameter value instead of breaking the link.
+ */
+export const fillLinkTemplate = (template: string, values: Record<string, unknown>): string => fillTemplate(template, values, encodeURIComponent);
 
 export interface OperationTarget {
   /** The row a row action (or one step of an `each` selection action) works on. */

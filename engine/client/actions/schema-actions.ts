@@ -10,8 +10,9 @@ export function actionsAt(entity: EntitySchema, placement: ActionPlacement, perm
     if ((action.placement ?? 'row') !== placement) return false;
     if ((action.kind ?? 'form') === 'form' && !('dialog' in action && entity.dialogs[action.dialog])) return false;
     const rule = action.permission ?? (action.kind === 'navigate' ? 'signedIn' : entity.permissions.update);
-    // A form action updates the record: on a platform table only the super admin may (as the server decides).
-    return permits((action.kind ?? 'form') === 'form' ? recordWriteRule(entity, rule) : rule);
+    // Form and set actions update the record: on a platform table only the super admin may (as the server decides).
+    const writesRecord = (action.kind ?? 'form') === 'form' || action.kind === 'set';
+    return permits(writesRecord ? recordWriteRule(entity, rule) : rule);
   });
 }
 

@@ -10,7 +10,13 @@ import { useEntityText } from '../i18n/entity-texts';
 import type { ActionEnvironment } from './action-kinds';
 
 /** The environment actions run in, for one screen (list or tree) of one entity in one hospital. */
-export function useActionEnvironment(entity: EntitySchema, provider: EntityDataProvider, hospCode: string | undefined, dialogs: DialogState): ActionEnvironment {
+export function useActionEnvironment(
+  entity: EntitySchema,
+  provider: EntityDataProvider,
+  hospCode: string | undefined,
+  dialogs: DialogState,
+  filterHospCode?: string | undefined,
+): ActionEnvironment {
   const { t } = useTranslation();
   const text = useEntityText(entity.name);
   const navigate = useNavigate();
@@ -20,12 +26,13 @@ export function useActionEnvironment(entity: EntitySchema, provider: EntityDataP
       entity,
       provider,
       hospCode,
+      filterHospCode,
       t,
       text: (zh: string) => text(zh, entity.name),
       openDialog: dialogs.openDialog,
       navigate: (path: string) => navigate(path),
       refresh: () => queryClient.invalidateQueries({ queryKey: entityQueryKeys(entity).scope(hospCode) }),
     }),
-    [entity, provider, hospCode, t, text, dialogs.openDialog, navigate, queryClient],
+    [entity, provider, hospCode, filterHospCode, t, text, dialogs.openDialog, navigate, queryClient],
   );
 }

@@ -1,5 +1,7 @@
 import type { EntitySchema, OptionSource } from '../../schema/entity-types';
+import type { LookupOptionsAnswer, LookupOptionsRequest } from '../../schema/lookup-picker';
 import type { DraftStorage } from '../dialogs/drafts/draft-store';
+import type { HospitalMemory } from '../hospital/hospital-memory';
 import type { FileUploader } from './upload-client';
 
 /** One row as the server returns it (wire names, readable fields only, plus `<field>Desc`). */
@@ -67,8 +69,16 @@ export interface EntityDataProvider {
   call<T = unknown>(entity: EntitySchema, endpoint: string, body: Record<string, unknown>, options?: CallOptions): Promise<T>;
   /** Options of a select: dictionary by key, selector resource, or a static list. */
   options(source: OptionSource, context: { hospCode?: string }): Promise<Option[]>;
+  /**
+   * The records a lookup field may name (`{value: id, label}`), by a part of the label and a page,
+   * or the labels of given ids: the lookup picker's call (engine/schema/lookup-picker.ts). Absent:
+   * lookup fields are typed as ids.
+   */
+  lookupOptions?(entity: EntitySchema, request: LookupOptionsRequest): Promise<LookupOptionsAnswer>;
   /** Sends one file for an upload widget (the signed-policy flow, docs/uploads.md). */
   upload: FileUploader;
   /** Where open dialogs' drafts are kept (per account in the console); without it, drafts are not kept. */
   drafts?: DraftStorage;
+  /** The hospital last chosen on each hospital-scoped screen (per account in the console); without it, none is. */
+  hospitalMemory?: HospitalMemory;
 }

@@ -1,5 +1,6 @@
 import { type EntitySchema, type OperationName, type OptionSource } from '../../schema/entity-types';
 import { operationMethod, operationPath } from '../../schema/operation-endpoints';
+import { LOOKUP_OPTIONS_PATH, type LookupOptionsAnswer } from '../../schema/lookup-picker';
 import type { CallOptions, EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
 import { createPolicyUploader } from './upload-client';
 
@@ -93,6 +94,7 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
       return http.post<T>(url, rest, options.silent ? { silent: true } : undefined);
     },
     options: (source, { hospCode }) => loadOptions(http, source, hospCode),
+    lookupOptions: (entity, request) => http.post<LookupOptionsAnswer>(`${entity.endpoint}/${LOOKUP_OPTIONS_PATH}`, request),
     upload: (file, options) => {
       const { postForm } = http;
       if (!postForm) return Promise.reject(new Error('This HTTP client cannot send files (no postForm)'));

@@ -5,6 +5,9 @@ import { createMemoryDraftStorage, type DraftStorage } from '../dialogs/drafts/d
 import type { EntityDataProvider, Option, Row } from './data-provider';
 import { matchesFilters, nestRows, pageOf, sortRows } from './memory-query';
 import { createMemoryUploader } from './memory-upload';
+import { memoryLookupOptions } from './memory-lookup';
+import { memorySummary } from './memory-summary';
+import { isSetAction, rowMatchesWhen } from '../../schema/set-action';
 
 export interface MemoryDataOptions {
   /** Rows per entity name, as the server would store them (hospital rows carry hospCode). */
@@ -128,7 +131,8 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
       const rows = scoped(entity, filters.hospCode);
       if (!rows) return hospitalMissing(entity);
       const matching = sortRows(entity, rows.filter((row) => matchesFilters(entity, row, filters)), pagedQueryInfo);
-      return { list: pageOf(matching, pagedQueryInfo).map((row) => present(entity, row)), total: matching.length };
+      const summary = memorySummary(entity, matching);
+      return { list: pageOf(matching, pagedQueryInfo).map((row) => present(entity, row)), total: matching.length, ...(summary ? { summary } : {}) };
     },
     async detail(entity, { id }) {
       const row = findRow(entity, id);
@@ -173,7 +177,15 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
         entity.tree?.parentField ?? 'parentId',
       );
     },
-    action: (entity, _name, body) => updateOne(entity, body),
+    action: (entity, name, body) => {
+      // A set action writes its own values, like the server, where its visibleWhen matches.
+      const set = entity.actions?.find((action) => action.name === name && isSetAction(action));
+      if (!set || !isSetAction(set)) return updateOne(entity, body);
+      const row = findRow(entity, body.id);
+      if (row && !rowMatchesWhen(set.visibleWhen, row)) return refuse(`该记录当前不能执行「${set.label}」`);
+      return updateOne(entity, { ...body, ...set.values });
+    },
+    lookupOptions: async (entity, request) => memoryLookupOptions(entity, request, (name) => tables[name] ?? []),
     async call<T>(entity: EntitySchema, name: string, body: Record<string, unknown>) {
       const handler = options.endpoints?.[`${entity.name}/${name}`];
       if (!handler) return refuse(`${entity.endpoint}/${name} 不可用`);

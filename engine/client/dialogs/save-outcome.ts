@@ -10,8 +10,8 @@ export interface WriteFailure {
   data?: unknown;
 }
 
-/** What a dialog's save came to: saved, or refused with the failure to show in the dialog. */
-export type SaveOutcome = { ok: true } | { ok: false; failure: WriteFailure };
+/** What a dialog's save came to: saved (with the server's answer, an add's new id), or refused with the failure to show in the dialog. */
+export type SaveOutcome = { ok: true; answer?: unknown } | { ok: false; failure: WriteFailure };
 
 /** The versions a save was made against: a row's (edit, form action) or the selection's (batch). */
 export interface SaveVersions {

@@ -56,7 +56,7 @@ export function useEntityWrites(entity: EntitySchema, provider: EntityDataProvid
       // A generated value the server keeps only as a hash (an API secret): shown once, here.
       if (result) showResultDialog(result, answer, text, t);
       await queryClient.invalidateQueries({ queryKey: entityQueryKeys(entity).scope(hospCode) });
-      return { ok: true };
+      return { ok: true, answer };
     };
     const updated = t('engine.message.updated');
     return {

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Every list.export column ticked; 确定 downloads 系统字典<YYYY-MM-DD-HHmm>5.csv. */
 export const Dictionary: Story = {};
 
-/** The accounts export: id, userName, cellPhone as table-list<date><count>.csv. */
+/** The accounts export: ID, 账号名称/姓名, 手机号 as table-list<date><count>.csv. */
 export const Accounts: Story = { args: { entity: sampleEntities.acct, rows: sampleAcct.slice(0, 3) } };
 
 /** Nothing selected: 确定 says 导出数据为空. */

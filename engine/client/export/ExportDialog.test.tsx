@@ -30,6 +30,8 @@ describe('ExportDialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('ticks every export column at first and downloads the selected rows as CSV', async () => {
     const onClose = vi.fn();
     renderEngine(<ExportDialog entity={sampleEntities.acct} rows={rows} onClose={onClose} />);
+    // Every column by its title, never a field key.
+    expect(within(dialog()).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['全选', 'ID', '账号名称/姓名', '手机号']);
     const boxes = within(dialog()).getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes.map((box) => box.checked)).toEqual([true, true, true, true]);
     expect(within(dialog()).getByText('将导出 2 条数据')).toBeTruthy();
@@ -40,7 +42,7 @@ describe('ExportDialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text).toBe(`\uFEFFID,userName,手机号\r\n${rows[0]!.id},张伟,13800001000\r\n${rows[1]!.id},王芳,13800001001`);
+    expect(text).toBe(`\uFEFFID,账号名称/姓名,手机号\r\n${rows[0]!.id},张伟,13800001000\r\n${rows[1]!.id},王芳,13800001001`);
   });
 
   it('says 导出数据为空 when no row is selected', async () => {

@@ -11,9 +11,11 @@ describe('CSV export', () => {
   it('takes the columns from list.export: the item title when given, else the field title', () => {
     expect(exportColumnsOf(acct, same)).toEqual([
       { field: 'id', title: 'ID' },
-      { field: 'acctName', title: 'userName' },
+      { field: 'acctName', title: '账号名称/姓名' },
       { field: 'cellPhone', title: '手机号' },
     ]);
+    const retitled = { ...dic, list: { ...dic.list!, export: { fields: [{ field: 'type', title: '字典类型' }], fileName: '系统字典' } } };
+    expect(exportColumnsOf(retitled, same)).toEqual([{ field: 'type', title: '字典类型' }]);
     expect(exportColumnsOf(dic, (text) => (text === '类型' ? 'Type' : text))[1]).toEqual({ field: 'type', title: 'Type' });
   });
 
@@ -23,14 +25,14 @@ describe('CSV export', () => {
       acct,
       rows,
       [
-        { field: 'acctName', title: 'userName' },
+        { field: 'acctName', title: '账号名称/姓名' },
         { field: 'type', title: '账号类型' },
         { field: 'disabled', title: '停用' },
       ],
       yesNo,
     );
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
-    expect(csv.slice(1)).toBe('userName,账号类型,停用\r\n张三,医院级标准用户,是');
+    expect(csv.slice(1)).toBe('账号名称/姓名,账号类型,停用\r\n张三,医院级标准用户,是');
   });
 
   it('keeps cells starting with = + - @ tab or CR from being read as formulas', () => {

@@ -5,6 +5,7 @@ import { DateTimeWidget, DateWidget } from './widgets/DateWidget';
 import { FileWidget } from './widgets/FileWidget';
 import { ImageListWidget } from './widgets/ImageListWidget';
 import { ImageUrlWidget } from './widgets/ImageUrlWidget';
+import { LookupWidget } from './widgets/LookupWidget';
 import { NumberWidget } from './widgets/NumberWidget';
 import { ObjectListWidget } from './widgets/ObjectListWidget';
 import { PasswordWidget } from './widgets/PasswordWidget';
@@ -38,6 +39,7 @@ export const DEFAULT_WIDGETS: Record<string, Widget> = {
   file: FileWidget,
   autoComplete: AutoCompleteWidget,
   objectList: ObjectListWidget,
+  lookup: LookupWidget,
   TextWidget,
   TextareaWidget,
   PasswordWidget,

@@ -7,7 +7,7 @@ import { dialogOf } from '../../schema/dialog-json-schema';
 import { applyDialogLocks } from '../../schema/dialog-locks';
 import type { EntitySchema } from '../../schema/entity-types';
 import type { TreeNode } from '../data/data-provider';
-import { uploaderOf, type EntityFormContext } from './form-context';
+import { lookupLoaderOf, uploaderOf, type EntityFormContext } from './form-context';
 import { buildUiSchema } from './model/build-ui-schema';
 import { choosableFields, formSchemaOf, isSecretField } from './model/dialog-form-schema';
 import { fieldsChosenBy, type FieldChoice } from './model/field-choice';
@@ -114,6 +114,7 @@ export function useEntityForm(settings: EntityFormSettings) {
   // Widgets that depend on other fields (a region cascader) read the data and set fields through rjsf.
   const setFieldValue = useCallback((name: string, value: unknown) => formRef.current?.setFieldValue([name], value as never), []);
   const upload = typeof provider === 'function' ? undefined : uploaderOf(provider);
+  const loadLookupOptions = useMemo(() => (typeof provider === 'function' ? undefined : lookupLoaderOf(provider, entity)), [provider, entity]);
   const choosable = useMemo(() => choosableFields(entity, dialog), [entity, dialog]);
   const startValues = useMemo(() => startData(opened), [opened]);
   const choice = useMemo(() => {
@@ -133,8 +134,18 @@ export function useEntityForm(settings: EntityFormSettings) {
     return { choosable, chosen: fieldChoice.chosen, toggle };
   }, [fieldChoice, choosable, startValues, onValuesChange]);
   const formContext: EntityFormContext = useMemo(
-    () => ({ entityName: entity.name, loadOptions, hospCode, formData: data, setFieldValue, upload, validated: submitted, ...(choice ? { fieldChoice: choice } : {}) }),
-    [entity.name, loadOptions, hospCode, data, setFieldValue, upload, submitted, choice],
+    () => ({
+      entityName: entity.name,
+      loadOptions,
+      hospCode,
+      formData: data,
+      setFieldValue,
+      upload,
+      validated: submitted,
+      ...(loadLookupOptions ? { loadLookupOptions } : {}),
+      ...(choice ? { fieldChoice: choice } : {}),
+    }),
+    [entity.name, loadOptions, hospCode, data, setFieldValue, upload, submitted, choice, loadLookupOptions],
   );
   const extraErrors = useMemo(() => errorSchemaOf(serverErrors), [serverErrors]);
 

@@ -20,6 +20,8 @@ const TEMPLATES: [RegExp, (title: string, n: string) => string][] = [
   [/^(.+)为必输项$/, (title) => `${title} is required`],
   [/^(.+)不存在$/, (title) => `${title} does not exist`],
   [/^(.+)不能为自身或其下级$/, (title) => `${title} cannot be the node itself or one below it`],
+  // A set action on a row its visibleWhen does not match (engine/schema/set-action.ts); the label translates like a title.
+  [/^该记录当前不能执行「(.+)」$/, (label) => `"${label}" cannot be done to this record in its current state`],
 ];
 
 export function defaultMessageInEnglish(text: string, title: (zh: string) => string): string | undefined {

@@ -1,9 +1,6 @@
 /**
- * Every entity's English file (`locales/en/entities/<name>.json`), in one chunk of its own:
- * entity-texts.ts imports this module only when English is chosen, so a Chinese session never
- * downloads it.
+ * The engine's own English for the texts every entity shares (`locales/en/entities/_common.json`:
+ * ID, 创建时间, 请选择医院 ...), in a chunk of its own that entity-texts.ts imports only when
+ * English is chosen. Each entity's English comes from the server with its schema.
  */
-export const entityEnglishFiles = import.meta.glob<Record<string, string>>('../../../locales/en/entities/*.json', {
-  eager: true,
-  import: 'default',
-});
+export { default as commonEntityEnglish } from '../../../locales/en/entities/_common.json';

@@ -1,24 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { englishByEntity } from '../../schema/entity-english';
 import { entityTexts } from '../../schema/entity-texts';
 import { allEntities } from '../stories/sample-entities';
-import { loadEntityEnglish, ownEnglishOf, translateEntityText } from './entity-texts';
+import { loadEntityEnglish, ownEnglishOf, setEntityEnglishSource, translateEntityText } from './entity-texts';
 
 /** Every schema of schemas/ as the server serves it (extends applied), so inherited texts count too. */
 const entities = Object.values(allEntities);
 const chinese = /[\u4e00-\u9fff]/;
 
 describe('English for entity schemas', () => {
-  // The console loads the English files when English is chosen.
-  beforeAll(() => loadEntityEnglish());
+  // The console loads the English the server serves when English is chosen: the resolved schemas' `english`.
+  beforeAll(() => {
+    setEntityEnglishSource(async () => englishByEntity(entities));
+    return loadEntityEnglish();
+  });
 
   it.each(entities.map((entity) => [entity.name, entity] as const))(
-    '%s: every text of the schema has an English entry in its own file (locales/en/entities/<name>.json)',
+    '%s: every text of the schema has English beside it (schemas/<name>.en.json, or the schema\'s inline english)',
     (name, entity) => {
       const own = ownEnglishOf(name);
       const untranslated = entityTexts(entity).filter((text) => chinese.test(text) && own[text] === undefined);
       expect(untranslated).toEqual([]);
     },
   );
+
+  it('keeps no entity English in locales/en/entities: it lives beside its schema', () => {
+    const folder = path.resolve(__dirname, '../../../locales/en/entities');
+    expect(fs.readdirSync(folder)).toEqual(['_common.json']);
+  });
 
   it('reads the entity’s own file first: one Chinese word, translated per screen', () => {
     expect(translateEntityText('保养人', 'en', 'task-maintain')).toBe(ownEnglishOf('task-maintain')['保养人']);

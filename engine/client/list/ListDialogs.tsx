@@ -11,14 +11,26 @@ const ActionDialogs = lazyComponent(() => import('../actions/ActionDialogs').the
 
 /** Whichever dialog the list has open: add, edit, batch edit, a form action, export, or an action's own. */
 export function ListDialogs() {
-  const { list, dialogs, writes, actions } = useListContext();
+  const { list, dialogs, writes, actions, added } = useListContext();
   const { open, close } = dialogs;
   if (!open) return null;
   const { entity, provider, hospCode } = list;
   const common = { entity, provider, hospCode, onClose: close };
   switch (open.kind) {
     case 'add':
-      return <EntityFormDialog {...common} dialog="add" formData={open.formData} onSubmit={writes.add} />;
+      return (
+        <EntityFormDialog
+          {...common}
+          dialog="add"
+          formData={open.formData}
+          onSubmit={async (data) => {
+            const outcome = await writes.add(data);
+            // The new record is shown on this page (added-row/), wherever the query would list it.
+            if (outcome.ok) added.show(outcome.answer, typeof data.hospCode === 'string' ? data.hospCode : undefined);
+            return outcome;
+          }}
+        />
+      );
     case 'edit':
       return <EntityFormDialog {...common} dialog="edit" formData={open.row} sendsChanges onSubmit={(data, versions) => writes.update(open.row, data, versions)} />;
     case 'batch':

@@ -37,3 +37,20 @@ describe('ListSummary', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(document.querySelector('.engine-list-summary')).toBeNull();
   });
 });
+
+describe('ListSummary of declared counters', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('shows what the schema’s count and sum items compute over the list’s rows', async () => {
+    const typeOf = String(sampleDic[0]!.type);
+    const declared: EntitySchema = {
+      ...sampleEntities.dic,
+      list: {
+        ...sampleEntities.dic.list!,
+        summary: { items: [{ key: 'all', title: '全部', count: {} }, { key: 'firstType', title: '首类', count: { when: { type: [typeOf] } } }] },
+      },
+    };
+    renderEngine(<ListScreen entity={declared} provider={createMemoryDataProvider({ tables: sampleTables })} hospCode="10001" />, '/dic?hosp_code=10001');
+    await screen.findByText(`共 ${sampleDic.length} 条`);
+    await waitFor(() => expect(counterText('all')).toBe(`全部${sampleDic.length}`));
+    expect(counterText('firstType')).toBe(`首类${sampleDic.filter((row) => row.type === typeOf).length}`);
+  });
+});

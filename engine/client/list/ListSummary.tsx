@@ -6,7 +6,8 @@ const SummaryCounters = lazyComponent(() => import('./SummaryCounters').then((m)
 
 /**
  * The schema's list.summary: one counter per item, above the table, read from the query answer's
- * `summary` (an inventory plan's 应盘 / 已盘 / 盘平 / 盘盈 / 盘亏). Nothing when the schema has none.
+ * `summary` (an inventory plan's 应盘 / 已盘 / 盘平 / 盘盈 / 盘亏): computed by the engine's query
+ * for `count` / `sum` items, by a declared query endpoint for the others. Nothing when the schema has none.
  */
 export function ListSummary() {
   const { list } = useListContext();

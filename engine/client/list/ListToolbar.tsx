@@ -3,6 +3,7 @@ import { IconDownload, IconEdit, IconPlus, IconRefresh, IconSearch } from '@arco
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../actions/action-kinds';
 import { actionsAt } from '../actions/schema-actions';
+import type { ActionDef } from '../../schema/entity-types';
 import { useEntityText } from '../i18n/entity-texts';
 import { listAbilities } from './list-abilities';
 import { useListContext } from './list-context';
@@ -17,7 +18,10 @@ export function ListToolbar() {
   const { list, dialogs, permits, actions: env } = useListContext();
   const text = useEntityText(list.entity.name);
   const can = listAbilities(list.entity, permits);
-  const toolbarActions = actionsAt(list.entity, 'toolbar', permits);
+  const toolbarActions = actionsAt(list.entity, 'toolbar', permits).filter((action) => !replacesAdd(action));
+  // A bespoke 新增 (the add-user wizard) stands where and as the engine's own does.
+  const addActions = actionsAt(list.entity, 'toolbar', permits).filter(replacesAdd);
+  const running = (action: ActionDef) => action.kind === 'custom' && action.busyButton === true && dialogs.open?.kind === 'custom' && dialogs.open.action.name === action.name;
   const selectionActions = actionsAt(list.entity, 'selection', permits);
   const { batch } = list;
 
@@ -37,6 +41,11 @@ export function ListToolbar() {
             {t('engine.list.add')}
           </Button>
         )}
+        {addActions.map((action) => (
+          <Button key={action.name} type="primary" icon={<IconPlus />} onClick={() => runAction(action, {}, env)}>
+            {text(action.label)}
+          </Button>
+        ))}
         {can.batchMode && (
           <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
             <Switch checked={batch.batchMode} onChange={batch.setBatchMode} aria-label={t('engine.list.batchMode')} />
@@ -54,7 +63,8 @@ export function ListToolbar() {
           </Button>
         )}
         {toolbarActions.map((action) => (
-          <Button key={action.name} onClick={() => runAction(action, {}, env)}>
+          // A background action (a PDF, a download) shows it is under way and takes no second click meanwhile.
+          <Button key={action.name} loading={running(action)} onClick={() => runAction(action, {}, env)}>
             {text(action.label)}
           </Button>
         ))}
@@ -91,3 +101,5 @@ export function ListToolbar() {
     </div>
   );
 }
+
+const replacesAdd = (action: ActionDef): boolean => action.kind === 'custom' && action.replacesAdd === true;

@@ -15,9 +15,11 @@ export function SummaryCounters({ items }: { items: ListSummaryDef['items'] }) {
     <div className={`engine-list-summary ${styles.summary}`} role="group" aria-label={text(list.entity.title)}>
       {items.map((item) => {
         const value = list.summary[item.key];
+        // A sum of money shows its two decimals, like the money column it adds up.
+        const money = item.sum !== undefined && list.entity.fields[item.sum.field]?.format === 'money';
         return (
           <div key={item.key} className={styles.item} data-summary-key={item.key}>
-            <Statistic title={text(item.title)} value={typeof value === 'number' ? value : NO_NUMBER} groupSeparator />
+            <Statistic title={text(item.title)} value={typeof value === 'number' ? value : NO_NUMBER} groupSeparator {...(money ? { precision: 2 } : {})} />
           </div>
         );
       })}

@@ -3,6 +3,7 @@ import type { ActionEnvironment } from '../actions/action-kinds';
 import type { DialogState } from '../dialogs/dialog-state';
 import type { EntityWrites } from '../dialogs/use-entity-writes';
 import type { Permits } from '../permissions';
+import type { AddedRowState } from './added-row/use-added-row';
 import type { ListController } from './use-list-controller';
 
 /** What a list screen's views pull from context instead of threading it through props. */
@@ -13,6 +14,8 @@ export interface ListContextValue {
   permits: Permits;
   /** Where the schema's actions run (engine/client/actions). */
   actions: ActionEnvironment;
+  /** The record just added, shown on this page (added-row/). */
+  added: AddedRowState;
 }
 
 export const ListContext = createContext<ListContextValue | null>(null);

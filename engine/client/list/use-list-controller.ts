@@ -6,6 +6,7 @@ import { entityQueryKeys } from '../data/query-keys';
 import { searchRows } from './keyword-search';
 import { initialListState, isFilterLocked, listReducer, type FilterValue, type ListSort, type ListState } from './list-reducer';
 import { useBatchSelection, type BatchSelection } from './use-batch-selection';
+import { useListHospitalMemory } from './use-list-hospital-memory';
 import { useListQuery } from './use-list-query';
 import { useInitialUrlListState, useUrlListSync } from './use-url-list-state';
 
@@ -62,6 +63,7 @@ export function useListController(entity: EntitySchema, { provider, hospCode }: 
   const url = useInitialUrlListState(entity);
   const [state, dispatch] = useReducer(listReducer, undefined, () => initialListState(entity.list?.filters ?? [], url));
   useUrlListSync(entity, state, dispatch);
+  useListHospitalMemory(entity, provider, hospCode, state, dispatch);
   const { result, loading, refetch } = useListQuery(entity, provider, hospCode, state);
   const batch = useBatchSelection(state, dispatch);
   useEffect(() => dispatch({ type: 'rowsLoaded', rows: result.list }), [result.list]);

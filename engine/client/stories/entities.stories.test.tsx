@@ -7,10 +7,9 @@ import * as stories from './entities.stories';
 import { allEntities } from './sample-entities';
 
 const composed = composeStories(stories);
-const schemaFiles = Object.keys(import.meta.glob('../../../schemas/*.json'));
-const schemaNames = schemaFiles
-  .map((file) => file.replace(/^.*\/(.+)\.json$/, '$1'))
-  .filter((name) => name !== 'entity.schema');
+// Entity files only: not the meta-schema, not the English beside a schema (<name>.en.json).
+const schemaFiles = Object.keys(import.meta.glob(['../../../schemas/*.json', '!../../../schemas/*.en.json', '!../../../schemas/entity.schema.json']));
+const schemaNames = schemaFiles.map((file) => file.replace(/^.*\/(.+)\.json$/, '$1'));
 const treeTitles = () => [...document.querySelectorAll('.arco-tree-node-title-text')].map((node) => node.textContent);
 
 describe('entity stories', { timeout: UI_TEST_TIMEOUT_MS }, () => {

@@ -5,6 +5,7 @@ import type { EntityDataProvider, TreeNode } from '../data/data-provider';
 import { entityQueryKeys } from '../data/query-keys';
 import { useDialogState, type DialogState } from '../dialogs/dialog-state';
 import { useEntityWrites, type EntityWrites } from '../dialogs/use-entity-writes';
+import { useRememberedHospital } from '../hospital/use-remembered-hospital';
 import { permitsEverything, type Permits } from '../permissions';
 import { expandedKeysOf, FULLY_EXPANDED, withExpandedKeys, type TreeExpansion } from './tree-expansion';
 import { buildTreeIndex, filterTreeIndex, type TreeView } from './tree-index';
@@ -15,7 +16,7 @@ export interface TreeController {
   entity: EntitySchema;
   provider: EntityDataProvider;
   labelField: string;
-  /** The chosen hospital (hospital-scoped trees): the page's hosp_code at first. */
+  /** The chosen hospital (hospital-scoped trees): the page's hosp_code, else the one last chosen here. */
   hospCode: string | undefined;
   setHospCode(hospCode: string | undefined): void;
   /** Hospital scope without a hospital: nothing is asked of the server. */
@@ -54,7 +55,7 @@ export function useTreeController(
   pageHospCode: string | undefined,
   permits: Permits = permitsEverything,
 ): TreeController {
-  const [hospCode, setHospCode] = useState(pageHospCode);
+  const { hospCode, choose: setHospCode } = useRememberedHospital(entity, provider, pageHospCode);
   const [keyword, setKeyword] = useState('');
   const needsHospital = entity.scope === 'hospital' && !hospCode;
   const labelField = entity.tree?.labelField ?? 'id';

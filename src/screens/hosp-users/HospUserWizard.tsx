@@ -19,7 +19,7 @@ const STEP_TITLES = ['账号检查', '确认账号信息', '业务角色绑定']
  * fields and messages are those the server checks. `options.startStep: 3` (完成绑定 of an account
  * left unbound) opens at the binding, in the page's hospital.
  */
-export function HospUserWizard({ entity, action, provider, hospCode: pageHospCode, row, onClose, onDone }: ActionComponentProps) {
+export function HospUserWizard({ entity, action, provider, hospCode: pageHospCode, filterHospCode, row, onClose, onDone }: ActionComponentProps) {
   const { t } = useTranslation();
   const text = useEntityText(HOSP_USER_ENTITY);
   const users = useHospUserEntity(entity);
@@ -27,7 +27,10 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
   const fromAccount = action.options?.startStep === 2 && row ? row : undefined;
   const unbound = action.options?.startStep === 3 && row ? row : undefined;
   const [state, dispatch] = useReducer(wizardReducer, undefined, () => (unbound ? initialWizardState(unbound, 3) : initialWizardState(fromAccount)));
-  const [hospCode, setHospCode] = useState<string | undefined>(pageHospCode);
+  // The hospital the list shows (the page's, or the one chosen in its filter) is the one to add to.
+  const [hospCode, setHospCode] = useState<string | undefined>(pageHospCode ?? filterHospCode);
+  // 医院编号为必输项 waits until the user has touched the hospital or pressed 下一步.
+  const [hospitalAsked, setHospitalAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useRef<EntityFormHandle>(null);
   const stepIndex = WIZARD_STEPS.indexOf(state.step);
@@ -46,6 +49,12 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
   const next = () =>
     run(async () => {
       if (!users) return;
+      if (needsHospital) {
+        setHospitalAsked(true);
+        // The form's own messages show at the same press, not one press later.
+        await form.current?.submit();
+        return;
+      }
       if (state.step === 'account' && !state.newAccount) {
         dispatch({ type: 'accountConfirmed' });
         return;
@@ -70,6 +79,7 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
   // The hospital user screen works in its page's hospital; an account's row may go to any hospital.
   const chooseHospital = Boolean(fromAccount) || !pageHospCode;
   const needsHospital = !hospCode && (state.step === 'check' || state.step === 'binding');
+  const bindingHosp = state.step === 'binding' ? hospCode : undefined;
   const boundName = rowText(state.account ?? undefined, 'acctName') ?? '';
 
   // Closing after step 2 created the account leaves it in no hospital: say so, and where to finish.
@@ -92,26 +102,35 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
     <>
       {chooseHospital && (
         <div style={{ marginBottom: 16 }}>
-          <HospitalChooser provider={provider} value={hospCode} onChange={setHospCode} />
+          <HospitalChooser
+            provider={provider}
+            value={hospCode}
+            onChange={(chosen) => {
+              setHospCode(chosen);
+              setHospitalAsked(true);
+            }}
+          />
+          {needsHospital && hospitalAsked && (
+            <div role="alert" style={{ color: 'rgb(var(--danger-6))', marginTop: 4 }}>
+              {text('医院编号为必输项')}
+            </div>
+          )}
         </div>
       )}
       {state.failMsg && <Alert type="error" content={text(state.failMsg)} style={{ marginBottom: 16 }} />}
       {state.step === 'binding' && state.newAccount && <Alert type="info" content={text('新账号已创建；关闭向导前请完成绑定，否则它不属于任何医院')} style={{ marginBottom: 16 }} />}
       {unbound && <Alert type="info" content={text('为未绑定医院的账号「{name}」绑定部门和角色').replace('{name}', boundName)} style={{ marginBottom: 16 }} />}
       {state.step === 'binding' && hospCode && <FirstDepartmentHint key={hospCode} hospCode={hospCode} provider={provider} />}
-      {needsHospital ? (
-        <Alert type="warning" content={text('医院编号为必输项')} />
-      ) : (
-        <EntityForm
-          key={`${state.step}-${hospCode ?? ''}`}
-          ref={form}
-          entity={users}
-          dialog={state.step === 'check' ? 'acctCheck' : state.step === 'account' ? accountDialogOf(state) : 'bind'}
-          provider={provider}
-          {...(hospCode ? { hospCode } : {})}
-          {...(state.step === 'account' && state.account ? { formData: state.account } : {})}
-        />
-      )}
+      <EntityForm
+        // Only the binding's departments and roles depend on the hospital: choosing one keeps what steps 1 and 2 hold.
+        key={`${state.step}-${bindingHosp ?? ''}`}
+        ref={form}
+        entity={users}
+        dialog={state.step === 'check' ? 'acctCheck' : state.step === 'account' ? accountDialogOf(state) : 'bind'}
+        provider={provider}
+        {...(bindingHosp ? { hospCode: bindingHosp } : {})}
+        {...(state.step === 'account' && state.account ? { formData: state.account } : {})}
+      />
     </>
   );
 
@@ -131,7 +150,7 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
               {text('上一步')}
             </Button>
           )}
-          <Button type="primary" loading={busy} disabled={!users || needsHospital} onClick={() => void next()}>
+          <Button type="primary" loading={busy} disabled={!users} onClick={() => void next()}>
             {state.step === 'binding' ? t('engine.dialog.ok') : text('下一步')}
           </Button>
         </Space>

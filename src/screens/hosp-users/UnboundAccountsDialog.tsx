@@ -23,7 +23,9 @@ const unboundKey = (hospCode: string | undefined) => ['hosp-user-info', hospCode
  * 未绑定医院, and 完成绑定 opens the wizard at its binding step in this hospital.
  */
 export function UnboundAccountsDialog(props: ActionComponentProps) {
-  const { entity, action, provider, hospCode, onClose, onDone } = props;
+  const { entity, action, provider, onClose, onDone } = props;
+  // A platform user's list names its hospital in the filter bar.
+  const hospCode = props.hospCode ?? props.filterHospCode;
   const text = useEntityText(entity.name);
   const queryClient = useQueryClient();
   const [binding, setBinding] = useState<UnboundAccount | null>(null);

@@ -1,9 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Spin } from '@arco-design/web-react';
 import { useAtom, useAtomValue } from 'jotai';
-import { Outlet, useLocation } from 'react-router-dom';
-import { Paths } from '../../router/route-paths';
-import { arrivedFrom } from '../../router/navigation-memory';
+import { Outlet } from 'react-router-dom';
 import { useAutoLogout } from '../../session/use-auto-logout';
 import { sessionAtom } from '../../state/session-atoms';
 import { subsystemDialogAtom } from '../../state/shell-atoms';
@@ -13,6 +11,7 @@ import { AccountSettingsDialog } from '../account/AccountSettingsDialog';
 import { Sidebar } from '../sidebar/Sidebar';
 import { ReleaseNotesDialog } from '../release-notes/ReleaseNotesDialog';
 import { SubsystemDialog } from '../subsystems/SubsystemDialog';
+import { useSubsystemOfferOnArrival } from '../subsystems/use-subsystem-offer';
 import { useTabQueryCache } from '../tags/tab-query-cache';
 import { TagsBar } from '../tags/TagsBar';
 import { useVisitedViewsSync } from '../tags/use-visited-views-sync';
@@ -33,22 +32,18 @@ export function ShellLayout() {
   const opened = useAtomValue(sidebarOpenedAtom);
   const mobile = useAtomValue(deviceAtom) === 'mobile';
   const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
-  const [subsystemDialog, setSubsystemDialog] = useAtom(subsystemDialogAtom);
-  const location = useLocation();
+  const subsystemDialog = useAtomValue(subsystemDialogAtom);
+  const [notesSettled, setNotesSettled] = useState(false);
+  const settleNotes = useCallback(() => setNotesSettled(true), []);
 
   useDevice();
   useDocumentTitle(shell.current?.route.meta.title);
   useVisitedViewsSync(shell);
   useTabQueryCache(shell.current?.route.path ?? null);
   useAutoLogout(session.autoLogoutDelay);
-  useGuidedTour(subsystemDialog.open);
-
-  // A hospital just chosen on /welcome: offer its subsystems (seed 000 section 2.4).
-  useEffect(() => {
-    if (arrivedFrom(location.pathname) === Paths.welcome && shell.variant === 'hospital' && shell.hospCode) {
-      setSubsystemDialog({ open: true, hospCode: shell.hospCode });
-    }
-  }, []);
+  const subsystemOfferPending = useSubsystemOfferOnArrival(shell.variant, shell.hospCode);
+  // The tour comes last: after the subsystem dialog and the release note, never over them.
+  useGuidedTour(subsystemOfferPending || subsystemDialog.open || !notesSettled);
 
   const layoutClass = [mobile ? styles.mobile : '', !mobile && !opened ? styles.collapsed : ''].join(' ');
   return (
@@ -75,7 +70,7 @@ export function ShellLayout() {
         </div>
         <AccountSettingsDialog />
         <SubsystemDialog />
-        <ReleaseNotesDialog held={subsystemDialog.open} />
+        <ReleaseNotesDialog held={subsystemOfferPending || subsystemDialog.open} onSettled={settleNotes} />
       </div>
     </ShellContext.Provider>
   );

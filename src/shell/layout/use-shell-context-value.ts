@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { extraAdminPages, isAdminPage } from '../../router/admin-pages';
+import { entityByNamePages, extraAdminPages, isAdminPage } from '../../router/admin-pages';
 import { adminRoutes } from '../../router/admin-routes';
 import { findPage, menuHref, permittedRoutes, routesFromMenus, shownRoutes, type ShellRoute } from '../../router/menu-routes';
 import { HOSP_CODE_PARAM, Paths, homeDashboardPath } from '../../router/route-paths';
@@ -27,19 +27,21 @@ export function useShellContextValue(): ShellContextValue {
   const location = useLocation();
   const pathname = targetPathname(location.pathname);
   // A super admin's own pages have no hospital; on a hospital's pages they see that hospital's menus.
-  const variant = session.isAdmin && (pathname.startsWith('/admin/') || isAdminPage(pathname)) ? 'admin' : 'hospital';
+  const variant = session.isAdmin && (pathname.startsWith('/admin/') || isAdminPage(pathname, session.entities)) ? 'admin' : 'hospital';
   const hospCode = variant === 'hospital' ? (new URLSearchParams(location.search).get(HOSP_CODE_PARAM) ?? session.currentHospCode) : null;
 
   const routes = useMemo(() => {
     if (variant === 'admin') {
-      const extras = extraAdminPages.map((page) => pageRoute(page.path, page.title ?? page.path));
-      return [...adminRoutes((key) => t(`shell.routes.${key}`)), ...extras];
+      // Schema screens the admin table does not name, titled by their schema (drop-in folders too).
+      const extras = extraAdminPages(session.entities, language).map((page) => pageRoute(page.path, page.title));
+      const byName = entityByNamePages(session.entities, language).map((page) => ({ ...pageRoute(page.path, page.title), hidden: true }));
+      return [...adminRoutes((key) => t(`shell.routes.${key}`)), ...extras, ...byName];
     }
     const permitted = permittedRoutes(routesFromMenus(session.menus, language), session.isAdmin ? 'all' : new Set(session.authIdList));
     // The home dashboard is every user's landing page, even in a hospital whose menus lack it.
     if (findPage(permitted, Paths.homeDashboard)) return permitted;
     return [pageRoute(Paths.homeDashboard, t('home.title'), { icon: 'home', affix: true }), ...permitted];
-  }, [variant, session.menus, session.isAdmin, session.authIdList, language, t]);
+  }, [variant, session.menus, session.isAdmin, session.authIdList, session.entities, language, t]);
 
   return useMemo(() => {
     const hospitalName = session.hospInfos.find((hospital) => hospital.hospCode === hospCode)?.hospName ?? hospCode ?? '';

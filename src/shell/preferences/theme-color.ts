@@ -1,4 +1,5 @@
 import { DEFAULT_THEME_COLOR } from '../../state/ui-atoms';
+import { accessiblePalette } from './accessible-palette';
 
 /** Seed 000 section 9: the default #409EFF and 10 presets to choose from. */
 export const THEME_PRESETS = [
@@ -32,6 +33,7 @@ export function applyPalette(palette: readonly string[], target: HTMLElement = d
   });
 }
 
+/** The chosen colour's palette, its text-carrying shades darkened where too light to read (accessible-palette.ts). */
 export async function applyThemeColor(hex: string): Promise<void> {
-  applyPalette(await paletteOf(hex));
+  applyPalette(accessiblePalette(await paletteOf(hex)));
 }

@@ -21,8 +21,8 @@ export function RouteSearch() {
   const [recent, setRecent] = useState<RecentView[]>([]);
   // Remounted after each choice, so the box is empty again.
   const [generation, setGeneration] = useState(0);
-  // The fuzzy search (fuse.js) loads when the box is first used; what is typed meanwhile is kept and
-  // searched once it has arrived.
+  // The search (fuse.js, and pinyin-pro's dictionary for pinyin) loads when the box is first used,
+  // outside the shell's first bundle; what is typed meanwhile is kept and searched once it has arrived.
   const [searchModule, setSearchModule] = useState<typeof RouteSearchModule>();
   const loadSearch = () => {
     if (!searchModule) void import('./route-search').then(setSearchModule);

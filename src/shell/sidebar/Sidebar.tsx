@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { IconDashboard } from '@arco-design/web-react/icon';
 import { useAtom, useAtomValue } from 'jotai';
@@ -9,6 +9,7 @@ import { deviceAtom, mobileSidebarOpenAtom, sidebarOpenedAtom } from '../../stat
 import { useShell } from '../layout/shell-context';
 import { useHeaderTitle } from '../topbar/use-header-title';
 import { MenuIcon } from './menu-icons';
+import { markGroupHeaders } from './sidebar-aria';
 import styles from './Sidebar.module.css';
 
 export interface SidebarMenuProps {
@@ -30,12 +31,22 @@ export function SidebarMenu({ routes, activePath, activeGroups, collapsed, hrefO
     setOpenKeys((open) => [...new Set([...open, ...activeGroups])]);
   }, [groupsKey]);
 
+  // Open, the sidebar is a navigation of links and group buttons (the disclosure pattern), not an
+  // ARIA menu: Arco's roles are replaced (sidebar-aria.ts). Collapsed, groups pop up as Arco's menus.
+  const asNavigation = !collapsed;
+  const menuRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (menuRef.current) markGroupHeaders(menuRef.current, asNavigation);
+  });
+
   const render = (route: ShellRoute, level: number) => {
     const icon = level === 0 ? <MenuIcon name={route.meta.icon} /> : null;
     if (route.children.length > 0) {
       return (
         <Menu.SubMenu
           key={route.path}
+          // Collapsed, these props land on the pop-up group's header, a menu item of the root menu.
+          {...(asNavigation ? {} : { role: 'menuitem' })}
           title={
             <>
               {icon}
@@ -48,8 +59,8 @@ export function SidebarMenu({ routes, activePath, activeGroups, collapsed, hrefO
       );
     }
     return (
-      <Menu.Item key={route.path}>
-        <Link to={hrefOf(route.path)} className={styles.link} onClick={onNavigate}>
+      <Menu.Item key={route.path} {...(asNavigation ? { role: 'none', tabIndex: undefined } : { tabIndex: -1 })}>
+        <Link to={hrefOf(route.path)} className={styles.link} onClick={onNavigate} aria-current={route.path === activePath ? 'page' : undefined}>
           {icon}
           {route.meta.title}
         </Link>
@@ -59,7 +70,9 @@ export function SidebarMenu({ routes, activePath, activeGroups, collapsed, hrefO
 
   return (
     <Menu
-      className={styles.menu}
+      ref={menuRef}
+      {...(asNavigation ? { role: 'none' } : {})}
+      className={asNavigation ? `${styles.menu} ${styles.wrapping}` : styles.menu}
       collapse={collapsed}
       selectedKeys={activePath ? [activePath] : []}
       openKeys={openKeys}

@@ -27,10 +27,13 @@ export function UserDropdown({ name, avatar, onHome, onSettings, onLogout, onFee
       <Menu.Item key="logout">{t('session.logout')}</Menu.Item>
     </Menu>
   );
+  // The name read out starts with the name on screen (WCAG 2.5.3): the avatar's initial is decoration.
   return (
     <Dropdown droplist={droplist} trigger="click" position="br">
-      <button id="shell-user" type="button" className={styles.user} aria-label={t('shell.user.menu', { name })}>
-        <Avatar size={28}>{avatar ? <img src={avatar} alt="" /> : <span data-user-data="">{name.slice(0, 1)}</span>}</Avatar>
+      <button id="shell-user" type="button" className={styles.user} aria-label={t('shell.user.menu', { name })} aria-haspopup="menu">
+        <Avatar size={28} aria-hidden="true">
+          {avatar ? <img src={avatar} alt="" /> : <span data-user-data="">{name.slice(0, 1)}</span>}
+        </Avatar>
         <span data-user-data="">{name}</span>
         <IconDown />
       </button>

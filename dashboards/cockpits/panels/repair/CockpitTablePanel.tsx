@@ -57,7 +57,7 @@ export function CockpitTablePanel({ title, columns, rows, height, progress, capt
           </tr>
         </thead>
       </table>
-      <AutoScrollList maxHeight={height}>
+      <AutoScrollList maxHeight={height} label={title}>
         <table className={styles.table}>
           {colgroup}
           <tbody>

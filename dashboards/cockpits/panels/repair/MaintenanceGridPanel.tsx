@@ -46,7 +46,7 @@ export function MaintenanceGridPanel({ title, table, progress, currentMonth, cla
         <span className={styles.overdue}>{t('cockpit.maintenanceTable.overdue')}</span>
         <span className={styles.legendNote}>{t('cockpit.maintenanceTable.legendNote')}</span>
       </p>
-      <div className={styles.scroll}>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={title}>
         <table className={styles.table}>
           <thead>
             <tr>

@@ -61,7 +61,7 @@ export function SeriesTablePanel({ title, rowHeader, columns, rows, progress, ch
         {note}
         {spec && chart ? <G2Chart spec={spec} height={chart.height} label={title} /> : null}
         {showTable ? (
-        <div className={styles.scroll} style={tableHeight ? { maxHeight: tableHeight } : undefined}>
+        <div className={styles.scroll} style={tableHeight ? { maxHeight: tableHeight } : undefined} tabIndex={0} role="region" aria-label={title}>
           <table className={styles.table}>
             <thead>
               <tr>

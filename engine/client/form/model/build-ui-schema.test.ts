@@ -23,7 +23,7 @@ describe('buildUiSchema', () => {
     const ui = buildUiSchema(fixtureEntities.acct, 'add');
     expect(ui['ui:order']).toEqual(['type', 'cellPhone', 'acctNo', 'acctName', 'avatar', 'email', 'passWord', 'remark', '*']);
     expect(ui.type).toEqual({ 'ui:widget': 'select', 'ui:options': { optionSource: { dictionary: 'ACCT_TYPE' } } });
-    expect(ui.avatar['ui:widget']).toBe('imageUrl');
+    expect(ui.avatar['ui:widget']).toBe('singleImage');
     expect(ui.passWord['ui:widget']).toBe('password');
     expect(ui.remark['ui:widget']).toBe('textarea');
   });
@@ -38,7 +38,7 @@ describe('buildUiSchema', () => {
   });
 
   it('falls back to the derived widget when the named one is not registered', () => {
-    const ui = buildUiSchema(fixtureEntities.acct, 'add', { isRegistered: (name) => name !== 'imageUrl' });
+    const ui = buildUiSchema(fixtureEntities.acct, 'add', { isRegistered: (name) => name !== 'singleImage' });
     expect(ui.avatar['ui:widget']).toBe('text');
   });
 });

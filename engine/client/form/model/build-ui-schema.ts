@@ -2,6 +2,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { dialogFields, dialogOf } from '../../../schema/dialog-json-schema';
 import type { EntitySchema, FieldDef } from '../../../schema/entity-types';
 import { allFields } from '../../../schema/system-fields';
+import { isPickableLookup } from '../../../schema/lookup-picker';
 import type { TreeOption } from '../widgets/TreeSelectWidget';
 
 /**
@@ -12,6 +13,8 @@ import type { TreeOption } from '../widgets/TreeSelectWidget';
 export function widgetOf(field: FieldDef): string | undefined {
   if (field.widget) return field.widget;
   if (field.options) return 'tree' in field.options ? 'treeSelect' : 'select';
+  // Another entity's record, picked by its label (engine/schema/lookup-picker.ts).
+  if (isPickableLookup(field)) return 'lookup';
   switch (field.type) {
     case 'boolean':
       return 'switch';

@@ -1,3 +1,5 @@
+// Arco's form styles (label, message, spacing) for the Form.Item markup drawn below, and the rows' spacing.
+import './form-rows.css';
 import type { CSSProperties } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { Grid } from '@arco-design/web-react';

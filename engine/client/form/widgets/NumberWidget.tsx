@@ -22,6 +22,10 @@ export function NumberWidget(props: WidgetProps) {
       precision={integer ? 0 : optionOf<number>(options, 'precision')}
       step={optionOf<number>(options, 'step') ?? 1}
       style={{ width: '100%' }}
+      // Without bounds Arco writes aria-valuemin="-Infinity" / aria-valuemax="Infinity", values
+      // ARIA does not allow (issue 28, axe aria-valid-attr-value): no bounds, no attributes.
+      aria-valuemin={undefined}
+      aria-valuemax={undefined}
       onChange={(next) => onChange(typeof next === 'number' && !Number.isNaN(next) ? next : undefined)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

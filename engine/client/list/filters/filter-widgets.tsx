@@ -1,6 +1,7 @@
 import { Input, Select } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../schema/entity-types';
+import { isPickableLookup } from '../../../schema/lookup-picker';
 import { useOptions } from '../../data/use-options';
 import { createRegistry, lazyComponent } from '../../registry';
 import { asText } from './filter-values';
@@ -66,6 +67,7 @@ export const filterWidgets = createRegistry<FilterWidget>('Filter widget', {
   date: lazyComponent(() => dateFilters().then((m) => m.DateFilter)),
   dateRange: lazyComponent(() => dateFilters().then((m) => m.DateRangeFilter)),
   dateTimeRange: lazyComponent(() => dateFilters().then((m) => m.DateTimeRangeFilter)),
+  lookup: lazyComponent(() => import('./lookup-filter').then((m) => m.LookupFilter)),
 });
 
 /** The widget a filter gets from its field: ranges, options, booleans, numbers, else text. */
@@ -73,6 +75,7 @@ export function filterWidgetNameOf(field: FieldDef): string {
   if (field.filter === 'range' && (field.type === 'integer' || field.type === 'number')) return 'numberRange';
   if (field.filter === 'range') return field.format === 'date' ? 'dateRange' : 'dateTimeRange';
   if (field.options) return 'select';
+  if (isPickableLookup(field)) return 'lookup';
   if (field.type === 'boolean') return 'boolean';
   if (field.type === 'integer' || field.type === 'number') return 'number';
   if (field.format === 'date') return 'date';

@@ -5,6 +5,10 @@ import type { FilterWidgetProps } from './filter-widget-types';
 
 // Loaded the first time a number filter renders (see filter-widgets.tsx): lists without one never load InputNumber.
 
+// Unbounded, Arco writes aria-valuemin="-Infinity" / aria-valuemax="Infinity", which ARIA does not
+// allow (issue 28, axe aria-valid-attr-value): these filters have no bounds, so no such attributes.
+const NO_BOUNDS = { 'aria-valuemin': undefined, 'aria-valuemax': undefined };
+
 export function NumberFilter({ name, value, onChange, onEnter, disabled, placeholder }: FilterWidgetProps) {
   return (
     <InputNumber
@@ -15,6 +19,7 @@ export function NumberFilter({ name, value, onChange, onEnter, disabled, placeho
       disabled={disabled}
       placeholder={placeholder}
       style={{ width: '100%' }}
+      {...NO_BOUNDS}
     />
   );
 }
@@ -32,9 +37,9 @@ export function NumberRangeFilter({ name, value, onChange, onEnter, disabled }: 
   const enter = (event: unknown) => (event as KeyboardEvent).key === 'Enter' && onEnter();
   return (
     <span style={{ display: 'flex', alignItems: 'center', gap: 4, width: '100%' }}>
-      <InputNumber id={`filter-${name}-from`} value={numberOf(from)} onChange={(number) => set(0, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeFrom')} />
+      <InputNumber id={`filter-${name}-from`} value={numberOf(from)} onChange={(number) => set(0, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeFrom')} {...NO_BOUNDS} />
       <span>~</span>
-      <InputNumber id={`filter-${name}-to`} value={numberOf(to)} onChange={(number) => set(1, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeTo')} />
+      <InputNumber id={`filter-${name}-to`} value={numberOf(to)} onChange={(number) => set(1, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeTo')} {...NO_BOUNDS} />
     </span>
   );
 }

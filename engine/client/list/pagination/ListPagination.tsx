@@ -1,16 +1,22 @@
 import { Pagination } from '@arco-design/web-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXACT_TOTAL_BOUND } from '../../../schema/list-total';
 import { pageSizesOf } from '../list-url';
 import { useListContext } from '../list-context';
 import styles from './ListPagination.module.css';
+import { namePaginationControls } from './pagination-aria';
 
 /** total, sizes (10/20/30/50), prev, pager, next, jumper: the server's paging of the list. */
 export function ListPagination() {
   const { t } = useTranslation();
   const { list } = useListContext();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) namePaginationControls(ref.current, { jumper: t('engine.list.pageJumper'), pageSize: t('engine.list.pageSize') });
+  });
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+    <div ref={ref} style={{ display: 'flex', justifyContent: 'flex-end' }}>
       <Pagination
         className={styles.pagination}
         current={list.state.page}

@@ -1,17 +1,21 @@
 import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
-import { useMemo } from 'react';
+import { IconMinus, IconPlus } from '@arco-design/web-react/icon';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allFields } from '../../../schema/system-fields';
 import type { Row } from '../../data/data-provider';
 import { useEntityText } from '../../i18n/entity-texts';
 import { listAbilities } from '../list-abilities';
 import { useListContext } from '../list-context';
-import { renderCell, USER_DATA_STYLE } from './column-renderers';
+import { cellRendererNameOf, renderCell, USER_DATA_STYLE } from './column-renderers';
 import { LongValueCell } from './LongValueCell';
 import { cellText } from '../cell-text';
 import { ExpandedRowPanel } from './ExpandedRowPanel';
 import { RowActions } from './RowActions';
 import { actionsAt } from '../../actions/schema-actions';
+import addedRowStyles from '../added-row/AddedRow.module.css';
+import { columnWidth } from './column-widths';
+import styles from './ListTable.module.css';
 
 const toArcoOrder = (order: 'asc' | 'desc') => (order === 'asc' ? 'ascend' : 'descend');
 
@@ -27,7 +31,7 @@ const ACTIONS_COLUMN_WIDTH = 230;
 /** The schema's columns over the loaded page: server-side sort, selection in batch mode, expandable rows. */
 export function ListTable() {
   const { t } = useTranslation();
-  const { list, permits } = useListContext();
+  const { list, permits, added } = useListContext();
   const text = useEntityText(list.entity.name);
   const { entity, state, batch } = list;
   const can = listAbilities(entity, permits);
@@ -41,17 +45,22 @@ export function ListTable() {
     const dataColumns = (entity.list?.columns ?? []).map((column): TableColumnProps<Row> => {
       const { field: name, sortable = false, width, viewer = false } = typeof column === 'string' ? { field: column } : column;
       const field = fields[name];
-      const columnWidth = width ?? field?.width ?? (field?.format ? DATE_COLUMN_WIDTHS[field.format] : undefined) ?? (viewer ? VIEWER_COLUMN_WIDTH : undefined);
+      const preferred = width ?? field?.width ?? (field?.format ? DATE_COLUMN_WIDTHS[field.format] : undefined) ?? (viewer ? VIEWER_COLUMN_WIDTH : undefined);
+      const title = text(field?.title ?? name);
+      // Every column has a width: the table scrolls sideways rather than squeezing one under the fixed actions.
+      // Text cells size the column by what they show; a picture, a file button or an option label has its own size.
+      const contents = cellRendererNameOf(field) === 'text' ? list.rows.map((row) => cellText(name, field, row, yesNo)) : [];
+      const shownWidth = columnWidth(title, { sortable, preferred, contents });
       return {
         key: name,
         dataIndex: name,
-        title: text(field?.title ?? name),
-        ...(columnWidth ? { width: columnWidth } : {}),
+        title,
+        width: shownWidth,
         ...(sortable ? { sorter: true, sortOrder: state.sort?.field === name ? toArcoOrder(state.sort.order) : undefined } : {}),
         render: (_value: unknown, row: Row) =>
           viewer ? (
             <span data-user-data="" style={USER_DATA_STYLE}>
-              <LongValueCell text={cellText(name, field, row, yesNo)} title={text(field?.title ?? name)} width={columnWidth ?? VIEWER_COLUMN_WIDTH} />
+              <LongValueCell text={cellText(name, field, row, yesNo)} title={title} width={shownWidth} />
             </span>
           ) : (
             renderCell({ name, field, row, yesNo })
@@ -60,12 +69,21 @@ export function ListTable() {
     });
     if (!hasRowActions) return dataColumns;
     return [...dataColumns, { key: '__actions', title: t('engine.list.actions'), fixed: 'right', width: ACTIONS_COLUMN_WIDTH, render: (_value: unknown, row: Row) => <RowActions row={row} /> }];
-  }, [entity, state.sort, hasRowActions, t, text]);
+  }, [entity, state.sort, hasRowActions, t, text, list.rows]);
+
+  const { rows, highlightedId, pinned } = added.placement;
+  // The new record may sit below the fold (or far to the left of a wide table): bring it into view.
+  useEffect(() => {
+    // (jsdom, in unit tests, has no scrollIntoView.)
+    if (highlightedId) document.querySelector<HTMLElement>(`.${addedRowStyles.highlighted}, .${addedRowStyles.pinned}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlightedId]);
 
   return (
     <Table<Row>
       rowKey="id"
-      data={list.rows}
+      className={styles.table}
+      data={rows}
+      rowClassName={(row: Row) => (row.id !== highlightedId ? '' : pinned ? addedRowStyles.pinned! : addedRowStyles.highlighted!)}
       columns={columns}
       loading={list.loading}
       pagination={false}
@@ -87,7 +105,19 @@ export function ListTable() {
             },
           }
         : {})}
-      {...(entity.list?.expanded ? { expandedRowRender: (row: Row) => <ExpandedRowPanel row={row} /> } : {})}
+      {...(entity.list?.expanded
+        ? {
+            expandedRowRender: (row: Row) => <ExpandedRowPanel row={row} />,
+            // Arco's own expand button is an unnamed +/-: this one says what it does and whether the row is open.
+            expandProps: {
+              icon: ({ expanded }: { expanded: boolean }) => (
+                <button type="button" aria-expanded={expanded} aria-label={t(expanded ? 'engine.list.collapseRow' : 'engine.list.expandRow')}>
+                  {expanded ? <IconMinus aria-hidden="true" /> : <IconPlus aria-hidden="true" />}
+                </button>
+              ),
+            },
+          }
+        : {})}
     />
   );
 }

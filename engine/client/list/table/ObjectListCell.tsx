@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Image } from '@arco-design/web-react';
 import type { FieldDef, OptionSource } from '../../../schema/entity-types';
 import { useOptions } from '../../data/use-options';
+import { useEntityText } from '../../i18n/entity-texts';
 import { useListContext } from '../list-context';
 import type { CellProps } from './cell-types';
 
@@ -30,10 +31,13 @@ function ItemChip({ item, fields }: { item: Record<string, unknown>; fields: [st
   const parts = fields.filter(([name]) => item[name] !== undefined && item[name] !== null && item[name] !== '');
   const pictures = parts.filter(([, field]) => field.widget && PICTURE_WIDGETS.includes(field.widget));
   const texts = parts.filter(([, field]) => !(field.widget && PICTURE_WIDGETS.includes(field.widget)));
+  const { list } = useListContext();
+  const text = useEntityText(list.entity.name);
   return (
     <span style={CHIP} data-object-list-item="">
-      {pictures.map(([name]) => (
-        <Image key={name} src={String(item[name])} width={20} height={20} preview={false} />
+      {pictures.map(([name, field]) => (
+        // Named after its field (WCAG 1.1.1): a picture without alt is read out as its file address.
+        <Image key={name} src={String(item[name])} width={20} height={20} preview={false} alt={text(field.title ?? name)} />
       ))}
       {texts.map(([name, field], index) => (
         <span key={name}>

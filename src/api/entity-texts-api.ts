@@ -1,0 +1,5 @@
+import type { EntityEnglish } from '../../engine/client/i18n/entity-texts';
+import { http } from './http';
+
+/** Every served entity's English, by entity (public: the login page may show a server message in English). */
+export const fetchEntityEnglish = () => http.get<EntityEnglish>('/api/entity-texts', { params: { lang: 'en' }, silent: true });
