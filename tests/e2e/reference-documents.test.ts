@@ -233,6 +233,11 @@ describe('registration certificates', () => {
     await page.locator('.engine-filter-bar .arco-picker-range').first().click();
     for (const shortcut of ['今天', '最近一周', '最近一个月', '最近三个月']) await page.locator('.arco-picker-shortcuts').getByText(shortcut, { exact: true }).waitFor();
     await page.keyboard.press('Escape');
+    // Escape closes the picker only while its input has the focus; a click beside it always does.
+    const shortcuts = page.locator('.arco-picker-shortcuts').first();
+    if (await shortcuts.isVisible()) await page.locator('.engine-filter-bar').first().click({ position: { x: 2, y: 2 } });
+    // The picker fades out: until it has, it still covers the pager.
+    await shortcuts.waitFor({ state: 'hidden' });
     await page.locator('.arco-pagination-option .arco-select').click();
     for (const size of ['10', '20', '30', '50']) await page.locator('.arco-select-popup .arco-select-option').filter({ hasText: new RegExp(`^${size}`) }).first().waitFor();
     await page.keyboard.press('Escape');

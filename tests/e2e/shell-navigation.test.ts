@@ -165,6 +165,8 @@ describe('top bar', () => {
     await page.keyboard.type('设备台帐');
     await page.getByRole('option', { name: '设备管理 > 设备台账' }).click();
     await page.waitForURL('**/eqp/index?hosp_code=10001');
+    // The page is recorded as visited once it has rendered (its title shown), not when the URL changes.
+    await page.waitForFunction(() => document.title.includes('设备台账'));
     await search.click();
     await page.keyboard.type('保养任务');
     await page.getByRole('option', { name: '任务管理 > 保养任务' }).click();

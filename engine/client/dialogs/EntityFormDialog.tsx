@@ -1,6 +1,8 @@
 import { Alert, Button, Modal } from '@arco-design/web-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '../data/data-provider';
+import type { EntityFormHandle } from '../form/EntityForm';
 import { EntityForm } from '../form/lazy-entity-form';
 import { useEntityText } from '../i18n/entity-texts';
 import { BatchConflictPanel } from './conflicts/BatchConflictPanel';
@@ -23,6 +25,16 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
   const { t } = useTranslation();
   const text = useEntityText(entity.name);
   const controller = useFormDialog(props);
+  // The form is downloaded on first use: 确定 waits for it, so a quick click is never lost.
+  const [formReady, setFormReady] = useState(false);
+  const { form } = controller;
+  const attachForm = useCallback(
+    (handle: EntityFormHandle | null) => {
+      form.current = handle;
+      setFormReady(handle !== null);
+    },
+    [form],
+  );
   const definition = entity.dialogs[dialog];
   const title = definition?.title ?? dialog;
   const notice = definition?.notice ? text(definition.notice).replaceAll('{count}', String(count ?? 0)) : undefined;
@@ -34,6 +46,7 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
       okText={t('engine.dialog.ok')}
       cancelText={t('engine.dialog.cancel')}
       confirmLoading={controller.sending}
+      okButtonProps={{ disabled: !formReady }}
       onOk={() => void controller.confirm()}
       onCancel={controller.cancel}
       maskClosable={false}
@@ -77,7 +90,7 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
         />
       ) : null}
       <EntityForm
-        ref={controller.form}
+        ref={attachForm}
         entity={entity}
         dialog={dialog}
         provider={provider}
