@@ -17,7 +17,7 @@ export function scratchDatabase(prefix: string, prepare: (db: Db) => Promise<voi
     root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
     database = await openDatabase({ databaseUrl: undefined, dataDir: root });
     await prepare(database.db);
-  }, 60_000);
+  }, 180_000); // opening PGlite and migrating takes ~10 s alone, far longer beside the other unit files on 2 cores
   afterAll(async () => {
     await database?.close();
     if (root) fs.rmSync(root, { recursive: true, force: true });
