@@ -62,7 +62,8 @@ export function AutoScrollList({ maxHeight, children, speed = SCROLL_LIST_SPEED,
       style={limited ? { maxHeight, overflowY: 'auto' } : undefined}
       // A box that scrolls is reachable by Tab (WCAG 2.1.1, axe scrollable-region-focusable).
       tabIndex={limited ? 0 : undefined}
-      role={limited && label ? 'region' : undefined}
+      // A group, not a region: the panel around it is already the region of that name.
+      role={limited && label ? 'group' : undefined}
       aria-label={limited ? label : undefined}
       data-max-height={maxHeight}
       onMouseEnter={pause}
