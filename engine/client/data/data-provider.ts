@@ -2,18 +2,13 @@ import type { EntitySchema, OptionSource } from '../../schema/entity-types';
 import type { LookupOptionsAnswer, LookupOptionsRequest } from '../../schema/lookup-picker';
 import type { DraftStorage } from '../dialogs/drafts/draft-store';
 import type { HospitalMemory } from '../hospital/hospital-memory';
+import type { Option, Row } from './row-types';
 import type { FileUploader } from './upload-client';
 
-/** One row as the server returns it (wire names, readable fields only, plus `<field>Desc`). */
-export type Row = Record<string, unknown> & { id: string };
+export type { Option, Row };
 
 export interface TreeNode extends Row {
   children?: TreeNode[];
-}
-
-export interface Option {
-  value: string | number | boolean;
-  label: string;
 }
 
 export interface CallOptions {

@@ -1,4 +1,4 @@
-import type { Option } from '../data/data-provider';
+import type { Option } from '../data/row-types';
 
 /**
  * Where the hospital last chosen on each hospital-scoped screen is kept, so the screen opens on it

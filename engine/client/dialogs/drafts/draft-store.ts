@@ -1,4 +1,4 @@
-import type { Row } from '../../data/data-provider';
+import type { Row } from '../../data/row-types';
 import type { FormValues } from '../../form/model/form-data';
 
 /**
