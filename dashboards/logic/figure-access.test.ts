@@ -29,6 +29,12 @@ describe('canOpenHref', () => {
     expect(canOpenHref(director, '/eqp/index?hosp_code=10003&tagCode=02')).toBe(true);
   });
 
+  it('allows it before the schema screens are known: the list loads them when it opens', () => {
+    expect(canOpenHref({ ...director, entitiesStatus: 'idle' }, '/eqp/index?hosp_code=10003')).toBe(true);
+    expect(canOpenHref({ ...director, entitiesStatus: 'loading' }, '/eqp/index?hosp_code=10003')).toBe(true);
+    expect(canOpenHref({ ...director, entitiesStatus: 'idle' }, '/mtc-record?hosp_code=10003')).toBe(false);
+  });
+
   it('refuses a list that is not among the user’s pages, or whose permission they lack', () => {
     expect(canOpenHref(director, '/maintain-detail?hosp_code=10003&taskStatus=02')).toBe(false);
     expect(canOpenHref(director, '/mtc-record?hosp_code=10003&notFinish=true')).toBe(false);
