@@ -13,6 +13,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // A file that starts its own server waits up to 240 s for it (tests/support/start-server.ts) on a busy machine.
+    hookTimeout: 300_000,
   },
 });

@@ -136,5 +136,6 @@ describe('inactivity auto-logout', () => {
     } finally {
       await idleServer.stop();
     }
-  });
+    // It starts its own server, which may take minutes on a busy machine (tests/support/start-server.ts).
+  }, 300_000);
 });

@@ -9,10 +9,12 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/close-test-contexts.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A file that starts its own server waits up to 240 s for it (tests/support/start-server.ts) on a busy machine.
+    hookTimeout: 300_000,
   },
 });

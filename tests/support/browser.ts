@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (tests/setup/ensure-chromium.sh); playwright-core downloads no browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,8 +15,33 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * The contexts opened inside the running test, or null between tests. A page left open keeps
+ * rendering (a dashboard animates its lists and carousels): four forgotten dashboards took both
+ * cores from the tests that followed. tests/e2e/close-test-contexts.ts closes them after each test;
+ * contexts opened in beforeAll (shared by a file's tests) are not tracked.
+ */
+let testContexts: BrowserContext[] | null = null;
+
+export function trackTestContexts(): void {
+  testContexts = [];
+}
+
+export async function closeTestContexts(): Promise<void> {
+  const opened = testContexts ?? [];
+  testContexts = null;
+  await Promise.all(opened.map((context) => context.close().catch(() => undefined)));
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    testContexts?.push(context);
+    return context;
+  };
+  return browser;
 }
 
 export interface WatchedPage {

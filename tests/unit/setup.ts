@@ -1,6 +1,3 @@
-// Vitest loads Arco's CommonJS build, so the React 19 adapter comes from lib/, not es/ (STACK.md).
-import '@arco-design/web-react/lib/_util/react-19-adapter';
-
 // jsdom has no matchMedia, which Arco's Grid (inside Form) and responsive parts subscribe to on
 // mount: one never-matching stub for every jsdom test file.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
@@ -20,6 +17,9 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 // switch language synchronously and render cockpit panels alone, so they get every text up front.
 // The entities' English, which the console gets from the server, comes from the files beside the schemas.
 if (typeof window !== 'undefined') {
+  // Vitest loads Arco's CommonJS build, so the React 19 adapter comes from lib/, not es/ (STACK.md). Only
+  // jsdom files draw Arco; the server's and the pure logic's files do not pay for loading React DOM.
+  await import('@arco-design/web-react/lib/_util/react-19-adapter');
   const { loadAllTexts } = await import('../../src/i18n/i18n');
   const { setEntityEnglishSource } = await import('../../engine/client/i18n/entity-texts');
   const files = import.meta.glob<Record<string, string>>('../../schemas/*.en.json', { eager: true, import: 'default' });

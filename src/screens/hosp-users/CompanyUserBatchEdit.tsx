@@ -40,9 +40,9 @@ export function CompanyUserBatchEdit({ entity, provider, rows, onClose, onDone }
         await provider.call(entity, 'bath-upd-company-user-info', { ...call, state: data.state, roleId: data.hospRoleId });
       }
     } catch {
-      // The HTTP layer has shown the server's message; what was saved before it stays saved.
-      onDone();
-      return;
+      // The HTTP layer has shown the server's message. What was saved before it stays saved, and the
+      // dialog stays open with the choice: sending it again sets the same state and role (no harm).
+      return false;
     }
     Message.success(t('engine.message.updated'));
     onDone();

@@ -20,8 +20,9 @@ export function EndpointFormAction({ entity, action, provider, hospCode, row, on
     try {
       await provider.call(entity, endpoint, { ...data, id: row.id, hospCode: rowHospCode });
     } catch {
-      // The HTTP layer has shown the server's message; the dialog closes either way.
-      return;
+      // The HTTP layer has shown the server's message; the dialog stays open with what was typed
+      // (docs/decisions.md: dialogs stay open on failure).
+      return false;
     }
     Message.success(t('engine.message.updated'));
     onDone();
