@@ -52,19 +52,19 @@ function shown(row: ViewRow, acctId: string): ListView {
 }
 
 async function viewsOf(db: Kysely<any>, screen: ViewScreen): Promise<ViewRow[]> {
-  const rows: ViewRow[] = await db
+  const rows = (await db
     .selectFrom('platform.list_view')
     .selectAll()
     .where('entity', '=', screen.entity.name)
     .where('hosp_code', '=', screen.hospCode)
     .orderBy('name')
     .orderBy('id')
-    .execute();
+    .execute()) as ViewRow[];
   return rows.filter((row) => viewVisible(row, { acctId: screen.auth.acctId, roleId: screen.roleId, isAdmin: screen.auth.isAdmin }));
 }
 
 async function findView(db: Kysely<any>, id: string): Promise<ViewRow | undefined> {
-  return db.selectFrom('platform.list_view').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await db.selectFrom('platform.list_view').selectAll().where('id', '=', id).executeTakeFirst()) as ViewRow | undefined;
 }
 
 /** Who may share how: everyone only a super admin; a role a role of the hospital, by one who may manage roles there. */
