@@ -17,10 +17,18 @@ export function SaveViewDialog({ views, provider, onClose }: Props) {
   const { t } = useTranslation();
   const ids = useId();
   const own: SavedListView | undefined = views.current?.mine ? views.current : undefined;
-  const [overwrite, setOverwrite] = useState(own !== undefined);
-  const [name, setName] = useState(own?.name ?? '');
-  const [scope, setScope] = useState<ListViewScope>(own?.scope ?? 'me');
-  const [roleId, setRoleId] = useState<string | undefined>(own?.roleId ?? undefined);
+  // A new view unless the user asks to overwrite: saving twice never replaces the first by surprise.
+  const [overwrite, setOverwrite] = useState(false);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ListViewScope>('me');
+  const [roleId, setRoleId] = useState<string | undefined>(undefined);
+  const chooseOverwrite = (checked: boolean) => {
+    setOverwrite(checked);
+    if (!checked || !own) return;
+    setName(own.name);
+    setScope(own.scope);
+    setRoleId(own.roleId ?? undefined);
+  };
   const [busy, setBusy] = useState(false);
   const hospCode = views.screen?.hospCode;
   const roles = useQuery({
@@ -40,7 +48,7 @@ export function SaveViewDialog({ views, provider, onClose }: Props) {
     <Modal visible title={t('engine.views.saveTitle')} onOk={submit} onCancel={onClose} confirmLoading={busy} okText={t('engine.views.saveOk')} unmountOnExit>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {own && (
-          <Checkbox checked={overwrite} onChange={setOverwrite}>
+          <Checkbox checked={overwrite} onChange={chooseOverwrite}>
             {t('engine.views.overwrite', { name: own.name })}
           </Checkbox>
         )}
