@@ -148,11 +148,12 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
       const screen = await screenOf(db, entities, request, body.entity, body.hospCode);
       const named = checkViewName(body.name);
       if ('problem' in named) throw badRequest(viewMessage(named.problem, language));
-      const tooLarge = stateProblem(body.state);
+      const viewState: ViewState = { ...body.state, filters: body.state.filters ?? {} };
+      const tooLarge = stateProblem(viewState);
       if (tooLarge) throw badRequest(viewMessage(tooLarge, language));
       const roleId = await checkSharing(db, entities, screen, body.scope, body.roleId, language);
       const now = nowDateTime();
-      const values = { name: named.name, scope: body.scope, role_id: roleId, state: JSON.stringify(body.state), lstupd_date_time: now };
+      const values = { name: named.name, scope: body.scope, role_id: roleId, state: JSON.stringify(viewState), lstupd_date_time: now };
       const id = body.id ?? newObjectId();
       await kysely.transaction().execute(async (trx) => {
         const sameScreen = (query: any) => query.where('entity', '=', screen.entity.name).where('hosp_code', '=', screen.hospCode);

@@ -18,7 +18,8 @@ export const MAX_STATE_CHARS = 8000;
 export const MAX_VIEWS_PER_SCREEN = 50;
 
 export interface ViewState {
-  filters: Record<string, unknown>;
+  /** Absent: none (a view of the whole list). */
+  filters?: Record<string, unknown>;
   sort?: { field: string; order: 'asc' | 'desc' };
   columns?: string[];
   pageSize?: number;
@@ -27,7 +28,6 @@ export interface ViewState {
 /** The body schema of a view's state (the route validates the shape, the checks below the limits). */
 export const viewStateSchema = {
   type: 'object',
-  required: ['filters'],
   additionalProperties: false,
   properties: {
     filters: { type: 'object', maxProperties: 100 },

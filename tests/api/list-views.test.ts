@@ -55,6 +55,8 @@ describe('/api/list-views/save and query', () => {
     expect(mine).toMatchObject({ name: `我的视图${stamp}`, scope: 'me', roleId: null, mine: true, state });
     expect(names(await query(manager))).not.toContain(`我的视图${stamp}`);
     expect(names(await query(admin))).not.toContain(`我的视图${stamp}`);
+    const whole = (await save(engineer, { name: `整表${stamp}`, state: { pageSize: 20 } })).body.data;
+    expect((await query(engineer)).data.views.find((view) => view.id === whole)?.state).toEqual({ filters: {}, pageSize: 20 });
   });
 
   it('refuses a bad name, a second view of the same name and a state too large, in Chinese and English', async () => {

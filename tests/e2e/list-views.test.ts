@@ -22,8 +22,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+let lastCall: <T>(path: string, body: Record<string, unknown>) => Promise<T>;
+
 async function ledger(loginName: string, path = LEDGER): Promise<Page> {
-  const { page } = await signInForDashboard(browser, baseUrl(), loginName);
+  const { page, call } = await signInForDashboard(browser, baseUrl(), loginName);
+  lastCall = call;
   const viewsLoaded = page.waitForResponse((response) => response.url().endsWith('/api/list-views/query'));
   await page.goto(path);
   await page.getByText(/^共 [\d,]+ 条$/).waitFor();
@@ -73,6 +76,13 @@ describe('saved views of the equipment ledger', () => {
     // 列设置 is part of the view: only the chosen columns are drawn.
     await expect.poll(() => second.locator('.arco-table-th').allTextContents(), eventually).toEqual(expect.not.arrayContaining(['设备品牌']));
     await second.getByRole('button', { name: '复制链接' }).waitFor();
+
+    // The view's link (?view=<id>) opens the list with the view's state in place of the id.
+    const { views } = await lastCall<{ views: { id: string; name: string }[] }>('/api/list-views/query', { entity: 'hosp-eqp', hospCode: '10001' });
+    const id = views.find((view) => view.name === name)!.id;
+    await second.goto(`${LEDGER}&view=${id}`);
+    await expect.poll(() => new URL(second.url()).searchParams.get('eqpName'), eventually).toBe('监护仪');
+    expect(new URL(second.url()).searchParams.get('view')).toBeNull();
     await second.context().close();
   });
 
