@@ -33,6 +33,7 @@ import { logControllerFor, loggerOptions } from './http/logger.js';
 import { registerDashboard } from './dashboard/register-dashboard.js';
 import { registerUploads } from './uploads/register-uploads.js';
 import { registerScheduler } from './jobs/register-scheduler.js';
+import { registerListViewRoutes } from './list-views/list-view-routes.js';
 
 /** Composes the whole server: API routes, errors as envelopes, sessions, and the built console. */
 export async function buildApp(config: ServerConfig, database: Db): Promise<FastifyInstance> {
@@ -89,6 +90,7 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
   const entities = entityCatalogue(config.entitySchemaDirs);
   registerEntityEndpoints(app, db, entities);
   registerEntitySchemaRoutes(app, entities);
+  registerListViewRoutes(app, db, entities);
   registerDashboard(app, db);
   await registerUploads(app, config);
   registerScheduler(app, db, config);

@@ -25,6 +25,7 @@ const WORKBENCH = '管理者工作台';
 const GUARANTEE = '维保与出保';
 const FILES = '上传';
 const MESSAGES = '短信、微信与找回密码';
+const VIEWS = '列表视图';
 
 const hospital = { id: EXAMPLE_OBJECT_ID, hospCode: '10001', hospName: '示范市第一人民医院' };
 const team = { toBeCompleted: 3, total: 12, dataList: [{ engineerId: EXAMPLE_OBJECT_ID, engineerName: '张工程师', jobCount: 3 }] };
@@ -260,6 +261,28 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: MESSAGES,
     summary: '用重置凭证设置新密码（规则同修改密码；结束该账号的全部会话）',
     body: { cellPhone: '13800000001', token: 'UKNu6oOZcy_LkzCiGCfH8s4p4fn3WbgC', newPassWord: 'New@2027x', newPassWordConfirm: 'New@2027x' },
+    response: null,
+  },
+  'POST /api/list-views/query': {
+    tag: VIEWS,
+    summary: '列表页面的已存视图（自己的、共享给我的角色的、共享给所有人的）与我的默认视图（需该列表的查询权限）',
+    body: { entity: 'hosp-eqp', hospCode: '10001' },
+    response: {
+      views: [{ id: EXAMPLE_OBJECT_ID, name: '待修设备', scope: 'me', roleId: null, mine: true, state: { filters: { eqpName: '监护仪' }, sort: { field: 'eqpName', order: 'asc' }, columns: ['eqpName', 'eqpCode'], pageSize: 20 }, updated: '2026-11-28 09:00:00' }],
+      defaultId: EXAMPLE_OBJECT_ID,
+    },
+  },
+  'POST /api/list-views/save': {
+    tag: VIEWS,
+    summary: '保存视图：新增（无 id）或覆盖自己的视图（有 id）；共享给角色需管理角色的权限，共享给所有人仅超级管理员',
+    body: { entity: 'hosp-eqp', hospCode: '10001', name: '待修设备', scope: 'me', state: { filters: { eqpName: '监护仪' }, pageSize: 20 } },
+    response: EXAMPLE_OBJECT_ID,
+  },
+  'POST /api/list-views/delete': { tag: VIEWS, summary: '删除自己的视图（超级管理员可删除任何视图）', body: { id: EXAMPLE_OBJECT_ID }, response: null },
+  'POST /api/list-views/default': {
+    tag: VIEWS,
+    summary: '设置（id）或取消（null）我在该列表的默认视图',
+    body: { entity: 'hosp-eqp', hospCode: '10001', id: EXAMPLE_OBJECT_ID },
     response: null,
   },
   'GET /api/wx/query-wx-authorize-info': { tag: MESSAGES, summary: '微信授权登录信息（未配置 WX_APP_ID 时答 001 未配置微信授权登录）' },

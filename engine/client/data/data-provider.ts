@@ -4,6 +4,7 @@ import type { DraftStorage } from '../dialogs/drafts/draft-store';
 import type { HospitalMemory } from '../hospital/hospital-memory';
 import type { Option, Row } from './row-types';
 import type { FileUploader } from './upload-client';
+import type { ListViewStore } from './list-view-client';
 
 export type { Option, Row };
 
@@ -76,4 +77,6 @@ export interface EntityDataProvider {
   drafts?: DraftStorage;
   /** The hospital last chosen on each hospital-scoped screen (per account in the console); without it, none is. */
   hospitalMemory?: HospitalMemory;
+  /** Saved views of the list screens (per account on the server); without it, lists offer none. */
+  listViews?: ListViewStore;
 }

@@ -3,6 +3,7 @@ import { operationMethod, operationPath } from '../../schema/operation-endpoints
 import { LOOKUP_OPTIONS_PATH, type LookupOptionsAnswer } from '../../schema/lookup-picker';
 import type { CallOptions, EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
 import { createPolicyUploader } from './upload-client';
+import { createListViewStore } from './list-view-client';
 
 /**
  * The little of an HTTP client the engine needs. Both calls resolve with the envelope's `data` and
@@ -100,6 +101,7 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
       if (!postForm) return Promise.reject(new Error('This HTTP client cannot send files (no postForm)'));
       return createPolicyUploader({ post: (url, body) => http.post(url, body), postForm: (url, form, config) => postForm(url, form, config) })(file, options);
     },
+    listViews: createListViewStore(http),
   };
 }
 

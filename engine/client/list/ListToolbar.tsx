@@ -7,6 +7,7 @@ import type { ActionDef } from '../../schema/entity-types';
 import { useEntityText } from '../i18n/entity-texts';
 import { listAbilities } from './list-abilities';
 import { useListContext } from './list-context';
+import { ListViewsControl } from './views/ListViewsControl';
 
 // Typography.Text type="secondary" as it looks, without loading Typography (its ellipsis and
 // editing code) on every list's first load for this one line.
@@ -82,7 +83,8 @@ export function ListToolbar() {
         ))}
         {batch.batchMode && <span style={SECONDARY_TEXT}>{t('engine.list.selectedCount', { count: batch.selectedIds.length })}</span>}
       </Space>
-      <Space>
+      <Space wrap>
+        <ListViewsControl />
         {can.keywordSearch && (
           <Input
             value={list.state.keyword}

@@ -1,6 +1,7 @@
 import { Empty, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconMinus, IconPlus } from '@arco-design/web-react/icon';
 import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { allFields } from '../../../schema/system-fields';
 import type { Row } from '../../data/data-provider';
@@ -16,6 +17,7 @@ import { actionsAt } from '../../actions/schema-actions';
 import addedRowStyles from '../added-row/AddedRow.module.css';
 import { columnWidth } from './column-widths';
 import styles from './ListTable.module.css';
+import { visibleColumnsOf } from '../views/view-url';
 
 const toArcoOrder = (order: 'asc' | 'desc') => (order === 'asc' ? 'ascend' : 'descend');
 
@@ -39,10 +41,16 @@ export function ListTable() {
   // A hospital-scoped list asks nothing until it has a hospital (the page's or the filter's): say so.
   const waitsForHospital = entity.scope === 'hospital' && !list.hospCode && !state.applied?.hospCode;
 
+  // 列设置 (a saved view's columns) lives in the URL: the columns left out are not drawn.
+  const [params] = useSearchParams();
+  const visible = visibleColumnsOf(entity, params)?.join(',');
+
   const columns = useMemo((): TableColumnProps<Row>[] => {
     const fields = allFields(entity);
+    const shown = visible?.split(',');
     const yesNo = { yes: t('engine.list.yes'), no: t('engine.list.no') };
-    const dataColumns = (entity.list?.columns ?? []).map((column): TableColumnProps<Row> => {
+    const schemaColumns = (entity.list?.columns ?? []).filter((column) => !shown || shown.includes(typeof column === 'string' ? column : column.field));
+    const dataColumns = schemaColumns.map((column): TableColumnProps<Row> => {
       const { field: name, sortable = false, width, viewer = false } = typeof column === 'string' ? { field: column } : column;
       const field = fields[name];
       const preferred = width ?? field?.width ?? (field?.format ? DATE_COLUMN_WIDTHS[field.format] : undefined) ?? (viewer ? VIEWER_COLUMN_WIDTH : undefined);
@@ -69,7 +77,7 @@ export function ListTable() {
     });
     if (!hasRowActions) return dataColumns;
     return [...dataColumns, { key: '__actions', title: t('engine.list.actions'), fixed: 'right', width: ACTIONS_COLUMN_WIDTH, render: (_value: unknown, row: Row) => <RowActions row={row} /> }];
-  }, [entity, state.sort, hasRowActions, t, text, list.rows]);
+  }, [entity, state.sort, hasRowActions, t, text, list.rows, visible]);
 
   const { rows, highlightedId, pinned } = added.placement;
   // The new record may sit below the fold (or far to the left of a wide table): bring it into view.
