@@ -13,6 +13,7 @@ import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerConsole } from './http/console-static.js';
 import { registerSessionContext } from './auth/session-context.js';
 import { SessionCacheInvalidation } from './auth/session-cache.js';
+import { listenForSessionChanges } from './auth/session-change-listener.js';
 import { registerLoginRoutes } from './auth/login-routes.js';
 import { registerCaptchaRoutes } from './auth/captcha-routes.js';
 import { createLoginLimiter } from './auth/login-rate-limit.js';
@@ -73,6 +74,11 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
   registerErrorHandling(app, serveConsole);
   registerRequestGate(app);
   registerSessionContext(app, db);
+  // Other processes' session and account changes (several instances or workers on one PostgreSQL).
+  if (config.databaseUrl) {
+    const listener = listenForSessionChanges(config.databaseUrl, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
 
   registerSystemRoutes(app, config);
   const loginLimiter = createLoginLimiter(app, config);
