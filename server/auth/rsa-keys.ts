@@ -3,7 +3,7 @@ import { constants, createPrivateKey, createPublicKey, generateKeyPair, privateD
 /**
  * The RSA key pair that protects passwords on their way in (password change). Made once per
  * process, on first use, off the event loop; the private key never leaves memory. A restart makes
- * a new pair: one-time tokens issued before it are unknown afterwards and the user simply retries.
+ * a new pair: a password encrypted with the old one no longer decrypts and the user simply retries.
  * PASSWORD_RSA_PRIVATE_KEY (PKCS#8 PEM) gives every process the same pair instead: the workers of
  * WORKERS > 1 get one from their primary (server/cluster/worker-secrets.ts); several instances
  * behind one address set it alike (docs/scale-out.md).

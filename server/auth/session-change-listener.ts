@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SESSION_CHANNEL } from '../db/migrations/platform-0010-session-notify.js';
+import { SESSION_CHANNEL } from '../db/migrations/platform-0010-shared-state.js';
 import { forgetAllSessions, setSessionCacheEnabled } from './session-cache.js';
 
 export interface ListenerLog {

@@ -8,7 +8,7 @@ import { platformQuartzJobs } from './migrations/platform-0006-quartz-jobs.js';
 import { platformMessageOutbox } from './migrations/platform-0007-message-outbox.js';
 import { platformReleaseNoteSeen } from './migrations/platform-0008-release-note-seen.js';
 import { platformSubscriptions } from './migrations/platform-0009-subscriptions.js';
-import { platformSessionNotify } from './migrations/platform-0010-session-notify.js';
+import { platformSharedState } from './migrations/platform-0010-shared-state.js';
 import { hospitalCore } from './migrations/hospital-0001-core.js';
 import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
 import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js';
@@ -60,7 +60,7 @@ export function platformMigrations(): Record<string, Migration> {
     '0007-message-outbox': statements(platformMessageOutbox),
     '0008-release-note-seen': statements(platformReleaseNoteSeen),
     '0009-subscriptions': platformSubscriptions,
-    '0010-session-notify': statements(platformSessionNotify),
+    '0010-shared-state': statements(platformSharedState),
   };
 }
 
