@@ -13,6 +13,8 @@ import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerConsole } from './http/console-static.js';
 import { registerSessionContext } from './auth/session-context.js';
 import { SessionCacheInvalidation } from './auth/session-cache.js';
+import { listenForSessionChanges } from './auth/session-change-listener.js';
+import { databaseRateLimitStore } from './auth/rate-limit-store.js';
 import { registerLoginRoutes } from './auth/login-routes.js';
 import { registerCaptchaRoutes } from './auth/captcha-routes.js';
 import { createLoginLimiter } from './auth/login-rate-limit.js';
@@ -66,6 +68,8 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database: every server process on it shares one budget per address.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(ErrorCode.tooMany, `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试`, 429),
   });
@@ -74,6 +78,11 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
   registerErrorHandling(app, serveConsole);
   registerRequestGate(app);
   registerSessionContext(app, db);
+  // Other processes' session and account changes (several instances or workers on one PostgreSQL).
+  if (config.databaseUrl) {
+    const listener = listenForSessionChanges(config.databaseUrl, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
 
   registerSystemRoutes(app, config);
   const loginLimiter = createLoginLimiter(app, config);

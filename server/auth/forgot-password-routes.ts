@@ -71,8 +71,8 @@ const smsText = (code: string, ttlSeconds: number) => `您的验证码是${code}
  * has an account. Passwords travel as at login (in clear over HTTPS).
  */
 export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, config: VerificationConfig = verificationConfigFrom()): void {
-  // Bound to the account; kept in memory like the password-change tokens (a restart asks for a new code).
-  const tokens = new OneTimeTokens();
+  // Bound to the account; in the database like the password-change tokens (any process may get the reset).
+  const tokens = new OneTimeTokens(db);
 
   app.post('/api/msg-verify', { schema: msgVerifySchema, config: { public: true } }, async (request) => {
     const body = bodyOf(request.body, ['cellPhone', 'purpose']);
@@ -91,7 +91,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
     const code = requireCode(body.verifyCode);
     const purpose = requirePurpose(body.purpose);
     const acctId = await checkCode(db, config, cellPhone, purpose, code);
-    return ok({ token: tokens.issue(acctId), expireSeconds: PASSWORD_TOKEN_SECONDS }, VERIFY_MESSAGES.verified);
+    return ok({ token: await tokens.issue(acctId), expireSeconds: PASSWORD_TOKEN_SECONDS }, VERIFY_MESSAGES.verified);
   });
 
   app.post('/api/forgotpass-reset', { schema: resetSchema, config: { public: true } }, async (request) => {
@@ -104,10 +104,10 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
     const newPassword = body.newPassWord as string;
     const account = await activeAccountByPhone(db, cellPhone);
     // Spent whatever follows: a token answers one reset attempt.
-    if (!account || !tokens.consume(body.token, account.id)) throw refused(RESET_MESSAGES.tokenInvalid);
+    if (!account || !(await tokens.consume(body.token, account.id))) throw refused(RESET_MESSAGES.tokenInvalid);
     if (await verifyPassword(account.pass_word_hash, newPassword)) {
       // Only the token's holder learns this; a fresh token lets them choose another password.
-      throw badRequest(PASSWORD_RULE_MESSAGES.sameAsOld, { token: tokens.issue(account.id) });
+      throw badRequest(PASSWORD_RULE_MESSAGES.sameAsOld, { token: await tokens.issue(account.id) });
     }
     const passWordHash = await hashPassword(newPassword);
     await db.transaction().execute(async (trx) => {

@@ -1,44 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
 
 /** Seconds a password-change token stays usable. */
 export const PASSWORD_TOKEN_SECONDS = 300;
-const MAX_LIVE_TOKENS = 10_000;
 
-interface Issued {
-  sessionHash: string;
-  expiresMs: number;
-}
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * One-time tokens for password changes, bound to the session that asked for them. Kept in memory
- * like the key pair they go with (rsa-keys.ts); each answers one change attempt only.
+ * One-time tokens for the password flows, bound to what asked for them (a session, an account).
+ * Each answers one attempt only. Kept in platform.one_time_token, not in memory: the call that
+ * uses a token may reach another server process than the one that gave it (several instances,
+ * WORKERS; docs/scale-out.md). Only the token's SHA-256 is stored.
  */
 export class OneTimeTokens {
-  private readonly issued = new Map<string, Issued>();
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  issue(sessionHash: string): string {
-    this.purge();
+  async issue(owner: string): Promise<string> {
+    const now = this.now();
+    await this.db.deleteFrom('platform.one_time_token').where('expires_ms', '<', now).execute();
     const token = randomBytes(24).toString('base64url');
-    this.issued.set(token, { sessionHash, expiresMs: this.now() + PASSWORD_TOKEN_SECONDS * 1000 });
+    await this.db.insertInto('platform.one_time_token').values({ token_hash: hashOf(token), owner, expires_ms: now + PASSWORD_TOKEN_SECONDS * 1000 }).execute();
     return token;
   }
 
-  /** True once for a live token of this session; the token is gone afterwards either way. */
-  consume(token: string, sessionHash: string): boolean {
-    const entry = this.issued.get(token);
-    this.issued.delete(token);
-    return entry !== undefined && entry.sessionHash === sessionHash && entry.expiresMs >= this.now();
-  }
-
-  private purge(): void {
-    const now = this.now();
-    for (const [token, entry] of this.issued) if (entry.expiresMs < now) this.issued.delete(token);
-    // Map keeps insertion order: past the cap, the oldest go first.
-    for (const token of this.issued.keys()) {
-      if (this.issued.size < MAX_LIVE_TOKENS) break;
-      this.issued.delete(token);
-    }
+  /** True once for a live token of this owner; the token is gone afterwards either way. */
+  async consume(token: string, owner: string): Promise<boolean> {
+    const row = await this.db.deleteFrom('platform.one_time_token').where('token_hash', '=', hashOf(token)).returning(['owner', 'expires_ms']).executeTakeFirst();
+    return row !== undefined && row.owner === owner && Number(row.expires_ms) >= this.now();
   }
 }

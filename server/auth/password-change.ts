@@ -27,12 +27,12 @@ const cipherField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
  * encrypted, each bound to that token. A change ends every other session of the account.
  */
 export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void {
-  const tokens = new OneTimeTokens();
+  const tokens = new OneTimeTokens(db);
 
   app.get('/acct-center/api/web/pwd-public-key', { schema: { querystring: noQuery } }, async (request) => {
     const auth = authOf(request);
     const { publicKeyBase64 } = await passwordKeyPair();
-    return ok({ publicKey: publicKeyBase64, token: tokens.issue(auth.session.tokenHash), expireSeconds: PASSWORD_TOKEN_SECONDS });
+    return ok({ publicKey: publicKeyBase64, token: await tokens.issue(auth.session.tokenHash), expireSeconds: PASSWORD_TOKEN_SECONDS });
   });
 
   app.post<{ Body: PasswordChangeBody }>(
@@ -51,7 +51,7 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void
     async (request) => {
       const auth = authOf(request);
       const body = request.body;
-      if (!tokens.consume(body.token, auth.session.tokenHash)) throw refused('密码修改凭证无效或已过期，请重新提交');
+      if (!(await tokens.consume(body.token, auth.session.tokenHash))) throw refused('密码修改凭证无效或已过期，请重新提交');
 
       const decrypt = async (cipher: string): Promise<string> => {
         const plain = await decryptPassword(cipher);

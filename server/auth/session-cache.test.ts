@@ -1,6 +1,6 @@
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheGeneration, cacheSession, cachedSession, forgetAllSessions, mayChangeSessions, SESSION_CACHE_MS, type CachedSessionRow } from './session-cache.js';
+import { cacheGeneration, cacheSession, cachedSession, forgetAllSessions, mayChangeSessions, SESSION_CACHE_MS, setSessionCacheEnabled, type CachedSessionRow } from './session-cache.js';
 
 // Builds queries only: the nodes the invalidation plugin sees, without a database.
 const db = new Kysely<any>({
@@ -9,7 +9,7 @@ const db = new Kysely<any>({
 const row: CachedSessionRow = { acct_id: 'a1', kind: 'user', current_hosp_code: null, idle_seconds: 180, last_seen_ms: 0, expires_ms: 0, revoked: false, acct_type: '01', acct_state: '01' };
 
 describe('session cache', () => {
-  afterEach(() => forgetAllSessions());
+  afterEach(() => setSessionCacheEnabled(true));
 
   it('answers a cached row for SESSION_CACHE_MS, then reads again', () => {
     cacheSession('t1', row, cacheGeneration(), 1_000);
@@ -22,6 +22,18 @@ describe('session cache', () => {
     const before = cacheGeneration();
     forgetAllSessions();
     cacheSession('t1', row, before, 1_000);
+    expect(cachedSession('t1', 1_000)).toBeUndefined();
+    cacheSession('t1', row, cacheGeneration(), 1_000);
+    expect(cachedSession('t1', 1_000)).toBe(row);
+  });
+
+  it('keeps nothing while switched off (the cross-process listener is down), and starts empty when on again', () => {
+    cacheSession('t1', row, cacheGeneration(), 1_000);
+    setSessionCacheEnabled(false);
+    expect(cachedSession('t1', 1_000)).toBeUndefined();
+    cacheSession('t1', row, cacheGeneration(), 1_000);
+    expect(cachedSession('t1', 1_000)).toBeUndefined();
+    setSessionCacheEnabled(true);
     expect(cachedSession('t1', 1_000)).toBeUndefined();
     cacheSession('t1', row, cacheGeneration(), 1_000);
     expect(cachedSession('t1', 1_000)).toBe(row);

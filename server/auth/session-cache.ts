@@ -7,8 +7,11 @@ import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTrans
  *
  * Still revocable: every write this process makes to platform.session or platform.acct (logout,
  * revoke, disabling or retyping an account, a new login...) empties the cache, before and after
- * the statement (sessionCacheInvalidation, a Kysely plugin on the server's db). A write by another
- * process (a second server on the same PostgreSQL, an admin tool) is seen within SESSION_CACHE_MS.
+ * the statement (sessionCacheInvalidation, a Kysely plugin on the server's db). On PostgreSQL a
+ * write by another process (a second server or worker on the same database, an admin tool) empties
+ * it too: triggers on platform.session and platform.acct NOTIFY at commit and every process LISTENs
+ * (session-change-listener.ts); while that listener is not connected the cache is not used at all,
+ * so a missed notification can never keep a revoked session alive. SESSION_CACHE_MS stays as a bound.
  * Idle expiry is still decided on a fresh row: a cached row that looks idle or expired is read
  * again before the session is refused (sessions.ts).
  */
@@ -30,12 +33,21 @@ export interface CachedSessionRow {
 const entries = new Map<string, { row: CachedSessionRow; readAt: number }>();
 /** Counts the emptyings: a row read before one (a revoke while the read was in flight) is not kept. */
 let generation = 0;
+/** False while changes made by other processes could go unnoticed (the listener is down). */
+let enabled = true;
+
+/** Turns the cache on or off; turning it either way empties it (what was read before may be stale). */
+export function setSessionCacheEnabled(on: boolean): void {
+  enabled = on;
+  forgetAllSessions();
+}
 
 export function cacheGeneration(): number {
   return generation;
 }
 
 export function cachedSession(tokenHash: string, now = Date.now()): CachedSessionRow | undefined {
+  if (!enabled) return undefined;
   const entry = entries.get(tokenHash);
   if (!entry) return undefined;
   if (now - entry.readAt < SESSION_CACHE_MS) return entry.row;
@@ -46,7 +58,7 @@ export function cachedSession(tokenHash: string, now = Date.now()): CachedSessio
 /** Keeps a row read when the cache was at `readGeneration`, unless a write emptied it since. */
 export function cacheSession(tokenHash: string, row: CachedSessionRow, readGeneration: number, now = Date.now()): void {
   entries.delete(tokenHash);
-  if (readGeneration !== generation) return;
+  if (!enabled || readGeneration !== generation) return;
   // Oldest first out (a Map iterates in insertion order): the cache never outgrows MAX_ENTRIES.
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(tokenHash, { row, readAt: now });

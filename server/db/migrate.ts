@@ -9,6 +9,7 @@ import { platformMessageOutbox } from './migrations/platform-0007-message-outbox
 import { platformReleaseNoteSeen } from './migrations/platform-0008-release-note-seen.js';
 import { platformSubscriptions } from './migrations/platform-0009-subscriptions.js';
 import { platformListViews } from './migrations/platform-0010-list-views.js';
+import { platformSharedState } from './migrations/platform-0011-shared-state.js';
 import { hospitalCore } from './migrations/hospital-0001-core.js';
 import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
 import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js';
@@ -61,6 +62,7 @@ export function platformMigrations(): Record<string, Migration> {
     '0008-release-note-seen': statements(platformReleaseNoteSeen),
     '0009-subscriptions': platformSubscriptions,
     '0010-list-views': statements(platformListViews),
+    '0011-shared-state': statements(platformSharedState),
   };
 }
 

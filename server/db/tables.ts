@@ -67,6 +67,20 @@ export interface SessionTable {
   client_ip: string | null;
 }
 
+/** One-time tokens of the password flows (server/auth/one-time-tokens.ts). */
+export interface OneTimeTokenTable {
+  token_hash: string;
+  owner: string;
+  expires_ms: number;
+}
+
+/** Hits per client address of the current rate-limit window (server/auth/rate-limit-store.ts). */
+export interface RateLimitTable {
+  key: string;
+  window_start_ms: number;
+  hits: number;
+}
+
 export interface LoginGuardTable {
   login_name: string;
   failed_count: number;
@@ -116,6 +130,8 @@ export interface Database extends SchemaTables {
   'platform.hosp_user': HospUserTable;
   'platform.session': SessionTable;
   'platform.login_guard': LoginGuardTable;
+  'platform.one_time_token': OneTimeTokenTable;
+  'platform.rate_limit': RateLimitTable;
   role_menu: RoleMenuTable;
   role_permission: RolePermissionTable;
   schema_entry_given: SchemaEntryGivenTable;
