@@ -3,6 +3,7 @@ import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { EndpointDef, EntitySchema, OperationName } from '../schema/entity-types';
 import type { Registry } from '../schema/registry';
 import { CONFLICT_MESSAGE, type ConflictData } from '../schema/edit-conflict';
+import type { LoggedEntry } from '../schema/row-history';
 
 /** The kinds of refusal the engine raises; the host maps them to its envelope codes. */
 export type EntityErrorKind = 'badRequest' | 'notFound' | 'refused' | 'forbidden' | 'conflict';
@@ -151,6 +152,8 @@ export interface WriteRecord {
    * only by name: its value never reaches an observer).
    */
   fields: string[];
+  /** A revert (`<endpoint>/revert`): the log entry whose change this write undoes. */
+  revertOf?: string;
 }
 
 /** Sees every engine write of every entity after its SQL, e.g. to write an audit row; throwing rolls the write back. */
@@ -185,4 +188,20 @@ export interface EntityExtensions {
   writeGuards: Registry<WriteGuard[]>;
   writeObservers: WriteObserver[];
   readFilters: Registry<ReadFilter[]>;
+  /** Where a row's history is read from (the operation log); absent: histories are empty and nothing can be reverted. */
+  history?: HistorySource;
+}
+
+/** One record's entries of the host's operation log (engine/schema/row-history.ts). */
+export interface HistoryQuery {
+  entity: EntitySchema;
+  /** Hospital-scoped entities: the hospital of the call. */
+  hospCode: string | undefined;
+  id: string;
+}
+
+/** Reads a record's logged changes: all of them newest first (at most `limit`), or one by its log id. */
+export interface HistorySource {
+  entries(query: HistoryQuery & { limit: number }): Promise<LoggedEntry[]>;
+  entry(query: HistoryQuery & { logId: string }): Promise<LoggedEntry | undefined>;
 }

@@ -1,10 +1,10 @@
 import type { EntitySchema } from '../schema/entity-types';
 import { createRegistry } from '../schema/registry';
 import type { RawBuilder } from 'kysely';
-import type { EntityExtensions, OperationHandler, ReadAttempt, ReadFilter, WriteAttempt, WriteGuard, WriteObserver, WriteRecord } from './entity-context';
+import type { EntityExtensions, HistorySource, OperationHandler, ReadAttempt, ReadFilter, WriteAttempt, WriteGuard, WriteObserver, WriteRecord } from './entity-context';
 
 // The extension types live beside EntityHost (entity-context.ts), which carries them: one place, no import loop.
-export type { EntityExtensions, ObservedRow, OperationCall, OperationHandler, OperationResult, ReadAttempt, ReadFilter, WriteAttempt, WriteGuard, WriteObserver, WriteRecord } from './entity-context';
+export type { EntityExtensions, HistoryQuery, HistorySource, ObservedRow, OperationCall, OperationHandler, OperationResult, ReadAttempt, ReadFilter, WriteAttempt, WriteGuard, WriteObserver, WriteRecord } from './entity-context';
 
 export function createEntityExtensions(): EntityExtensions {
   return {
@@ -64,4 +64,10 @@ export function missingHandlers(extensions: EntityExtensions, entities: EntitySc
       .filter((endpoint) => !extensions.operations.get(endpoint.handler))
       .map((endpoint) => `${entity.name}: endpoint ${endpoint.name} names handler ${endpoint.handler}, which no module registers`),
   );
+}
+
+/** Names where rows' histories are read from (the operation log); one source per server. */
+export function setHistorySource(extensions: EntityExtensions, source: HistorySource): void {
+  if (extensions.history) throw new Error('History source already set');
+  extensions.history = source;
 }

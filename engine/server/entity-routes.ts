@@ -18,6 +18,8 @@ import { setRecordFields } from './set-action-write';
 import { LOOKUP_OPTIONS_PATH, pickableLookupFields } from '../schema/lookup-picker';
 import { isSetAction } from '../schema/set-action';
 import type { CurrentRows } from './row-versions';
+import { hasRowHistory, REVERT_MESSAGES, REVERT_OPERATION, ROW_HISTORY_PATH, ROW_REVERT_PATH } from '../schema/row-history';
+import { revertChange, rowHistory } from './row-history';
 
 export const SUCCESS = { added: '添加成功!', modified: '修改成功!', deleted: '删除成功!' } as const;
 
@@ -208,6 +210,33 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
         action.permission ?? permission('update'),
         async (request, schema, hosp, body) =>
           ok(await setRecordFields(host, entity, schema, action, body, await writeHooksFor(host, entity, operation, request, schema, hosp, action.values)), SUCCESS.modified),
+        'body',
+      ),
+    );
+  }
+  // A row's history (read like its detail, with the list's permission) and the revert of one change (an update).
+  if (hasRowHistory(entity)) {
+    app.post(
+      `${entity.endpoint}/${ROW_HISTORY_PATH}`,
+      run('detail', permission('query'), async (request, schema, hosp, body) => ok(await rowHistory(host, entity, schema, hosp, body, readOptions(host, request))), 'body'),
+    );
+    app.post(
+      `${entity.endpoint}/${ROW_REVERT_PATH}`,
+      run(
+        'update',
+        permission('update'),
+        async (request, schema, hosp, body) => {
+          // The log entry says what it reverts; guards see the update it is.
+          const hooksForValues = async (values: Body): Promise<WriteHooks> => {
+            const hooks = await writeHooksFor(host, entity, 'update', request, schema, hosp, values);
+            if (!hooks.observe) return hooks;
+            const observe: WriteObserve = (trx, change) =>
+              runWriteObservers(host.extensions, { entity, operation: REVERT_OPERATION, request, trx, schema, hospCode: hosp, ...change, revertOf: String(body.logId) });
+            return { ...hooks, observe };
+          };
+          await revertChange(host, entity, schema, hosp, body, hooksForValues);
+          return ok(null, host.language?.(request) === 'en' ? REVERT_MESSAGES.done.en : REVERT_MESSAGES.done.zh);
+        },
         'body',
       ),
     );

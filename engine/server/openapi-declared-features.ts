@@ -1,11 +1,12 @@
 import type { EntitySchema } from '../schema/entity-types';
 import { LOOKUP_MAX_IDS, LOOKUP_MAX_PAGE_SIZE, LOOKUP_OPTIONS_PATH, LOOKUP_PAGE_SIZE, pickableLookupFields } from '../schema/lookup-picker';
 import { isSetAction, setActionRefusal } from '../schema/set-action';
+import { rowHistoryPaths } from './openapi-row-history';
 
 /**
  * The API description of the calls the engine serves for declarative features (docs/schemas.md):
  * each `set` action at `<endpoint>/<name>`, and a lookup field's picker at
- * `<endpoint>/lookup-options`. The wrappers (envelope, conflict answer) come from openapi.ts.
+ * `<endpoint>/lookup-options`, a row's history and revert (openapi-row-history.ts). The wrappers (envelope, conflict answer) come from openapi.ts.
  */
 export interface DescribeParts {
   tag: string;
@@ -75,5 +76,5 @@ export function declaredFeaturePaths(entity: EntitySchema, parts: DescribeParts)
       },
     };
   }
-  return paths;
+  return { ...paths, ...rowHistoryPaths(entity, parts) };
 }

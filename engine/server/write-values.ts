@@ -156,13 +156,27 @@ export async function checkParent(db: Kysely<any>, entity: EntitySchema, schema:
 /** Unique rules: refused before the write, with the schema's message. */
 export async function checkUnique(db: Kysely<any>, entity: EntitySchema, schema: string, values: Body, ids: string[] = []): Promise<void> {
   for (const rule of entity.unique ?? []) {
-    if (!rule.fields.every((name) => values[name] !== undefined)) continue;
+    const sent = rule.fields.filter((name) => values[name] !== undefined);
+    if (sent.length === 0) continue;
+    let ruleValues: Body = values;
+    if (sent.length < rule.fields.length) {
+      // A partial edit of one record sending part of a rule (val, not type) is checked with the rest as stored.
+      if (ids.length !== 1) continue;
+      ruleValues = { ...(await storedValues(db, entity, schema, ids[0]!, rule.fields)), ...values };
+      if (!rule.fields.every((name) => ruleValues[name] !== undefined && ruleValues[name] !== null)) continue;
+    }
     if (ids.length > 1) throw refusedBy(rule.message);
     let query = db.withSchema(schema).selectFrom(`${entity.table} as t`).select('t.id');
-    for (const name of rule.fields) query = query.where(sql.ref(`t.${storedField(entity, name)!.column}`), '=', values[name]);
+    for (const name of rule.fields) query = query.where(sql.ref(`t.${storedField(entity, name)!.column}`), '=', ruleValues[name]);
     if (ids[0]) query = query.where('t.id', '<>', ids[0]);
     if (await query.executeTakeFirst()) throw refusedBy(rule.message);
   }
+}
+
+/** One record's stored values of some fields, by wire name. */
+async function storedValues(db: Kysely<any>, entity: EntitySchema, schema: string, id: string, fields: string[]): Promise<Body> {
+  const columns = fields.map((name) => sql.ref(`t.${storedField(entity, name)!.column}`).as(name));
+  return ((await db.withSchema(schema).selectFrom(`${entity.table} as t`).select(columns).where('t.id', '=', id).executeTakeFirst()) ?? {}) as Body;
 }
 
 /** Wire values -> column values (hashing passwords). */

@@ -31,6 +31,7 @@ export const auditObserver: WriteObserver = async (write) => {
     hospCode: hospitalOf(entity, write, after.get(id) ?? before.get(id)),
     recordId: id,
     changes: changesOf({ kind, fields, before: before.get(id), after: after.get(id), written: write.fields }),
+    ...(write.revertOf ? { revertOf: write.revertOf } : {}),
   }));
   await recordAudit(write.trx, write.request, entries);
 };

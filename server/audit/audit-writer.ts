@@ -13,6 +13,8 @@ export interface AuditEntry {
   hospCode?: string | null | undefined;
   recordId?: string | null | undefined;
   changes: FieldChange[];
+  /** A revert: the log entry whose change it undid. */
+  revertOf?: string | undefined;
 }
 
 // Wire values are bounded by the schemas; these keep a hand-made entry inside its columns too.
@@ -47,6 +49,7 @@ export async function recordAudit(trx: Transaction<any> | Kysely<any>, request: 
         operation: cut(entry.operation, 64),
         record_id: cut(entry.recordId, 64),
         changes: JSON.stringify(entry.changes),
+        revert_of: cut(entry.revertOf, 24),
         request_id: cut(String(request.id), 100),
         client_ip: cut(request.ip, 64),
         create_date_time: now,

@@ -438,6 +438,7 @@ export interface OperateLogColumns {
   entity: string | null;
   operation: string | null;
   record_id: string | null;
+  revert_of: string | null;
   changes: unknown | null;
   request_id: string | null;
   client_ip: string | null;

@@ -15,7 +15,8 @@ import { createHospitalUser, hospUserCalls, NEW_PASSWORD, uniquePhone } from './
  *   answers success, and no answer carries 10001's marker;
  * - the same user writes platform tables (add, update, batch update, delete, actions, write
  *   endpoints): all refused, 403;
- * - a user bound to 10001 with a role holding NO permission id calls every guarded operation: 403;
+ * - a user bound to 10001 with a role holding NO permission id calls every guarded operation: 403
+ *   (a row's history and revert included, issue 29);
  * - issue 26: the selectors and the exports, for a super admin, a hospital administrator of 10003
  *   and a hospital user bound to no hospital, each naming their own hospital and another one: no
  *   answer carries another hospital's data, and a hospital they may not use is refused, never
@@ -41,6 +42,20 @@ interface EntityInfo {
   endpoints?: { name: string; method?: string; path?: string; permission?: string; hospitalChecked?: boolean }[];
   /** Operations served at another method and path (the scheduled jobs' PUT and DELETE). */
   operationRoutes?: Record<string, { method: string; path: string }>;
+}
+
+/**
+ * A row's history and revert (issue 29 part 3), where the server documents them: the history reads
+ * with the query permission, the revert writes with the update permission.
+ */
+function rowHistoryRoutes(entity: EntityInfo): { history?: [string, string, string]; revert?: [string, string, string] } {
+  const documented = (path: string) => operations.some((operation) => operation.method === 'POST' && operation.path === path);
+  const history = `${entity.endpoint}/history`;
+  const revert = `${entity.endpoint}/revert`;
+  return {
+    ...(documented(history) ? { history: [entity.permissions.query ?? 'superAdmin', 'POST', history] as [string, string, string] } : {}),
+    ...(documented(revert) ? { revert: [entity.permissions.update ?? 'superAdmin', 'POST', revert] as [string, string, string] } : {}),
+  };
 }
 
 /** Where an engine operation of the entity is served, as [method, path]. */
@@ -169,7 +184,8 @@ describe('without a live session', () => {
     made.withoutSession = calls;
     expect(bypasses).toEqual([]);
     expect(calls).toBeGreaterThan(600);
-  });
+    // 1,500 calls: over 30 s on a loaded machine since every entity's history and revert joined them.
+  }, 180_000);
 });
 
 /** Calls that answer about the caller, never with the other hospital's data (has-hosp-purview: false). */
@@ -218,7 +234,7 @@ describe('a user with every permission in 10003, naming 10001', () => {
     made.otherHospital = calls;
     expect(leaks).toEqual([]);
     expect(calls).toBeGreaterThan(500);
-  });
+  }, 180_000);
 });
 
 describe('platform writes by a hospital user holding every permission id', () => {
@@ -232,6 +248,8 @@ describe('platform writes by a hospital user holding every permission id', () =>
       for (const action of entity.actions ?? []) {
         if (action.kind === undefined || action.kind === 'form') writes.push([entity.name, 'POST', `${entity.endpoint}/${action.name}`]);
       }
+      const { revert } = rowHistoryRoutes(entity);
+      if (revert) writes.push([entity.name, revert[1], revert[2]]);
       for (const endpoint of entity.endpoints ?? []) {
         // signedIn endpoints are reads open to all by the schema's choice; hospitalChecked ones check every hospital named (matrix above).
         if (endpoint.permission === 'signedIn' || endpoint.hospitalChecked || (endpoint.method ?? 'POST') === 'GET') continue;
@@ -264,6 +282,9 @@ describe('a user bound to 10001 whose role holds no permission id', () => {
       for (const endpoint of entity.endpoints ?? []) {
         if (endpoint.permission === 'signedIn') continue;
         guarded.push([entity.name, endpoint.method ?? 'POST', endpoint.path ?? `${entity.endpoint}/${endpoint.name}`]);
+      }
+      for (const route of Object.values(rowHistoryRoutes(entity))) {
+        if (route[0] !== 'signedIn') guarded.push([entity.name, route[1], route[2]]);
       }
     }
     const allowed: string[] = [];

@@ -1,5 +1,6 @@
 import type { EntitySchema, OptionSource } from '../../schema/entity-types';
 import type { LookupOptionsAnswer, LookupOptionsRequest } from '../../schema/lookup-picker';
+import type { HistoryAnswer } from '../../schema/row-history';
 import type { DraftStorage } from '../dialogs/drafts/draft-store';
 import type { HospitalMemory } from '../hospital/hospital-memory';
 import type { Option, Row } from './row-types';
@@ -71,6 +72,10 @@ export interface EntityDataProvider {
    * lookup fields are typed as ids.
    */
   lookupOptions?(entity: EntitySchema, request: LookupOptionsRequest): Promise<LookupOptionsAnswer>;
+  /** A row's history (`<endpoint>/history`, engine/schema/row-history.ts). Absent: rows show no 历史. */
+  history?(entity: EntitySchema, key: { id: string; hospCode?: string }): Promise<HistoryAnswer>;
+  /** Writes one logged change's old values back (`<endpoint>/revert`); rejects like update (a 409 when the row changed since). */
+  revert?(entity: EntitySchema, body: { id: string; logId: string; rowVersion: number; hospCode?: string }): Promise<unknown>;
   /** Sends one file for an upload widget (the signed-policy flow, docs/uploads.md). */
   upload: FileUploader;
   /** Where open dialogs' drafts are kept (per account in the console); without it, drafts are not kept. */

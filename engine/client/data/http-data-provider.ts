@@ -1,6 +1,7 @@
 import { type EntitySchema, type OperationName, type OptionSource } from '../../schema/entity-types';
 import { operationMethod, operationPath } from '../../schema/operation-endpoints';
 import { LOOKUP_OPTIONS_PATH, type LookupOptionsAnswer } from '../../schema/lookup-picker';
+import { ROW_HISTORY_PATH, ROW_REVERT_PATH, type HistoryAnswer } from '../../schema/row-history';
 import type { CallOptions, EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
 import { createPolicyUploader } from './upload-client';
 import { createListViewStore } from './list-view-client';
@@ -84,6 +85,8 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
       const config = writeConfig(options);
       return config ? http.post(`${entity.endpoint}/${name}`, body, config) : http.post(`${entity.endpoint}/${name}`, body);
     },
+    history: (entity, { id, hospCode }) => http.post<HistoryAnswer>(`${entity.endpoint}/${ROW_HISTORY_PATH}`, withHospCode({ id }, hospCode)),
+    revert: (entity, body) => http.post(`${entity.endpoint}/${ROW_REVERT_PATH}`, body),
     call: <T,>(entity: EntitySchema, name: string, body: Record<string, unknown>, options: { silent?: boolean } = {}) => {
       const endpoint = entity.endpoints?.find((item) => item.name === name);
       if (!endpoint) return Promise.reject(new Error(`${entity.name} has no endpoint ${name}`));

@@ -1,6 +1,7 @@
 import type { EntitySchema } from '../../schema/entity-types';
 import type { Permits } from '../permissions';
 import { recordWriteRule } from '../../schema/write-rules';
+import { hasRowHistory } from '../../schema/row-history';
 
 /** What a list screen offers, from the schema's operations, dialogs, layout and the user's permissions. */
 export interface ListAbilities {
@@ -12,6 +13,9 @@ export interface ListAbilities {
   /** The batch-mode switch: shown when batch edit or export is there to use. */
   batchMode: boolean;
   keywordSearch: boolean;
+  /** 历史: a row's changes (the query permission), and 还原此修改 (the update permission, as the server decides). */
+  history: boolean;
+  revert: boolean;
 }
 
 export function listAbilities(entity: EntitySchema, permits: Permits): ListAbilities {
@@ -28,5 +32,7 @@ export function listAbilities(entity: EntitySchema, permits: Permits): ListAbili
     export: canExport,
     batchMode: batchEdit || canExport,
     keywordSearch: entity.list?.rowSearch !== false,
+    history: hasRowHistory(entity) && permits(entity.permissions.query),
+    revert: hasRowHistory(entity) && has('update'),
   };
 }
