@@ -13,7 +13,7 @@ function rowFunction(schema: string, source: Source): string {
   const each = (build: (rollup: Source['rollups'][number]) => string) => source.rollups.map(build).join('\n    ');
   const newRow = '(select NEW.*) as new_row';
   const oldRow = '(select OLD.*) as old_row';
-  return `CREATE FUNCTION ${schema}.${source.table}_rollup_row() RETURNS trigger LANGUAGE plpgsql AS $sync$
+  return `CREATE OR REPLACE FUNCTION ${schema}.${source.table}_rollup_row() RETURNS trigger LANGUAGE plpgsql AS $sync$
   BEGIN
     IF TG_OP = 'INSERT' THEN
     ${each((rollup) => upsert(schema, rollup, [delta(rollup, newRow, 1)]))}
@@ -40,9 +40,10 @@ function truncateFunction(schema: string, source: Source): string {
 function rowTriggerStatements(schema: string, source: Source): string[] {
   const target = `${schema}.${source.table}`;
   return [
-    ...['insert', 'update', 'delete'].map((event) => `DROP TRIGGER ${source.table}_rollup_${event} ON ${target}`),
+    ...['insert', 'update', 'delete'].map((event) => `DROP TRIGGER IF EXISTS ${source.table}_rollup_${event} ON ${target}`),
     truncateFunction(schema, source),
     rowFunction(schema, source),
+    `DROP TRIGGER IF EXISTS ${source.table}_rollup_row ON ${target}`,
     `CREATE TRIGGER ${source.table}_rollup_row AFTER INSERT OR UPDATE OR DELETE ON ${target} FOR EACH ROW EXECUTE FUNCTION ${schema}.${source.table}_rollup_row()`,
   ];
 }
