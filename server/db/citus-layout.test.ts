@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { scratchDatabase } from '../../tests/support/scratch-database';
 import { PLATFORM_TO_HOSPITAL_FOREIGN_KEYS } from '../../tests/sql-shape/sql-shape';
-import { citusSessionSettings, hasCitus, hospitalDistribution, platformBeforeMigrations, platformReferenceTables } from './citus-layout';
+import {
+  citusSessionSettings,
+  hasCitus,
+  hospitalDistribution,
+  hospitalIsDistributed,
+  platformBeforeMigrations,
+  platformReferenceTables,
+  readPlatformIsTenant,
+  readPlatformPlainTables,
+} from './citus-layout';
 import { migrateHospitalSchema, migratePlatform } from './migrate';
 
 describe('the Citus layout statements (issue 30)', () => {
@@ -64,5 +73,28 @@ describe('migrating a database without Citus (PGlite)', () => {
   it('leaves platform without a foreign key into a hospital schema (reference tables cannot point at tenants)', async () => {
     const { rows } = await sql.raw(PLATFORM_TO_HOSPITAL_FOREIGN_KEYS).execute(scratch.db);
     expect(rows).toEqual([]);
+  });
+
+  it('reads the Citus catalogue right (here a stand-in of its two tables) and orders the real platform tables', async () => {
+    // Citus keeps them in pg_catalog; unqualified names find these stand-ins in public the same way.
+    await sql`create table public.pg_dist_schema (schema_id oid)`.execute(scratch.db);
+    await sql`create table public.pg_dist_partition (logicalrelid oid)`.execute(scratch.db);
+    expect(await readPlatformIsTenant(scratch.db)).toEqual({ platformIsTenant: false });
+    expect(await hospitalIsDistributed(scratch.db, 'hosp_ct01')).toBe(false);
+    await sql`insert into public.pg_dist_schema values (to_regnamespace('platform')), (to_regnamespace('hosp_ct01'))`.execute(scratch.db);
+    await sql`insert into public.pg_dist_partition values ('platform.acct'::regclass)`.execute(scratch.db);
+    expect(await readPlatformIsTenant(scratch.db)).toEqual({ platformIsTenant: true });
+    expect(await hospitalIsDistributed(scratch.db, 'hosp_ct01')).toBe(true);
+
+    const { plainTables } = await readPlatformPlainTables(scratch.db);
+    const names = plainTables.map((entry) => entry.table);
+    expect(names).toEqual(expect.arrayContaining(['hosp', 'hosp_user', 'kysely_migration']));
+    expect(names).not.toContain('acct');
+    const order = platformReferenceTables(true, { plainTables }).map((statement) => /'platform\.(\w+)'/.exec(statement)![1]!);
+    expect(order.slice().sort()).toEqual(names.slice().sort());
+    for (const { table, references } of plainTables) {
+      for (const target of references.filter((name) => name !== table && names.includes(name))) expect(order.indexOf(target)).toBeLessThan(order.indexOf(table));
+    }
+    expect(plainTables.some((entry) => entry.references.length > 0)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * emits a statement: the plans below are empty and the catalogue of Citus is never read.
  *
  * The plans are pure functions of what the database already holds, so the emitted SQL is unit
- * tested without Citus; `readPlatformLayout` / `readHospitalLayout` read that state.
+ * tested without Citus; the `read…` functions below read that state (only when Citus is there).
  */
 
 /** True when the database has the citus extension (the only Citus query made on plain PostgreSQL). */
@@ -68,23 +68,25 @@ export function hospitalDistribution(citus: boolean, schema: string, alreadyDist
   return citus && !alreadyDistributed ? [`SELECT citus_schema_distribute('${schema}')`] : [];
 }
 
-/** What Citus knows of `platform` (only called when the extension is there). */
-export async function readPlatformLayout(db: Kysely<any>): Promise<PlatformLayout> {
-  const tenant = await sql<{ n: number }>`
-    select count(*)::int as n from pg_dist_schema where schema_id = 'platform'::regnamespace`.execute(db).catch(() => ({ rows: [{ n: 0 }] }));
+/** Whether `platform` was made a tenant schema (only called when the extension is there; false before it exists). */
+export async function readPlatformIsTenant(db: Kysely<any>): Promise<Pick<PlatformLayout, 'platformIsTenant'>> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from pg_dist_schema where schema_id = to_regnamespace('platform')`.execute(db);
+  return { platformIsTenant: (rows[0]?.n ?? 0) > 0 };
+}
+
+/** The platform tables Citus does not know yet, with their foreign keys' targets (only called when the extension is there). */
+export async function readPlatformPlainTables(db: Kysely<any>): Promise<Pick<PlatformLayout, 'plainTables'>> {
   const { rows } = await sql<{ table: string; references: string[] | null }>`
     select c.relname as "table",
       (select array_agg(distinct r.relname::text) from pg_catalog.pg_constraint con
          join pg_catalog.pg_class r on r.oid = con.confrelid
          where con.conrelid = c.oid and con.contype = 'f' and r.relnamespace = c.relnamespace) as "references"
     from pg_catalog.pg_class c
-    where c.relnamespace = 'platform'::regnamespace and c.relkind in ('r', 'p')
+    where c.relnamespace = to_regnamespace('platform') and c.relkind in ('r', 'p')
       and not exists (select 1 from pg_dist_partition p where p.logicalrelid = c.oid)
     order by c.relname`.execute(db);
-  return {
-    platformIsTenant: (tenant.rows[0]?.n ?? 0) > 0,
-    plainTables: rows.map((row) => ({ table: row.table, references: row.references ?? [] })),
-  };
+  return { plainTables: rows.map((row) => ({ table: row.table, references: row.references ?? [] })) };
 }
 
 /** Whether the hospital schema is a tenant schema already (only called when the extension is there). */

@@ -21,7 +21,8 @@ import {
   hospitalIsDistributed,
   platformBeforeMigrations,
   platformReferenceTables,
-  readPlatformLayout,
+  readPlatformIsTenant,
+  readPlatformPlainTables,
   runStatements,
   withCitusSession,
 } from './citus-layout.js';
@@ -78,9 +79,9 @@ export async function migratePlatform(db: Kysely<any>): Promise<void> {
   const citus = await hasCitus(db);
   // With Citus: platform stays out of schema-based sharding, its tables become reference tables.
   await withCitusSession(db, citus, false, async (conn) => {
-    if (citus) await runStatements(conn, platformBeforeMigrations(true, await readPlatformLayout(conn)));
+    if (citus) await runStatements(conn, platformBeforeMigrations(true, await readPlatformIsTenant(conn)));
     await runMigrator(conn, 'platform', platformMigrations());
-    if (citus) await runStatements(conn, platformReferenceTables(true, await readPlatformLayout(conn)));
+    if (citus) await runStatements(conn, platformReferenceTables(true, await readPlatformPlainTables(conn)));
   });
 }
 

@@ -13,6 +13,7 @@ import { createBenchDatabase } from './bench-database.js';
  * triggers of hospital-0007 (after, the ones Citus can run), on two hospitals of one fresh database:
  *   - the equipment seed (bulk inserts of equipment, tasks, orders, boot records),
  *   - single-row updates that move an equipment between roll-up groups, one statement each,
+ *   - single-row updates of a column no roll-up reads (the model), one statement each,
  *   - one update of every equipment at once.
  *   BENCH_DATABASE_URL=postgres://… npx tsx tests/bench/rollup-write-cost.ts [equipment=5000] [single updates=500]
  * or inside tests/support/postgres-server.sh (DATABASE_URL of its throwaway server).
@@ -34,7 +35,7 @@ const db = database.db;
 try {
   await migratePlatform(db);
   await seedDatabase(db, { demo: true, adminPassword: undefined });
-  const rows: { triggers: string; seedS: number; singleMs: number; bulkS: number }[] = [];
+  const rows: { triggers: string; seedS: number; singleMs: number; nameMs: number; bulkS: number }[] = [];
   for (const [index, triggers] of (['statement (before)', 'row (after)'] as const).entries()) {
     const hospCode = benchHospitalCode(index);
     await ensureBenchHospital(db, hospCode, 100 + index);
@@ -43,7 +44,7 @@ try {
     if (triggers.startsWith('statement')) {
       // Back to hospital-0005's triggers: drop the row-level ones, build the statement-level ones again.
       for (const source of DASHBOARD_ROLLUP_SOURCES) {
-        await sql.raw(`DROP TRIGGER ${source.table}_rollup_row ON ${schema}.${source.table}`).execute(db);
+        for (const trigger of ['rollup_row', 'rollup_row_update']) await sql.raw(`DROP TRIGGER ${source.table}_${trigger} ON ${schema}.${source.table}`).execute(db);
         for (const statement of statementTriggerStatements(schema, source, true)) await sql.raw(statement).execute(db);
       }
     }
@@ -54,14 +55,20 @@ try {
         await sql`update ${sql.table(`${schema}.eqp`)} set state = ${n % 2 ? '01' : '02'}, price = coalesce(price, 0) + 1 where id = ${id}`.execute(db);
       }
     });
+    const nameS = await seconds(async () => {
+      for (const [n, id] of ids.entries()) {
+        await sql`update ${sql.table(`${schema}.eqp`)} set eqp_model = ${`M${n}`} where id = ${id}`.execute(db);
+      }
+    });
     const bulkS = await seconds(() => sql`update ${sql.table(`${schema}.eqp`)} set use_state = not use_state`.execute(db));
-    rows.push({ triggers, seedS, singleMs: (singleS * 1000) / ids.length, bulkS });
+    rows.push({ triggers, seedS, singleMs: (singleS * 1000) / ids.length, nameMs: (nameS * 1000) / ids.length, bulkS });
   }
   console.log(`Roll-up write cost on PostgreSQL, ${size} equipment, ${singles} single-row updates:`);
   console.table(rows.map((row) => ({
     triggers: row.triggers,
     'equipment seed (s)': row.seedS.toFixed(2),
     'single-row update (ms)': row.singleMs.toFixed(2),
+    'single-row update of a column no roll-up reads (ms)': row.nameMs.toFixed(2),
     [`update of all ${size} eqp (s)`]: row.bulkS.toFixed(2),
   })));
 } finally {

@@ -6,7 +6,8 @@ import { DASHBOARD_ROLLUP_SOURCES, delta, upsert, type Source } from './hospital
  * transition tables of a statement-level trigger do not exist ("executor could not find named
  * tuplestore new_rows"). Each changed row adds its own signed delta with the same upsert as before
  * (an update whose keys and measures did not change adds nothing: the sums are 0 and `having` drops
- * them). TRUNCATE keeps its statement-level trigger: it needs no transition table.
+ * them; an update of no column they read does not call the function). TRUNCATE keeps its
+ * statement-level trigger: it needs no transition table.
  * Cost on plain PostgreSQL: docs/scale-out.md, "Citus" (the dashboard bench before and after).
  */
 function rowFunction(schema: string, source: Source): string {
@@ -37,14 +38,30 @@ function truncateFunction(schema: string, source: Source): string {
   $sync$`;
 }
 
+/** Words of the roll-up expressions that are SQL, not columns of the source row. */
+const SQL_WORDS = new Set(['as', 'and', 'or', 'not', 'is', 'null', 'int', 'date', 'date_trunc', 'month', 'coalesce']);
+
+/** The source columns the roll-ups read (keys, measures, filters): an update of none of them changes no roll-up. */
+export function rollupColumns(source: Source): string[] {
+  const text = source.rollups.flatMap((rollup) => [...rollup.keys, ...rollup.measures].map((column) => column.expr).concat(rollup.where ?? [])).join(' ');
+  const words = text.replace(/'[^']*'/g, ' ').match(/[a-z_][a-z0-9_]*/g) ?? [];
+  return [...new Set(words.filter((word) => !SQL_WORDS.has(word)))].sort();
+}
+
 function rowTriggerStatements(schema: string, source: Source): string[] {
   const target = `${schema}.${source.table}`;
+  const columns = rollupColumns(source);
   return [
     ...['insert', 'update', 'delete'].map((event) => `DROP TRIGGER IF EXISTS ${source.table}_rollup_${event} ON ${target}`),
     truncateFunction(schema, source),
     rowFunction(schema, source),
     `DROP TRIGGER IF EXISTS ${source.table}_rollup_row ON ${target}`,
-    `CREATE TRIGGER ${source.table}_rollup_row AFTER INSERT OR UPDATE OR DELETE ON ${target} FOR EACH ROW EXECUTE FUNCTION ${schema}.${source.table}_rollup_row()`,
+    `DROP TRIGGER IF EXISTS ${source.table}_rollup_row_update ON ${target}`,
+    `CREATE TRIGGER ${source.table}_rollup_row AFTER INSERT OR DELETE ON ${target} FOR EACH ROW EXECUTE FUNCTION ${schema}.${source.table}_rollup_row()`,
+    // Updates that leave every column the roll-ups read as it was (a name, a remark) skip the function.
+    `CREATE TRIGGER ${source.table}_rollup_row_update AFTER UPDATE ON ${target} FOR EACH ROW
+       WHEN ((${columns.map((column) => `OLD.${column}`).join(', ')}) IS DISTINCT FROM (${columns.map((column) => `NEW.${column}`).join(', ')}))
+       EXECUTE FUNCTION ${schema}.${source.table}_rollup_row()`,
   ];
 }
 
