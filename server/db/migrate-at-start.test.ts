@@ -6,7 +6,7 @@ import { hospSchema, migrateHospitalSchema } from './migrate';
 import { nowDateTime } from './clock';
 
 /**
- * The start's shortcut (two queries instead of the migrator's round per schema) says "up to date"
+ * The start's shortcut (one query per schema, sent at once, instead of the migrator's round per schema) says "up to date"
  * only when every schema applied exactly the known migrations; anything else goes to the migrator.
  */
 const HOSP = 'MS01';

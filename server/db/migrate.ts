@@ -16,6 +16,18 @@ import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js'
 import { hospitalCockpitMenus } from './migrations/hospital-0004-cockpit-menus.js';
 import { hospitalDashboardRollups } from './migrations/hospital-0005-dashboard-rollups.js';
 import { hospitalSchemaEntriesGiven } from './migrations/hospital-0006-schema-entries-given.js';
+import { hospitalRollupRowTriggers } from './migrations/hospital-0007-rollup-row-triggers.js';
+import {
+  hasCitus,
+  hospitalDistribution,
+  hospitalIsDistributed,
+  platformBeforeMigrations,
+  platformReferenceTables,
+  readPlatformIsTenant,
+  readPlatformPlainTables,
+  runStatements,
+  withCitusSession,
+} from './citus-layout.js';
 
 /** Each migration is a list of DDL statements run in order inside Kysely's migration transaction. */
 function statements(list: string[]): Migration {
@@ -68,7 +80,13 @@ export function platformMigrations(): Record<string, Migration> {
 
 /** Versioned, idempotent: applied at every start, each version once. */
 export async function migratePlatform(db: Kysely<any>): Promise<void> {
-  await runMigrator(db, 'platform', platformMigrations());
+  const citus = await hasCitus(db);
+  // With Citus: platform stays out of schema-based sharding, its tables become reference tables.
+  await withCitusSession(db, citus, false, async (conn) => {
+    if (citus) await runStatements(conn, platformBeforeMigrations(true, await readPlatformIsTenant(conn)));
+    await runMigrator(conn, 'platform', platformMigrations());
+    if (citus) await runStatements(conn, platformReferenceTables(true, await readPlatformPlainTables(conn)));
+  });
 }
 
 const HOSP_CODE = /^[A-Za-z0-9_]{1,32}$/;
@@ -98,12 +116,19 @@ export function hospitalMigrations(schema: string): Record<string, Migration> {
     '0004-cockpit-menus': hospitalCockpitMenus(schema),
     '0005-dashboard-rollups': statements(hospitalDashboardRollups(schema)),
     '0006-schema-entries-given': hospitalSchemaEntriesGiven(schema),
+    '0007-rollup-row-triggers': statements(hospitalRollupRowTriggers(schema)),
   };
 }
 
 /** Creates (or brings up to date) one hospital's schema and tables. Safe to call again. */
 export async function migrateHospitalSchema(db: Kysely<any>, hospCode: string, options: MigrateOptions = {}): Promise<void> {
   const schema = hospSchema(hospCode);
-  await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(db);
-  await runMigrator(db, schema, hospitalMigrations(schema), options);
+  const citus = await hasCitus(db);
+  await withCitusSession(db, citus, options.disableTransactions === true, async (conn) => {
+    // The schema alone first: with Citus it becomes a tenant schema, and each table created in it
+    // next (its own statement) becomes one of its tenant tables.
+    await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(conn);
+    if (citus) await runStatements(conn, hospitalDistribution(true, schema, await hospitalIsDistributed(conn, schema)));
+    await runMigrator(conn, schema, hospitalMigrations(schema), options);
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { hospitalsWithTables, hospSchema } from '../db/migrate.js';
+import { readEachHospital } from '../db/per-hospital.js';
 import { nowDateTime } from '../db/clock.js';
 import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import type { EquipmentGenerationInput, GeneratorPerson } from './equipment-generator.js';
@@ -63,7 +64,7 @@ export async function seedDemoEquipment(db: Db): Promise<void> {
 }
 
 /**
- * Of these hospitals, those whose tables exist and hold no equipment yet, in two queries: every
+ * Of these hospitals, those whose tables exist and hold no equipment yet, one probe each: every
  * start on a seeded folder asks this, and seedEquipmentFor's own checks (five statements and a
  * transaction per hospital) took a tenth of a second of it (issue 17, goal 5). Only a hint:
  * seedHospitalEquipment checks again under its lock before it writes anything.
@@ -71,9 +72,10 @@ export async function seedDemoEquipment(db: Db): Promise<void> {
 async function hospitalsWithoutEquipment(db: Db, hospCodes: string[]): Promise<Set<string>> {
   const withTables = (await hospitalsWithTables(db)).filter((hospCode) => hospCodes.includes(hospCode));
   if (withTables.length === 0) return new Set();
-  const probes = withTables.map(
-    (hospCode) => sql`select ${hospCode}::text as hosp_code where not exists (select 1 from ${sql.table(`${hospSchema(hospCode)}.eqp`)})`,
-  );
-  const { rows } = await sql<{ hosp_code: string }>`${sql.join(probes, sql` union all `)}`.execute(db);
-  return new Set(rows.map((row) => row.hosp_code));
+  // One probe per hospital (never one statement over two hospital schemas: issue 30).
+  const empty = await readEachHospital(withTables, async (hospCode) => {
+    const { rows } = await sql<{ hosp_code: string }>`select ${hospCode}::text as hosp_code where not exists (select 1 from ${sql.table(`${hospSchema(hospCode)}.eqp`)})`.execute(db);
+    return rows.map((row) => row.hosp_code);
+  });
+  return new Set(empty);
 }

@@ -4,6 +4,9 @@
 #   tests/support/postgres-server.sh CMD ARGS...   runs CMD with DATABASE_URL and TEST_PG_ADMIN_URL
 #                                                 exported, then stops the server and deletes it
 #   tests/support/postgres-server.sh               prints the URLs and keeps running until Ctrl-C
+# With PG_STATEMENT_LOG=1 the server logs every statement (log_statement=all, JSON lines) into a folder
+# of its temp dir, exported to CMD as PG_STATEMENT_LOG_DIR (the SQL-shape check of issue 30 reads it
+# before the server and its folder go away).
 # As root, initdb and pg_ctl refuse to run, so they run as the unprivileged user `postgres`.
 set -uo pipefail
 
@@ -46,6 +49,12 @@ run_pg "$PG_BIN/initdb" -D "$data" -U postgres --auth=trust -E UTF8 --no-locale 
   exit 2
 }
 
+log_options=
+if [[ "${PG_STATEMENT_LOG:-}" == 1 ]]; then
+  log_options="-c logging_collector=on -c log_destination=jsonlog -c log_directory=$tmp/statements -c log_statement=all -c log_file_mode=0644"
+  export PG_STATEMENT_LOG_DIR="$tmp/statements"
+fi
+
 # Another process may take the free port between the check and the start: try a few ports.
 started=0
 for attempt in 1 2 3; do
@@ -53,7 +62,7 @@ for attempt in 1 2 3; do
   # A postmaster that died without cleanup leaves postmaster.pid behind and blocks the next start.
   rm -f "$data/postmaster.pid"
   if run_pg "$PG_BIN/pg_ctl" -D "$data" -l "$tmp/server.log" -w -t 60 \
-    -o "-h 127.0.0.1 -p $port -k $tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null; then
+    -o "-h 127.0.0.1 -p $port -k $tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off $log_options" start >/dev/null; then
     started=1
     break
   fi

@@ -1,8 +1,8 @@
 /**
  * Roll-ups for the dashboards (issue 17, goal 6; docs/dashboard-api.md, "Roll-ups"): small summary
  * tables that whole-hospital panels read instead of aggregating 100,000 equipment and their
- * hundreds of thousands of tasks on every call. Each is kept exact on write by statement-level
- * triggers on its source table (insert, update, delete: one aggregated upsert per statement from the
+ * hundreds of thousands of tasks on every call. Each was kept exact on write by statement-level
+ * triggers (row-level since hospital-0007, for Citus: issue 30) on its source table (insert, update, delete: one aggregated upsert per statement from the
  * transition tables; truncate empties it), so every writer (the entity calls, the seeders, the
  * overdue job, a cascade from a deleted equipment) keeps it right, on PostgreSQL and PGlite alike.
  * A group whose count drops to 0 keeps its row (no delete under concurrent writers); readers skip
@@ -11,14 +11,14 @@
  * warranty range that also answers the in-warranty-and-insured count.
  */
 
-interface Column {
+export interface Column {
   name: string;
   type: string;
   /** Value for one source row (transition table columns, unqualified). */
   expr: string;
 }
 
-interface Rollup {
+export interface Rollup {
   table: string;
   /** Group columns; NULL is a group of its own (UNIQUE NULLS NOT DISTINCT). */
   keys: Column[];
@@ -28,7 +28,7 @@ interface Rollup {
   where?: string;
 }
 
-interface Source {
+export interface Source {
   table: string;
   rollups: Rollup[];
 }
@@ -37,7 +37,7 @@ const count = (name: string): Column => ({ name, type: 'bigint', expr: '1' });
 /** A column of the source row by the same name (most keys). */
 const same = (name: string, type: string): Column => ({ name, type, expr: name });
 
-const DASHBOARD_ROLLUP_SOURCES: Source[] = [
+export const DASHBOARD_ROLLUP_SOURCES: Source[] = [
   {
     table: 'eqp',
     rollups: [
@@ -137,14 +137,14 @@ const DASHBOARD_ROLLUP_SOURCES: Source[] = [
 const names = (columns: Column[]) => columns.map((column) => column.name).join(', ');
 
 /** The rows of `from` as key values and signed measures (sign 1 or -1). */
-function delta(rollup: Rollup, from: string, sign: 1 | -1): string {
+export function delta(rollup: Rollup, from: string, sign: 1 | -1): string {
   const keys = rollup.keys.map((key) => `${key.expr} as ${key.name}`);
   const measures = rollup.measures.map((measure) => `${sign === 1 ? '' : '-'}(${measure.expr}) as ${measure.name}`);
   return `select ${[...keys, ...measures].join(', ')} from ${from}${rollup.where ? ` where ${rollup.where}` : ''}`;
 }
 
 /** Adds the statement's changes to the roll-up, in key order (the same lock order for every writer). */
-function upsert(schema: string, rollup: Rollup, sources: string[]): string {
+export function upsert(schema: string, rollup: Rollup, sources: string[]): string {
   const keys = names(rollup.keys);
   const sums = rollup.measures.map((measure) => `sum(${measure.name})`);
   return `insert into ${schema}.${rollup.table} as r (${keys}, ${names(rollup.measures)})
@@ -173,11 +173,28 @@ function syncFunction(schema: string, source: Source): string {
   $sync$`;
 }
 
-function rollupStatements(schema: string, source: Source): string[] {
+/**
+ * The statement-level function and triggers of this migration (replaced by row-level ones in
+ * hospital-0007; the roll-up bench builds them again to compare the two).
+ */
+export function statementTriggerStatements(schema: string, source: Source, replace = false): string[] {
   const target = `${schema}.${source.table}`;
   const fn = `${schema}.${source.table}_rollup_sync()`;
   const trigger = (event: string, referencing: string) =>
     `CREATE TRIGGER ${source.table}_rollup_${event.toLowerCase()} AFTER ${event} ON ${target} ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}`;
+  const fnStatement = syncFunction(schema, source);
+  return [
+    replace ? fnStatement.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION') : fnStatement,
+    // Transition tables allow one event per trigger.
+    trigger('INSERT', 'REFERENCING NEW TABLE AS new_rows'),
+    trigger('UPDATE', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'),
+    trigger('DELETE', 'REFERENCING OLD TABLE AS old_rows'),
+    ...(replace ? [] : [trigger('TRUNCATE', '')]),
+  ];
+}
+
+function rollupStatements(schema: string, source: Source): string[] {
+  const target = `${schema}.${source.table}`;
   return [
     ...source.rollups.map(
       (rollup) => `CREATE TABLE ${schema}.${rollup.table} (
@@ -185,12 +202,7 @@ function rollupStatements(schema: string, source: Source): string[] {
        CONSTRAINT ${rollup.table}_key UNIQUE NULLS NOT DISTINCT (${names(rollup.keys)})
      )`,
     ),
-    syncFunction(schema, source),
-    // Transition tables allow one event per trigger.
-    trigger('INSERT', 'REFERENCING NEW TABLE AS new_rows'),
-    trigger('UPDATE', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'),
-    trigger('DELETE', 'REFERENCING OLD TABLE AS old_rows'),
-    trigger('TRUNCATE', ''),
+    ...statementTriggerStatements(schema, source),
     // The rows already there.
     ...source.rollups.map(
       (rollup) => `insert into ${schema}.${rollup.table} (${names(rollup.keys)}, ${names(rollup.measures)})
