@@ -1,3 +1,4 @@
+import type { ImportStep, ImportUpload } from '../import/import-types';
 import type { EntitySchema, OptionSource } from '../../schema/entity-types';
 import type { LookupOptionsAnswer, LookupOptionsRequest } from '../../schema/lookup-picker';
 import type { DraftStorage } from '../dialogs/drafts/draft-store';
@@ -70,6 +71,12 @@ export interface EntityDataProvider {
    * lookup fields are typed as ids.
    */
   lookupOptions?(entity: EntitySchema, request: LookupOptionsRequest): Promise<LookupOptionsAnswer>;
+  /**
+   * Import (issue 29): sends a spreadsheet to the entity's import upload, then its dry run and
+   * import calls (`check`, `run`). Absent: the list offers no 导入.
+   */
+  importFile?(entity: EntitySchema, file: Blob, params: { fileName: string; hospCode?: string | undefined }): Promise<ImportUpload>;
+  importCall?<T>(entity: EntitySchema, step: ImportStep, body: Record<string, unknown>): Promise<T>;
   /** Sends one file for an upload widget (the signed-policy flow, docs/uploads.md). */
   upload: FileUploader;
   /** Where open dialogs' drafts are kept (per account in the console); without it, drafts are not kept. */

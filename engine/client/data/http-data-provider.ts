@@ -3,6 +3,7 @@ import { operationMethod, operationPath } from '../../schema/operation-endpoints
 import { LOOKUP_OPTIONS_PATH, type LookupOptionsAnswer } from '../../schema/lookup-picker';
 import type { CallOptions, EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
 import { createPolicyUploader } from './upload-client';
+import type { ImportStep, ImportUpload } from '../import/import-types';
 
 /**
  * The little of an HTTP client the engine needs. Both calls resolve with the envelope's `data` and
@@ -20,7 +21,7 @@ export interface EngineHttp {
 }
 
 /** `silent`: show no failure; `quietCodes`: show none with these envelope codes (the caller does). */
-export type RequestConfig = { silent?: boolean; quietCodes?: readonly string[] };
+export type RequestConfig = { silent?: boolean; quietCodes?: readonly string[]; headers?: Record<string, string> };
 
 /** The request config of a write's call options; none when there are none (the call is sent as before). */
 function writeConfig({ silent, quietCodes }: CallOptions = {}): RequestConfig | undefined {
@@ -95,6 +96,13 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
     },
     options: (source, { hospCode }) => loadOptions(http, source, hospCode),
     lookupOptions: (entity, request) => http.post<LookupOptionsAnswer>(`${entity.endpoint}/${LOOKUP_OPTIONS_PATH}`, request),
+    // The file goes as the raw body (the server tells .xlsx from .csv by its bytes), the rest in the query.
+    importFile: (entity, file, { fileName, hospCode }) => {
+      const query = new URLSearchParams({ fileName, ...(hospCode === undefined ? {} : { hospCode }) });
+      const body = new Blob([file], { type: 'application/octet-stream' });
+      return http.post<ImportUpload>(`${entity.endpoint}/import/upload?${query}`, body, { headers: { 'Content-Type': 'application/octet-stream' } });
+    },
+    importCall: <T,>(entity: EntitySchema, step: ImportStep, body: Record<string, unknown>) => http.post<T>(`${entity.endpoint}/import/${step}`, body, { quietCodes: ['002'] }),
     upload: (file, options) => {
       const { postForm } = http;
       if (!postForm) return Promise.reject(new Error('This HTTP client cannot send files (no postForm)'));
