@@ -46,7 +46,7 @@ afterAll(async () => {
 
 const importDialog = () => dialog(page, '选择文件');
 const refusedItems = () => importDialog().getByRole('list', { name: '有错误的行' }).getByRole('listitem').allInnerTexts();
-const total = () => page.locator('.arco-pagination-total-text').innerText();
+const total = () => page.getByText(/^共 [\d,]+ 条$/).first().innerText();
 
 async function importFile(key: string | undefined): Promise<void> {
   await page.getByRole('button', { name: '导入' }).click();
