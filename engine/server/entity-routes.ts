@@ -20,6 +20,7 @@ import { isSetAction } from '../schema/set-action';
 import type { CurrentRows } from './row-versions';
 import { hasRowHistory, REVERT_MESSAGES, REVERT_OPERATION, ROW_HISTORY_PATH, ROW_REVERT_PATH } from '../schema/row-history';
 import { revertChange, rowHistory } from './row-history';
+import { registerImportRoutes } from './import-routes';
 
 export const SUCCESS = { added: '添加成功!', modified: '修改成功!', deleted: '删除成功!' } as const;
 
@@ -164,6 +165,20 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
     serve('add', async (request, schema, hosp, body) =>
       ok(await addRecord(host, entity, schema, body, await writeHooksFor(host, entity, 'add', request, schema, hosp, body)), SUCCESS.added),
     );
+  }
+  // Import (issue 29): every entity a user may add to takes a spreadsheet of records (import-routes.ts).
+  if (has('add') && entity.dialogs.add) {
+    registerImportRoutes(server, entity, {
+      host,
+      run: (handler, from) => run('add', permission('add'), handler, from),
+      authorizeUpdate: async (request, hospCode) => {
+        if (!has('update') || !entity.dialogs.edit) throw new EntityError('forbidden', '该数据不支持修改', undefined, 'These records cannot be updated');
+        await host.authorize(request, { entity, operation: 'update', permission: permission('update'), hospCode });
+      },
+      add: async (writer, request, schema, hosp, body) => addRecord(writer, entity, schema, body, await writeHooksFor(writer, entity, 'add', request, schema, hosp, body)),
+      update: async (writer, request, schema, hosp, body) =>
+        updateRecord(writer, entity, schema, 'edit', body, await writeHooksFor(writer, entity, 'update', request, schema, hosp, body)),
+    });
   }
   if (has('update')) {
     serve('update', async (request, schema, hosp, body) =>

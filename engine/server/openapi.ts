@@ -8,6 +8,7 @@ import { CONFLICT_MESSAGE, NOTHING_TO_CHANGE } from './entity-context';
 import { withExamples, type NamedExample } from './openapi-examples';
 import { engineOperations, operationMethod, operationPath } from '../schema/operation-endpoints';
 import { declaredFeaturePaths } from './openapi-declared-features';
+import { importOpenApiPaths } from './openapi-import';
 
 /** ajv-errors' messages become `x-messages`, which OpenAPI tools show but do not interpret. */
 function openApiSchema(schema: unknown): unknown {
@@ -263,6 +264,7 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
         },
       };
     }
+    if (engineOperations(entity).includes('add') && entity.dialogs.add) Object.assign(paths, importOpenApiPaths(entity, `${entity.title} (${entity.endpoint})`, envelope));
     Object.assign(
       paths,
       declaredFeaturePaths(entity, {

@@ -42,6 +42,7 @@ interface EntityInfo {
   endpoints?: { name: string; method?: string; path?: string; permission?: string; hospitalChecked?: boolean }[];
   /** Operations served at another method and path (the scheduled jobs' PUT and DELETE). */
   operationRoutes?: Record<string, { method: string; path: string }>;
+  dialogs?: Record<string, unknown>;
 }
 
 /**
@@ -57,6 +58,11 @@ function rowHistoryRoutes(entity: EntityInfo): { history?: [string, string, stri
     ...(documented(revert) ? { revert: [entity.permissions.update ?? 'superAdmin', 'POST', revert] as [string, string, string] } : {}),
   };
 }
+/** Issue 29: every entity with an engine add and its dialog takes imports, under the add permission. */
+const importRoutes = (entity: EntityInfo): [string, string, string][] =>
+  entity.operations.includes('add') && entity.dialogs?.add && !(entity.endpoints ?? []).some((endpoint) => endpoint.name === 'add')
+    ? ['upload', 'check', 'run'].map((step) => [entity.name, 'POST', `${entity.endpoint}/import/${step}`])
+    : [];
 
 /** Where an engine operation of the entity is served, as [method, path]. */
 function operationRoute(entity: EntityInfo, operation: string, defaultMethod: string): [string, string] {
@@ -250,6 +256,7 @@ describe('platform writes by a hospital user holding every permission id', () =>
       }
       const { revert } = rowHistoryRoutes(entity);
       if (revert) writes.push([entity.name, revert[1], revert[2]]);
+      writes.push(...importRoutes(entity));
       for (const endpoint of entity.endpoints ?? []) {
         // signedIn endpoints are reads open to all by the schema's choice; hospitalChecked ones check every hospital named (matrix above).
         if (endpoint.permission === 'signedIn' || endpoint.hospitalChecked || (endpoint.method ?? 'POST') === 'GET') continue;
@@ -279,6 +286,7 @@ describe('a user bound to 10001 whose role holds no permission id', () => {
         if (permission === 'signedIn' || servedByEndpoint.has(operation)) continue;
         guarded.push([entity.name, ...operationRoute(entity, operation, operation in OPERATION_PATHS ? 'GET' : 'POST')]);
       }
+      if ((entity.permissions.add ?? 'superAdmin') !== 'signedIn') guarded.push(...importRoutes(entity));
       for (const endpoint of entity.endpoints ?? []) {
         if (endpoint.permission === 'signedIn') continue;
         guarded.push([entity.name, endpoint.method ?? 'POST', endpoint.path ?? `${entity.endpoint}/${endpoint.name}`]);

@@ -1,3 +1,4 @@
+import type { ImportStep, ImportUpload } from '../import/import-types';
 import type { EntitySchema, OptionSource } from '../../schema/entity-types';
 import type { LookupOptionsAnswer, LookupOptionsRequest } from '../../schema/lookup-picker';
 import type { HistoryAnswer } from '../../schema/row-history';
@@ -76,6 +77,12 @@ export interface EntityDataProvider {
   history?(entity: EntitySchema, key: { id: string; hospCode?: string }): Promise<HistoryAnswer>;
   /** Writes one logged change's old values back (`<endpoint>/revert`); rejects like update (a 409 when the row changed since). */
   revert?(entity: EntitySchema, body: { id: string; logId: string; rowVersion: number; hospCode?: string }): Promise<unknown>;
+  /**
+   * Import (issue 29): sends a spreadsheet to the entity's import upload, then its dry run and
+   * import calls (`check`, `run`). Absent: the list offers no 导入.
+   */
+  importFile?(entity: EntitySchema, file: Blob, params: { fileName: string; hospCode?: string | undefined }): Promise<ImportUpload>;
+  importCall?<T>(entity: EntitySchema, step: ImportStep, body: Record<string, unknown>): Promise<T>;
   /** Sends one file for an upload widget (the signed-policy flow, docs/uploads.md). */
   upload: FileUploader;
   /** Where open dialogs' drafts are kept (per account in the console); without it, drafts are not kept. */

@@ -5,6 +5,7 @@ import { ROW_HISTORY_PATH, ROW_REVERT_PATH, type HistoryAnswer } from '../../sch
 import type { CallOptions, EntityDataProvider, Option, PagedResult, Row, TreeNode } from './data-provider';
 import { createPolicyUploader } from './upload-client';
 import { createListViewStore } from './list-view-client';
+import type { ImportStep, ImportUpload } from '../import/import-types';
 
 /**
  * The little of an HTTP client the engine needs. Both calls resolve with the envelope's `data` and
@@ -22,7 +23,7 @@ export interface EngineHttp {
 }
 
 /** `silent`: show no failure; `quietCodes`: show none with these envelope codes (the caller does). */
-export type RequestConfig = { silent?: boolean; quietCodes?: readonly string[] };
+export type RequestConfig = { silent?: boolean; quietCodes?: readonly string[]; headers?: Record<string, string> };
 
 /** The request config of a write's call options; none when there are none (the call is sent as before). */
 function writeConfig({ silent, quietCodes }: CallOptions = {}): RequestConfig | undefined {
@@ -99,6 +100,13 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
     },
     options: (source, { hospCode }) => loadOptions(http, source, hospCode),
     lookupOptions: (entity, request) => http.post<LookupOptionsAnswer>(`${entity.endpoint}/${LOOKUP_OPTIONS_PATH}`, request),
+    // The file goes as the raw body (the server tells .xlsx from .csv by its bytes), the rest in the query.
+    importFile: (entity, file, { fileName, hospCode }) => {
+      const query = new URLSearchParams({ fileName, ...(hospCode === undefined ? {} : { hospCode }) });
+      const body = new Blob([file], { type: 'application/octet-stream' });
+      return http.post<ImportUpload>(`${entity.endpoint}/import/upload?${query}`, body, { headers: { 'Content-Type': 'application/octet-stream' } });
+    },
+    importCall: <T,>(entity: EntitySchema, step: ImportStep, body: Record<string, unknown>) => http.post<T>(`${entity.endpoint}/import/${step}`, body, { quietCodes: ['002'] }),
     upload: (file, options) => {
       const { postForm } = http;
       if (!postForm) return Promise.reject(new Error('This HTTP client cannot send files (no postForm)'));

@@ -15,7 +15,9 @@ export type DialogRequest =
   | { kind: 'chooser'; action: OperationActionDef; row?: Row | undefined; rows?: Row[] | undefined; confirmed?: boolean }
   /** An operation run once per selected row, with progress and per-row results. */
   | { kind: 'progress'; action: OperationActionDef; rows: Row[] }
-  | { kind: 'export'; rows: Row[] };
+  | { kind: 'export'; rows: Row[] }
+  /** 导入: a spreadsheet of records (engine/client/import). */
+  | { kind: 'import' };
 
 export interface DialogState {
   open: DialogRequest | null;

@@ -7,6 +7,7 @@ import { useListContext } from './list-context';
 // appears a moment later, as with the form inside it (form/lazy-entity-form.tsx).
 const EntityFormDialog = lazyComponent(() => import('../dialogs/EntityFormDialog').then((m) => m.EntityFormDialog));
 const ExportDialog = lazyComponent(() => import('../export/ExportDialog').then((m) => m.ExportDialog));
+const ImportDialog = lazyComponent(() => import('../import/ImportDialog').then((m) => m.ImportDialog));
 const ActionDialogs = lazyComponent(() => import('../actions/ActionDialogs').then((m) => m.ActionDialogs));
 
 /** Whichever dialog the list has open: add, edit, batch edit, a form action, export, or an action's own. */
@@ -57,6 +58,8 @@ export function ListDialogs() {
       );
     case 'export':
       return <ExportDialog entity={entity} rows={open.rows} onClose={close} />;
+    case 'import':
+      return <ImportDialog entity={entity} provider={provider} hospCode={hospCode} onClose={close} onImported={list.refresh} />;
     default:
       return <ActionDialogs open={open} env={actions} onClose={close} />;
   }

@@ -1,5 +1,5 @@
 import { Button, Input, Message, Space, Switch, Tooltip } from '@arco-design/web-react';
-import { IconDownload, IconEdit, IconPlus, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { IconDownload, IconEdit, IconPlus, IconRefresh, IconSearch, IconUpload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../actions/action-kinds';
 import { actionsAt } from '../actions/schema-actions';
@@ -13,7 +13,7 @@ import { ListViewsControl } from './views/ListViewsControl';
 // editing code) on every list's first load for this one line.
 const SECONDARY_TEXT = { color: 'var(--color-text-2)', lineHeight: 1.5715 } as const;
 
-/** 新增, the batch-mode switch, 批量修改 and 导出 (batch mode only), the schema's toolbar and selection actions, keyword search and refresh. */
+/** 新增, the batch-mode switch, 批量修改 and 导出 (batch mode only), 导入, the schema's toolbar and selection actions, keyword search and refresh. */
 export function ListToolbar() {
   const { t } = useTranslation();
   const { list, dialogs, permits, actions: env } = useListContext();
@@ -61,6 +61,11 @@ export function ListToolbar() {
         {can.export && (
           <Button icon={<IconDownload />} disabled={!batch.batchMode} onClick={() => dialogs.openDialog({ kind: 'export', rows: batch.selectedRows })}>
             {t('engine.list.export')}
+          </Button>
+        )}
+        {can.import && list.provider.importFile && (
+          <Button icon={<IconUpload />} onClick={() => dialogs.openDialog({ kind: 'import' })}>
+            {t('engine.list.import')}
           </Button>
         )}
         {toolbarActions.map((action) => (

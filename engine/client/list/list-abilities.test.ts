@@ -21,8 +21,8 @@ const holdsAllIds: Permits = (rule) => rule !== undefined && rule !== 'superAdmi
 
 describe('listAbilities', () => {
   it('hides the writes of a platform table from users who are not super admins, whatever ids they hold', () => {
-    expect(listAbilities(base, holdsAllIds)).toMatchObject({ add: false, edit: false, remove: false, batchEdit: false });
-    expect(listAbilities(base, () => true)).toMatchObject({ add: true, edit: true, remove: true, batchEdit: true });
+    expect(listAbilities(base, holdsAllIds)).toMatchObject({ add: false, import: false, edit: false, remove: false, batchEdit: false });
+    expect(listAbilities(base, () => true)).toMatchObject({ add: true, import: true, edit: true, remove: true, batchEdit: true });
   });
 
   it('offers the writes of a hospital table to holders of its ids', () => {

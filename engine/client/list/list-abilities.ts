@@ -10,6 +10,8 @@ export interface ListAbilities {
   remove: boolean;
   batchEdit: boolean;
   export: boolean;
+  /** 导入: whoever may add may import a spreadsheet of records (issue 29). */
+  import: boolean;
   /** The batch-mode switch: shown when batch edit or export is there to use. */
   batchMode: boolean;
   keywordSearch: boolean;
@@ -24,8 +26,10 @@ export function listAbilities(entity: EntitySchema, permits: Permits): ListAbili
   const batchEdit =
     has('batchUpdate') && Boolean(entity.dialogs.batch) && entity.list?.batch !== false && permits(recordWriteRule(entity, entity.permissions.batch));
   const canExport = Boolean(entity.list?.export) && permits(entity.permissions.export);
+  const add = has('add') && Boolean(entity.dialogs.add);
   return {
-    add: has('add') && Boolean(entity.dialogs.add),
+    add,
+    import: add,
     edit: has('update') && Boolean(entity.dialogs.edit),
     remove: has('delete'),
     batchEdit,
