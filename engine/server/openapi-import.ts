@@ -2,6 +2,9 @@ import type { EntitySchema } from '../schema/entity-types';
 import { IMPORT_LIMITS } from './import-file';
 import { IMPORT_PATHS, MAX_CHUNK } from './import-routes';
 
+/** The body is the file itself: a two-line CSV stands for it in the documentation. */
+const IMPORT_FILE_EXAMPLE = '名称,排序\n示例,1\n';
+
 /** The import calls of an entity with an add dialog (import-routes.ts), as the OpenAPI document describes them. */
 export function importOpenApiPaths(entity: EntitySchema, tag: string, envelope: (data: unknown) => unknown): Record<string, unknown> {
   const permission = `权限: ${entity.permissions.add ?? 'superAdmin'}（按唯一键更新还需 ${entity.permissions.update ?? 'superAdmin'}）`;
@@ -21,7 +24,7 @@ export function importOpenApiPaths(entity: EntitySchema, tag: string, envelope: 
           ...(entity.scope === 'hospital' ? [{ name: 'hospCode', in: 'query', required: true, schema: { type: 'string' } }] : []),
           { name: 'fileName', in: 'query', required: true, schema: { type: 'string' } },
         ],
-        requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+        requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', example: IMPORT_FILE_EXAMPLE } } } },
         responses: answer({ type: 'object', properties: { id: { type: 'string' }, headers: { type: 'array', items: { type: 'string' } }, mapping, total: { type: 'integer' } } }),
       },
     },
