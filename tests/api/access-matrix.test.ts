@@ -299,10 +299,11 @@ describe('a user bound to 10001 whose role holds no permission id', () => {
     for (const [entity, method, path] of guarded) {
       const url = path.replace(/:(\w+)/g, MISSING_ID);
       const body = { id: MISSING_ID, idList: [MISSING_ID], hospCode: OTHER, hospCodeList: [OTHER], pagedQueryInfo: { index: 1, pageSize: 10 } };
-      const response =
-        method === 'GET' || method === 'DELETE'
-          ? await api.call(method, `${url}?hospCode=${OTHER}`, undefined, { token: noPermissionHere })
-          : await api.call(method, url, body, { token: noPermissionHere });
+      // An import's upload is the file itself: its hospital comes in the query, like a GET's.
+      const queryNamesHospital = method === 'GET' || method === 'DELETE' || path.endsWith('/import/upload');
+      const response = queryNamesHospital
+        ? await api.call(method, `${url}?hospCode=${OTHER}`, method === 'POST' ? body : undefined, { token: noPermissionHere })
+        : await api.call(method, url, body, { token: noPermissionHere });
       if (response.body.code !== '403') allowed.push(`${entity} ${method} ${path}: ${response.body.code} ${response.body.msg}`);
     }
     made.withoutPermission = guarded.length;

@@ -12,7 +12,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 30_000,
+    // A test that starts a server of its own waits ~30 s for a fresh PGlite one (migrations and the demo seed) on 2 idle cores.
+    testTimeout: 120_000,
     // A file that starts its own server waits up to 240 s for it (tests/support/start-server.ts) on a busy machine.
     hookTimeout: 300_000,
   },

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { DataStore } from './data-store.js';
 
 /** Tables every request may touch (sessions, login counters): not part of what a refused call may change. */
-const VOLATILE_TABLES = new Set(['platform.session', 'platform.login_guard', 'platform.one_time_token']);
+const VOLATILE_TABLES = new Set(['platform.session', 'platform.login_guard', 'platform.one_time_token', 'platform.rate_limit']);
 
 interface Queryable {
   query<T>(text: string): Promise<{ rows: T[] }>;
