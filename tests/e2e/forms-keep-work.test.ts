@@ -181,8 +181,8 @@ describe('dictionary', () => {
   });
 
   it('shows the conflict panel when both change the same field, keeps what was typed, and saves the choice', async () => {
-    const other = opened[opened.length - 1]!;
-    await other.reload();
+    // The other admin's page of the test before was closed with it (tests/e2e/close-test-contexts.ts).
+    const other = await adminPage(SCREEN);
     await page.reload();
     for (const each of [page, other]) await rowWith(each, '三号（他人改）').getByRole('button', { name: '编辑' }).click();
     const mine = dialog(page, '系统字典修改编辑');

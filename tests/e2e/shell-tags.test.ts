@@ -50,7 +50,9 @@ describe('tag bar', () => {
     await page.waitForURL('**/eqp/index?hosp_code=10001');
     await page.getByRole('button', { name: '关闭 设备台账' }).click();
     await expect.poll(() => tabTitles(page), eventually).toEqual(['首页', '在保设备']);
-    await page.waitForURL('**/insured-equipment-record?hosp_code=10001');
+    // The address is read, not awaited as a navigation: the tab bar changes it inside the page,
+    // sometimes before waitForURL starts listening (a waitForURL here failed in a run after the test above).
+    await expect.poll(() => pathAndQuery(page), eventually).toBe('/insured-equipment-record?hosp_code=10001');
     await page.getByRole('button', { name: '关闭 在保设备' }).click();
     await page.waitForURL(HOME);
     expect(await tabTitles(page)).toEqual(['首页']);
