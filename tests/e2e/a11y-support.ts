@@ -28,6 +28,11 @@ interface AxeResult {
 
 /** Runs axe on the whole document of `page` (injected once per document) and lists its violations. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  // A dialog fading in is half transparent: axe would measure its buttons' contrast mid-fade.
+  // (Endless ones, a spinner or a scrolling list, are not waited for.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const result = await page.evaluate(
     (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
