@@ -2,22 +2,17 @@ import type { EntitySchema } from '../schema/entity-types';
 import { LOOKUP_MAX_IDS, LOOKUP_MAX_PAGE_SIZE, LOOKUP_OPTIONS_PATH, LOOKUP_PAGE_SIZE, pickableLookupFields } from '../schema/lookup-picker';
 import { isSetAction, setActionRefusal } from '../schema/set-action';
 import { rowHistoryPaths } from './openapi-row-history';
+import type { DescribeParts } from './openapi-describe-parts';
+
+export type { DescribeParts };
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 
 /**
  * The API description of the calls the engine serves for declarative features (docs/schemas.md):
  * each `set` action at `<endpoint>/<name>`, and a lookup field's picker at
  * `<endpoint>/lookup-options`, a row's history and revert (openapi-row-history.ts). The wrappers (envelope, conflict answer) come from openapi.ts.
  */
-export interface DescribeParts {
-  tag: string;
-  envelope(data: unknown): unknown;
-  /** The data of a write: success, or a conflict's rows. */
-  writeAnswer(success: unknown): unknown;
-  conflictAnswer: string;
-}
-
-const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' };
-
 export function declaredFeaturePaths(entity: EntitySchema, parts: DescribeParts): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   const hosp = entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {};

@@ -1,7 +1,7 @@
 import type { EntitySchema } from '../schema/entity-types';
 import { CONFLICT_MESSAGE } from '../schema/edit-conflict';
 import { hasRowHistory, HISTORY_LIMIT, REVERT_MESSAGES, ROW_HISTORY_PATH, ROW_REVERT_PATH } from '../schema/row-history';
-import type { DescribeParts } from './openapi-declared-features';
+import type { DescribeParts } from './openapi-describe-parts';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 const json = (schema: unknown) => ({ 'application/json': { schema } });

@@ -1,4 +1,4 @@
-import type { EngineHttp } from './http-data-provider';
+import type { EngineHttp } from './engine-http';
 
 /**
  * Saved views of a list screen (issue 29), kept by the server per entity, hospital and account:
