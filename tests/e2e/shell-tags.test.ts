@@ -14,6 +14,15 @@ afterAll(async () => {
 });
 
 const HOME = '**/home/dashboard?hosp_code=10001';
+const HOME_PATH = '/home/dashboard?hosp_code=10001';
+
+/**
+ * The address is read, not awaited as a navigation: the tab bar changes it inside the page, and
+ * waitForURL after such a click timed out in two CI runs; a poll also says where the page is if it fails.
+ */
+async function atAddress(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => pathAndQuery(page), eventually).toBe(expected);
+}
 
 /** The manager (one hospital) with the given equipment pages opened from the sidebar, in order. */
 async function managerWith(titles: string[], viewport?: { width: number; height: number }): Promise<Page> {
@@ -36,7 +45,7 @@ describe('tag bar', () => {
     await page.getByRole('button', { name: '关闭 设备台账' }).waitFor();
     expect(await tab(page, '首页').getByRole('button').count()).toBe(0);
     await tab(page, '设备台账').click();
-    await page.waitForURL('**/eqp/index?hosp_code=10001');
+    await atAddress(page, '/eqp/index?hosp_code=10001');
     await expect.poll(() => activeTab(page), eventually).toBe('设备台账');
   });
 
@@ -47,14 +56,13 @@ describe('tag bar', () => {
     expect(pathAndQuery(page)).toBe('/insured-equipment-record?hosp_code=10001');
     await tab(page, '首页').click({ button: 'middle' });
     await tab(page, '设备台账').click();
-    await page.waitForURL('**/eqp/index?hosp_code=10001');
+    await atAddress(page, '/eqp/index?hosp_code=10001');
     await page.getByRole('button', { name: '关闭 设备台账' }).click();
     await expect.poll(() => tabTitles(page), eventually).toEqual(['首页', '在保设备']);
-    // The address is read, not awaited as a navigation: the tab bar changes it inside the page,
-    // sometimes before waitForURL starts listening (a waitForURL here failed in a run after the test above).
-    await expect.poll(() => pathAndQuery(page), eventually).toBe('/insured-equipment-record?hosp_code=10001');
+    await atAddress(page, '/insured-equipment-record?hosp_code=10001');
+    // Clicked at once, while the page may still be loading: the tab bar goes by the address.
     await page.getByRole('button', { name: '关闭 在保设备' }).click();
-    await page.waitForURL(HOME);
+    await atAddress(page, HOME_PATH);
     expect(await tabTitles(page)).toEqual(['首页']);
   });
 
@@ -74,7 +82,7 @@ describe('tag bar', () => {
     // Close others: the fixed tab and the chosen one stay, and the chosen page is shown.
     await tab(page, '设备台账').click({ button: 'right' });
     await contextMenu(page).getByRole('menuitem', { name: '关闭其他' }).click();
-    await page.waitForURL('**/eqp/index?hosp_code=10001');
+    await atAddress(page, '/eqp/index?hosp_code=10001');
     expect(await tabTitles(page)).toEqual(['首页', '设备台账']);
 
     // Close all from the fixed tab: only fixed tabs remain, and the page stays where it is.
@@ -87,7 +95,7 @@ describe('tag bar', () => {
     await openFromSidebar(page, ['设备管理'], '维修记录');
     await tab(page, '维修记录').click({ button: 'right' });
     await contextMenu(page).getByRole('menuitem', { name: '关闭所有' }).click();
-    await page.waitForURL(HOME);
+    await atAddress(page, HOME_PATH);
     expect(await tabTitles(page)).toEqual(['首页']);
   });
 
@@ -147,11 +155,11 @@ describe('tag bar', () => {
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft), eventually).toBe(50);
     // Going to the page of a tab out of sight brings that tab into view.
     await tab(page, '设备台账').click();
-    await page.waitForURL('**/eqp/index?hosp_code=10001');
+    await atAddress(page, '/eqp/index?hosp_code=10001');
     await expect.poll(() => inView('设备台账'), eventually).toBe(true);
     expect(await inView('大型设备巡检')).toBe(false);
     await openFromSidebar(page, ['任务管理'], '大型设备巡检');
-    await page.waitForURL('**/eqpLevelOne/major-patrol/major-patrol-detail?hosp_code=10001');
+    await atAddress(page, '/eqpLevelOne/major-patrol/major-patrol-detail?hosp_code=10001');
     await expect.poll(() => inView('大型设备巡检'), eventually).toBe(true);
 
     // A right-click near the right edge: the menu stays 105 px inside it; any click hides it.
@@ -170,10 +178,9 @@ describe('tag bar', () => {
     await page.locator('#shell-main').waitFor();
     await expect.poll(() => tabTitles(page), eventually).toEqual(['首页', '设备台账', '维修记录']);
     await tab(page, '维修记录').click();
-    await page.waitForURL('**/mtc-record?hosp_code=10001');
+    await atAddress(page, '/mtc-record?hosp_code=10001');
     await tab(page, '设备台账').click();
-    await page.waitForURL('**/eqp/index?hosp_code=10001&eqpName=*');
-    expect(pathAndQuery(page)).toBe('/eqp/index?hosp_code=10001&eqpName=监护仪');
+    await atAddress(page, '/eqp/index?hosp_code=10001&eqpName=监护仪');
     await page.reload();
     await page.locator('#shell-main').waitFor();
     await expect.poll(() => tabTitles(page), eventually).toEqual(['首页', '设备台账', '维修记录']);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { findPage } from '../../router/menu-routes';
+import { findPage, normalizePath } from '../../router/menu-routes';
 import { Paths } from '../../router/route-paths';
 import { visitedViewsAtom, type VisitedView } from '../../state/tags-atoms';
 import { useShell } from '../layout/shell-context';
@@ -31,6 +31,9 @@ export function useTagsController(): TagsController {
   const activePath = shell.current?.route.path ?? null;
 
   const isActive = useCallback((view: VisitedView) => view.path === activePath, [activePath]);
+  // Router updates are transitions: while a lazy page loads, the rendered page (activePath) is still
+  // the one before, so a close clicked then must ask the address bar which page is showing.
+  const isShowing = (view: VisitedView) => normalizePath(window.location.pathname) === normalizePath(view.path);
   const titleOf = useCallback((view: VisitedView) => findPage(shell.routes, view.path)?.route.meta.title ?? view.title, [shell.routes]);
   const setViews = (next: VisitedView[]) => setState((previous) => ({ ...previous, views: next }));
 
@@ -43,11 +46,11 @@ export function useTagsController(): TagsController {
       if (view.meta.affix) return;
       const remaining = closeView(views, view);
       setViews(remaining);
-      if (isActive(view)) navigate(lastViewPath(remaining, shell.homePath));
+      if (isShowing(view)) navigate(lastViewPath(remaining, shell.homePath));
     },
     closeOthers: (view) => {
       setViews(closeOtherViews(views, view));
-      if (!isActive(view)) navigate(view.fullPath);
+      if (!isShowing(view)) navigate(view.fullPath);
     },
     closeAll: (view) => {
       const remaining = closeAllViews(views);
