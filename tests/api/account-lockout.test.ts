@@ -22,7 +22,7 @@ const call = (path: string, body: unknown, token = admin) => api.post(`/db/acct/
 const refusal = (msg: string) => ({ code: '002', msg });
 
 beforeAll(async () => {
-  store = await createDataStore();
+  store = await createDataStore({ seeded: true });
   server = await startServer({ store });
   api = new ApiClient(server.baseUrl);
   admin = await adminLogin('admin', DEMO_PASSWORD);

@@ -17,7 +17,7 @@ const WRITERS = 8;
 
 let store: DataStore;
 beforeAll(async () => {
-  store = await createDataStore();
+  store = await createDataStore({ seeded: true });
 });
 afterAll(async () => {
   await store.dispose();

@@ -25,7 +25,7 @@ export async function startDashboardFixture<T>(
   compute: (db: Db) => Promise<T>,
   prepare: (db: Db) => Promise<void> = async () => undefined,
 ): Promise<DashboardFixture<T>> {
-  const store: DataStore = await createDataStore();
+  const store: DataStore = await createDataStore({ seeded: true });
   let server: RunningServer | undefined;
   try {
     const database = await openDatabase({ dataDir: store.env.DATA_DIR ?? '', databaseUrl: store.env.DATABASE_URL });

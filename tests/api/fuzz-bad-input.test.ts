@@ -104,7 +104,7 @@ async function fuzz(makeBody: (operation: Operation) => fc.Arbitrary<Record<stri
 }
 
 beforeAll(async () => {
-  store = await createDataStore();
+  store = await createDataStore({ seeded: true });
   // Start once to create and seed the data, then fingerprint it while no server holds it.
   server = await startServer({ store, env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' } });
   api = new ApiClient(server.baseUrl);

@@ -38,7 +38,7 @@ const query = async (body: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  store = await createDataStore();
+  store = await createDataStore({ seeded: true });
   const database = await openStore();
   try {
     await migratePlatform(database.db);

@@ -101,7 +101,7 @@ async function overdueCounts(): Promise<{ overdue: number; todo: number }> {
 }
 
 beforeAll(async () => {
-  store = await createDataStore();
+  store = await createDataStore({ seeded: true });
   const first = await startServer({ store, env: SERVER_ENV });
   const exitCode = await first.stop();
   if (exitCode !== 0) throw new Error(`first server exited with ${exitCode}:\n${first.output()}`);

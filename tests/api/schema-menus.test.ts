@@ -46,7 +46,7 @@ async function restart(env: Record<string, string> = {}): Promise<void> {
 }
 
 beforeAll(async () => {
-  store = await createDataStore();
+  store = await createDataStore({ seeded: true });
   await restart();
 }, 600_000);
 afterAll(async () => {

@@ -82,7 +82,7 @@ const listeners = () => count('select count(*) as n from pg_stat_activity where 
 
 describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
   beforeAll(async () => {
-    store = await createDataStore();
+    store = await createDataStore({ seeded: true });
     a = await startServer({ store, env: SERVER_ENV });
     apiA = new ApiClient(a.baseUrl);
     // The job exists before B starts, so both instances schedule it from their first reading.

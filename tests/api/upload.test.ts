@@ -23,7 +23,7 @@ let manager = '';
 let engineer = '';
 
 beforeAll(async () => {
-  store = await createDataStore();
+  store = await createDataStore({ seeded: true });
   server = await startServer({ store, env: { UPLOAD_DIR: uploadDir, UPLOAD_POLICY_SECRET: SECRET, LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } });
   api = new ApiClient(server.baseUrl);
   manager = await api.login('manager', DEMO_PASSWORD);

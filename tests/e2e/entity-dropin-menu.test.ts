@@ -30,10 +30,8 @@ const STATIC_DIR = path.resolve(repoRoot, process.env.E2E_STATIC_DIR ?? 'dist');
 const START_MS = 400_000;
 
 beforeAll(async () => {
-  // The hospitals exist (demo seed) before the fixture schemas are served.
-  store = await createDataStore();
-  const before = await startServer({ store, env: { STATIC_DIR }, readyTimeoutMs: START_MS });
-  await before.stop();
+  // The hospitals exist (a copy of the run's seeded store) before the fixture schemas are served.
+  store = await createDataStore({ seeded: true });
   server = await startServer({ store, env: { STATIC_DIR, ENTITY_SCHEMA_DIRS: path.join(repoRoot, 'tests/fixtures/schemas') }, readyTimeoutMs: START_MS });
 
   // 设备科管理员 of 10001 (the manager's role) is given the new menu beside those it has.

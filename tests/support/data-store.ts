@@ -31,9 +31,18 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
   }
 }
 
-async function createPostgresStore(adminUrl: string): Promise<DataStore> {
+/**
+ * A store already migrated and seeded once (tests/support/seeded-template.ts): a copy of it starts in
+ * ~5 s instead of ~17-30 s. TEST_SEEDED_TEMPLATE names it: a PGlite folder or a PostgreSQL database.
+ */
+export function seededTemplate(): string | undefined {
+  return process.env.TEST_SEEDED_TEMPLATE || undefined;
+}
+
+async function createPostgresStore(adminUrl: string, template?: string): Promise<DataStore> {
   const name = `api_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  // Names are made here from digits and hex, never from input; CREATE DATABASE takes no parameters.
+  await withAdminClient(adminUrl, (client) => client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -46,10 +55,11 @@ async function createPostgresStore(adminUrl: string): Promise<DataStore> {
   };
 }
 
-function createPgliteStore(): DataStore {
+function createPgliteStore(template?: string): DataStore {
   // The data folder sits inside its own temp folder because the server's lock file goes beside it.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const dataDir = path.join(root, 'data');
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   return {
     kind: 'pglite',
     env: { DATA_DIR: dataDir },
@@ -60,7 +70,14 @@ function createPgliteStore(): DataStore {
   };
 }
 
-export async function createDataStore(): Promise<DataStore> {
+/** A fresh, empty store; with `seeded`, a copy of the seeded template when the run made one. */
+export async function createDataStore(options: { seeded?: boolean } = {}): Promise<DataStore> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  return adminUrl ? createPostgresStore(adminUrl) : createPgliteStore();
+  const template = options.seeded ? seededTemplate() : undefined;
+  return adminUrl ? createPostgresStore(adminUrl, template) : createPgliteStore(template);
+}
+
+/** The name a template is known by: the PGlite folder, or the PostgreSQL database's name. */
+export function templateNameOf(store: DataStore): string {
+  return store.dataDir ?? new URL(store.env.DATABASE_URL!).pathname.slice(1);
 }

@@ -18,8 +18,13 @@ const READY_TIMEOUT_MS = 240_000;
 export interface ServerOptions {
   /** Extra server env, e.g. {AUTO_LOGOUT_DELAY: '2'}. */
   env?: Record<string, string>;
-  /** Reuse a store (restart tests); when omitted a fresh one is made and removed on stop(). */
+  /**
+   * Reuse a store (restart tests); when omitted one is made and removed on stop(): a copy of the run's
+   * seeded template if there is one (tests/support/seeded-template.ts), else an empty store.
+   */
   store?: DataStore;
+  /** An empty store even when a seeded template exists: for tests of the first start itself. */
+  fresh?: boolean;
   readyTimeoutMs?: number;
 }
 
@@ -89,9 +94,13 @@ function waitForReady(launched: ReturnType<typeof launch>, timeoutMs: number): P
   });
 }
 
+/** Settings read only on a first start (when the seed runs): a server given one needs an empty store. */
+const FIRST_START_KEYS = ['DEMO_SEED', 'ADMIN_PASSWORD'];
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const ownsStore = !options.store;
-  const store = options.store ?? (await createDataStore());
+  const firstStart = options.fresh || FIRST_START_KEYS.some((key) => key in (options.env ?? {}));
+  const store = options.store ?? (await createDataStore({ seeded: !firstStart }));
   const launched = launch({ ...store.env, ...options.env });
   let baseUrl: string;
   try {
