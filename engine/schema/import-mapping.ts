@@ -48,6 +48,20 @@ export function suggestMapping(headers: readonly string[], fields: readonly Impo
   });
 }
 
+/**
+ * The suggested mapping with the user's own earlier choices on top, by header text (null: that
+ * header was left out last time). A field chosen twice keeps its first column only.
+ */
+export function withRemembered(headers: readonly string[], suggested: readonly (string | null)[], fields: readonly ImportField[], memory: Readonly<Record<string, string | null>>): (string | null)[] {
+  const names = new Set(fields.map((field) => field.name));
+  const mapping = headers.map((header, index) => {
+    const remembered = Object.hasOwn(memory, header) ? memory[header] : undefined;
+    if (remembered === null) return null;
+    return remembered !== undefined && names.has(remembered) ? remembered : (suggested[index] ?? null);
+  });
+  return mapping.map((name, index) => (name !== null && mapping.indexOf(name) !== index ? null : name));
+}
+
 /** How many rows from the top are looked at for the header. */
 export const HEADER_SEARCH_ROWS = 10;
 const isNumeric = (text: string) => /^[-+]?\d+([.,]\d+)*$/.test(text.trim());

@@ -67,6 +67,8 @@ export interface EntityHost {
    * Absent: every row is visible (hosts without hospitals).
    */
   visibleHospitals?(request: FastifyRequest): Promise<string[] | 'all'>;
+  /** The calling account's id, for what is kept per user (import uploads and mappings). Absent: one anonymous user. */
+  actorOf?(request: FastifyRequest): string;
   /** The caller's language: English reads dictionary texts in English. Absent: Chinese. */
   language?(request: FastifyRequest): 'zh' | 'en';
   /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { EntitySchema } from '../schema/entity-types';
-import { findHeaderRow, importFields, suggestMapping } from '../schema/import-mapping';
+import { findHeaderRow, importFields, suggestMapping, withRemembered } from '../schema/import-mapping';
 import { EntityError, type EntityHost } from './entity-context';
 import { IMPORT_LIMITS, IMPORT_REFUSALS, readImportFile } from './import-file';
-import { heldImport, keepImport, type StoredImport } from './import-store';
+import { heldImport, keepImport, rememberedMapping, rememberMapping, type StoredImport } from './import-store';
 import { checkedKey, checkedMapping, checkRow, dictionaryLabels, importKeys, recordByKey, rowBody, type ImportKey, type RefusedRow } from './import-rows';
 import { prepareLookupCheck } from './lookup-checks';
 import { checkKnownKeys, type Body } from './request-checks';
@@ -46,6 +46,8 @@ function joinedHost(host: EntityHost, trx: Transaction<any>): EntityHost {
 }
 
 const inEnglish = (host: EntityHost, request: FastifyRequest) => host.language?.(request) === 'en';
+/** Whose uploads and mappings these are: the calling account ('' for a host without accounts). */
+const actorOf = (host: EntityHost, request: FastifyRequest) => host.actorOf?.(request) ?? '';
 
 /** A row's message in the caller's language: the refusal's own English, else the schema's English of the text. */
 const rowMessage = (entity: EntitySchema, english: boolean, refusal: { message: string; english?: string }) =>
@@ -68,7 +70,9 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     const data = rows.slice(header + 1).filter((row) => row.some((cell) => cell.trim() !== ''));
     if (data.length === 0) throw IMPORT_REFUSALS.noData();
     if (data.length > IMPORT_LIMITS.maxRows) throw IMPORT_REFUSALS.tooManyRows();
-    const stored = keepImport({ entity: entity.name, hospCode, fileName, headerRow: header + 1, headers, rows: data });
+    const actor = actorOf(host, request);
+    const stored = await keepImport(host.db, actor, { entity: entity.name, hospCode, fileName, headerRow: header + 1, headers, rows: data });
+    const memory = await rememberedMapping(host.db, actor, entity.name);
     return ok({
       id: stored.id,
       fileName,
@@ -76,7 +80,7 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
       headers,
       fields,
       keys: importKeys(entity).map(({ name, fields: keyFields }) => ({ name, fields: keyFields })),
-      mapping: suggestMapping(headers, fields),
+      mapping: withRemembered(headers, suggestMapping(headers, fields), fields, memory),
       total: data.length,
       sample: data.slice(0, SAMPLE_ROWS),
       limits: IMPORT_LIMITS,
@@ -86,7 +90,7 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
   /** The upload, mapping and key a check or run names, with the dictionaries' labels and the lookup check. */
   const prepare = async (request: FastifyRequest, schema: string, hospCode: string | undefined, input: Body, extra: string[]) => {
     checkKnownKeys(input, ['hospCode', 'id', 'mapping', 'key', ...extra]);
-    const held = heldImport(input.id, entity.name, hospCode);
+    const held = await heldImport(host.db, input.id, actorOf(host, request), entity.name, hospCode);
     const mapping = checkedMapping(entity, held, input.mapping);
     const key = checkedKey(entity, input.key, mapping);
     if (key) await services.authorizeUpdate(request, hospCode);
@@ -109,7 +113,7 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
       const outcome = await checkRow(host.db, entity, schema, prepared.body(cells), prepared.key, seen, prepared.lookups);
       if (outcome === 'add') adds += 1;
       else if (outcome === 'update') updates += 1;
-      else refused.push({ row: rowNumber(prepared.held, index), message: rowMessage(entity, english, outcome) });
+      else refused.push({ row: rowNumber(prepared.held, index), message: rowMessage(entity, english, outcome), cells });
     }
     return { total: prepared.held.rows.length, adds, updates, refused };
   };
@@ -125,13 +129,21 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     return 'added' as const;
   };
 
-  const check: Handler = async (request, schema, hospCode, input) => ok(await dryRun(request, schema, await prepare(request, schema, hospCode, input, [])));
+  const check: Handler = async (request, schema, hospCode, input) => {
+    const prepared = await prepare(request, schema, hospCode, input, []);
+    // The mapping previewed is the one remembered for this user's next file of this entity.
+    await rememberMapping(host.db, actorOf(host, request), entity.name, prepared.held.headers, prepared.mapping);
+    return ok(await dryRun(request, schema, prepared));
+  };
 
   const runImport: Handler = async (request, schema, hospCode, input) => {
     const prepared = await prepare(request, schema, hospCode, input, ['mode', 'from', 'count']);
     const english = inEnglish(host, request);
     const { held, key } = prepared;
+    // The mapping of an import actually run is the one remembered for this user's next file.
+    const remember = () => rememberMapping(host.db, actorOf(host, request), entity.name, held.headers, prepared.mapping);
     if (input.mode === 'all') {
+      await remember();
       // In one go: nothing is written unless every row passes, and the writes share one transaction.
       const checked = await dryRun(request, schema, prepared);
       if (checked.refused.length > 0) {
@@ -150,7 +162,7 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
         });
       } catch (error) {
         if (!(error instanceof EntityError)) throw error;
-        const refused = [{ row: rowNumber(held, index), message: rowMessage(entity, english, error) }];
+        const refused = [{ row: rowNumber(held, index), message: rowMessage(entity, english, error), cells: held.rows[index]! }];
         throw new EntityError('refused', `第${refused[0]!.row}行：${error.message}，未导入任何数据`, { refused }, `Row ${refused[0]!.row}: ${rowMessage(entity, true, error)}; nothing was imported`);
       }
       return ok({ total: held.rows.length, added, updated, refused: [], next: held.rows.length });
@@ -160,6 +172,7 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     const count = input.count ?? MAX_CHUNK;
     if (!Number.isInteger(from) || (from as number) < 0 || (from as number) > held.rows.length) throw new EntityError('badRequest', '起始行不正确', undefined, 'Bad starting row');
     if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_CHUNK) throw new EntityError('badRequest', `每次最多导入${MAX_CHUNK}行`, undefined, `At most ${MAX_CHUNK} rows per call`);
+    if (from === 0) await remember();
     const end = Math.min(held.rows.length, (from as number) + (count as number));
     let added = 0;
     let updated = 0;
@@ -170,7 +183,7 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
         else updated += 1;
       } catch (error) {
         if (!(error instanceof EntityError)) throw error;
-        refused.push({ row: rowNumber(held, index), message: rowMessage(entity, english, error) });
+        refused.push({ row: rowNumber(held, index), message: rowMessage(entity, english, error), cells: held.rows[index]! });
       }
     }
     return ok({ total: held.rows.length, added, updated, refused, next: end });

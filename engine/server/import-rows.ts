@@ -20,10 +20,11 @@ export const importKeys = (entity: EntitySchema): ImportKey[] => {
   return (entity.unique ?? []).filter((rule) => rule.fields.every((name) => importable.has(name))).map((rule) => ({ name: rule.fields.join('+'), ...rule }));
 };
 
-/** One refused row: its row number in the file and the message the add dialog would show. */
+/** One refused row: its row number in the file, the message the add dialog would show, and its cells as read. */
 export interface RefusedRow {
   row: number;
   message: string;
+  cells: string[];
 }
 
 /** The mapping as sent: one field name (or null / '') per header; refused when it names a field twice or none. */

@@ -11,7 +11,7 @@ export function importOpenApiPaths(entity: EntitySchema, tag: string, envelope: 
   const hosp = entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {};
   const hospRequired = entity.scope === 'hospital' ? ['hospCode'] : [];
   const mapping = { type: 'array', items: { type: 'string', nullable: true }, description: '每列对应的字段名（null: 不导入）' };
-  const refused = { type: 'array', items: { type: 'object', properties: { row: { type: 'integer' }, message: { type: 'string' } } } };
+  const refused = { type: 'array', items: { type: 'object', properties: { row: { type: 'integer' }, message: { type: 'string' }, cells: { type: 'array', items: { type: 'string' }, description: '该行在文件中的原始内容' } } } };
   const common = { ...hosp, id: { type: 'string', format: 'uuid' }, mapping, key: { type: 'string', description: '按此唯一键更新已存在的记录' } };
   const answer = (data: unknown) => ({ 200: { description: 'envelope', content: { 'application/json': { schema: envelope(data) } } } });
   return {

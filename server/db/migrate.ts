@@ -10,6 +10,7 @@ import { platformReleaseNoteSeen } from './migrations/platform-0008-release-note
 import { platformSubscriptions } from './migrations/platform-0009-subscriptions.js';
 import { platformListViews } from './migrations/platform-0010-list-views.js';
 import { platformSharedState } from './migrations/platform-0011-shared-state.js';
+import { platformImportUploads } from './migrations/platform-0012-import-uploads.js';
 import { hospitalCore } from './migrations/hospital-0001-core.js';
 import { hospitalEquipment } from './migrations/hospital-0002-equipment.js';
 import { hospitalMenuEnglish } from './migrations/hospital-0003-menu-english.js';
@@ -75,6 +76,7 @@ export function platformMigrations(): Record<string, Migration> {
     '0009-subscriptions': platformSubscriptions,
     '0010-list-views': statements(platformListViews),
     '0011-shared-state': statements(platformSharedState),
+    '0012-import-uploads': statements(platformImportUploads),
   };
 }
 

@@ -12,6 +12,7 @@ import { buildEntityExtensions } from './entity-operations.js';
 import { extensionModules } from './extension-modules.js';
 import type { EntityExtensions } from '../../engine/server/entity-extensions.js';
 import { requestLanguage } from '../http/request-language.js';
+import { authOf } from '../auth/session-context.js';
 
 const CODES: Record<EntityErrorKind, string> = {
   badRequest: ErrorCode.badRequest,
@@ -37,6 +38,7 @@ export function createEntityHost(db: Db, extensions?: EntityExtensions): EntityH
     hospitalName: async (hospCode) =>
       (await db.selectFrom('platform.hosp').select('hosp_name').where('hosp_code', '=', hospCode).executeTakeFirst())?.hosp_name ?? undefined,
     language: requestLanguage,
+    actorOf: (request) => authOf(request).acctId,
   };
 }
 

@@ -29,6 +29,7 @@ interface Upload {
 interface Refused {
   row: number;
   message: string;
+  cells: string[];
 }
 
 async function upload(bytes: Buffer | string, fileName: string, options: { token?: string; hospCode?: string; language?: string } = {}): Promise<{ status: number; body: Envelope<Upload> }> {
@@ -42,6 +43,18 @@ async function upload(bytes: Buffer | string, fileName: string, options: { token
 const check = (body: Record<string, unknown>, token = admin) => api.post<{ total: number; adds: number; updates: number; refused: Refused[] }>(`${ENDPOINT}/import/check`, { hospCode: '10001', ...body }, { token });
 const run = (body: Record<string, unknown>, token = admin) =>
   api.post<{ total: number; added: number; updated: number; refused: Refused[]; next: number }>(`${ENDPOINT}/import/run`, { hospCode: '10001', ...body }, { token });
+
+/** A second super admin, who may import too: what is kept per account is told apart by it. */
+let otherAdminToken = '';
+async function otherAdmin(): Promise<string> {
+  if (otherAdminToken) return otherAdminToken;
+  const added = await api.post<string>('/db/acct/add', { type: '01', cellPhone: '13911112900', acctName: '导入测试管理员', passWord: 'Import_2026' }, { token: admin });
+  const promoted = await api.post('/db/acct/update', { id: added.body.data, type: '03', cellPhone: '13911112900', acctName: '导入测试管理员', passWord: 'Import_2026', state: '1' }, { token: admin });
+  if (promoted.body.code !== '0') throw new Error(`second admin refused: ${promoted.body.msg}`);
+  const login = await api.post<{ token: string }>('/api/adminLogin', { loginName: '13911112900', passWord: 'Import_2026' });
+  otherAdminToken = login.body.data.token;
+  return otherAdminToken;
+}
 
 /** A workbook with a title row above the header, as people make them. */
 async function workbook(rows: (string | number)[][]): Promise<Buffer> {
@@ -99,6 +112,14 @@ describe('upload', () => {
   });
 });
 
+/** The refused rows of the five-row workbook below, each with its cells as the file had them. */
+const REFUSED_FIVE: Refused[] = [
+  { row: 4, message: '序列号格式为SN-四位数字', cells: ['探头二', '7102', '11', '否', '停用', ''] },
+  { row: 5, message: '器件名称为必输项', cells: ['', 'SN-7103', '12', '是', '启用', ''] },
+  { row: 6, message: '序列号已存在', cells: ['探头四', 'SN-7101', '13', '是', '启用', ''] },
+  { row: 7, message: '价格必须为数字', cells: ['探头五', 'SN-7105', '十二', '是', '启用', ''] },
+];
+
 describe('check and run', () => {
   let id = '';
   let mapping: (string | null)[] = [];
@@ -117,12 +138,7 @@ describe('check and run', () => {
   it('the dry run answers every refused row with its row number and the add dialog’s message, and writes nothing', async () => {
     const answer = await check({ id, mapping });
     expect(answer.body).toMatchObject({ code: '0', data: { total: 5, adds: 1, updates: 0 } });
-    expect(answer.body.data.refused).toEqual([
-      { row: 4, message: '序列号格式为SN-四位数字' },
-      { row: 5, message: '器件名称为必输项' },
-      { row: 6, message: '序列号已存在' },
-      { row: 7, message: '价格必须为数字' },
-    ]);
+    expect(answer.body.data.refused).toEqual(REFUSED_FIVE);
     expect((await gadget().query<{ serialNo: string }>({ hospCode: '10001', serialNo: 'SN-7101' })).body.data.total).toBe(0);
   });
 
@@ -139,12 +155,7 @@ describe('check and run', () => {
       added: 1,
       updated: 0,
       next: 5,
-      refused: [
-        { row: 4, message: '序列号格式为SN-四位数字' },
-        { row: 5, message: '器件名称为必输项' },
-        { row: 6, message: '序列号已存在' },
-        { row: 7, message: '价格必须为数字' },
-      ],
+      refused: REFUSED_FIVE,
     });
     const stored = (await gadget().query<{ id: string; gadgetName: string; inUse: boolean; state: string }>({ hospCode: '10001', serialNo: 'SN-7101' })).body.data.list;
     expect(stored).toMatchObject([{ gadgetName: '探头一', inUse: true, state: '1' }]);
@@ -172,6 +183,26 @@ describe('check and run', () => {
     expect((await check({ id, mapping, extra: 1 })).body).toMatchObject({ code: '001', msg: '不支持的参数 extra' });
     expect((await run({ id, mapping, mode: 'some' })).body).toMatchObject({ code: '001', msg: '导入方式只能为 all 或 rows' });
     expect((await run({ id, mapping, mode: 'rows', count: 1001 })).body).toMatchObject({ code: '001', msg: '每次最多导入1000行' });
+  });
+
+  it('an upload is the uploader’s own: another account naming its id is told the file expired', async () => {
+    const other = await otherAdmin();
+    expect((await check({ id, mapping }, other)).body).toMatchObject({ code: '001', msg: '导入文件已过期，请重新上传' });
+    expect((await run({ id, mapping, mode: 'rows' }, other)).body).toMatchObject({ code: '001', msg: '导入文件已过期，请重新上传' });
+  });
+
+  it('remembers each account’s mapping by header, server-side: the next file of the same user is mapped the same way', async () => {
+    const csv = '别名,序列号\n探头九,SN-7109\n';
+    const first = (await upload(csv, 'alias.csv')).body.data;
+    expect(first.mapping).toEqual([null, 'serialNo']);
+    expect((await check({ id: first.id, mapping: ['gadgetName', 'serialNo'] })).body.data).toMatchObject({ total: 1, adds: 1 });
+    expect((await upload(csv, 'alias-again.csv')).body.data.mapping).toEqual(['gadgetName', 'serialNo']);
+    // Another account keeps its own memory: the suggestion only.
+    expect((await upload(csv, 'alias.csv', { token: await otherAdmin() })).body.data.mapping).toEqual([null, 'serialNo']);
+    // Leaving a suggested column out is remembered too.
+    const second = (await upload(csv, 'alias.csv')).body.data;
+    await check({ id: second.id, mapping: ['gadgetName', null] });
+    expect((await upload(csv, 'alias.csv')).body.data.mapping).toEqual(['gadgetName', null]);
   });
 
   it('refuses check and run without the add permission', async () => {

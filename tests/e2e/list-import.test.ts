@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,11 @@ describe('importing 1,000 rows of which three are bad', () => {
     await modal.getByRole('button', { name: '开始导入' }).click();
     await modal.getByRole('status').filter({ hasText: '新增 997 行，更新 0 行，未导入 3 行' }).waitFor({ timeout: IMPORT_MS });
     expect(await refusedItems()).toEqual(REFUSED);
-    await modal.getByRole('button', { name: '下载未导入的行' }).waitFor();
+    // The refused rows' file keeps each row as the file had it, to correct and import again.
+    const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: '下载未导入的行' }).click()]);
+    expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(
+      '\uFEFF行号,原因,器件名称,序列号,价格,在用\r\n12,序列号格式为SN-四位数字,探头10,12,10,是\r\n502,器件名称为必输项,,SN-5500,500,是\r\n902,价格必须为数字,探头900,SN-5900,很贵,是',
+    );
     await modal.getByRole('button', { name: '关闭' }).click();
     await expect.poll(total, eventually).toBe('共 997 条');
   }, IMPORT_MS);

@@ -8,6 +8,7 @@ import type { EntityDataProvider } from '../data/data-provider';
 import { useEntityText } from '../i18n/entity-texts';
 import { operationLabel } from './history-text';
 import { HistoryValue } from './HistoryValue';
+import { useHistoryLookups } from './use-history-lookups';
 
 export interface HistoryDialogProps {
   entity: EntitySchema;
@@ -58,6 +59,7 @@ export function HistoryDialog({ entity, provider, hospCode, rowId, canRevert, on
     });
 
   const entries = history.data?.list ?? [];
+  const lookupLabels = useHistoryLookups(provider, entity, entries, fields, hospCode);
   return (
     <Modal
       title={t('engine.history.title')}
@@ -90,9 +92,9 @@ export function HistoryDialog({ entity, provider, hospCode, rowId, canRevert, on
                       {entry.changes.map((change) => (
                         <li key={change.field} data-history-field={change.field}>
                           {text(fields[change.field]?.title ?? change.field)}:{' '}
-                          {'old' in change ? <HistoryValue field={fields[change.field]} value={change.old} provider={provider} hospCode={hospCode} text={text} /> : null}
+                          {'old' in change ? <HistoryValue field={fields[change.field]} value={change.old} provider={provider} hospCode={hospCode} text={text} lookupLabels={lookupLabels[change.field]} /> : null}
                           {'old' in change && 'new' in change ? ' → ' : null}
-                          {'new' in change ? <HistoryValue field={fields[change.field]} value={change.new} provider={provider} hospCode={hospCode} text={text} /> : null}
+                          {'new' in change ? <HistoryValue field={fields[change.field]} value={change.new} provider={provider} hospCode={hospCode} text={text} lookupLabels={lookupLabels[change.field]} /> : null}
                         </li>
                       ))}
                     </ul>

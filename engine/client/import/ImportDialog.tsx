@@ -5,7 +5,7 @@ import type { EntitySchema } from '../../schema/entity-types';
 import type { EntityDataProvider } from '../data/data-provider';
 import { downloadTextFile } from '../export/download-file';
 import { useEntityText } from '../i18n/entity-texts';
-import { CHUNK_ROWS, refusedCsv, rememberedMapping, rememberMapping } from './import-plan';
+import { CHUNK_ROWS, refusedCsv } from './import-plan';
 import type { ImportCheck, ImportChunk, ImportUpload, RefusedRow } from './import-types';
 
 export interface ImportDialogProps {
@@ -29,7 +29,7 @@ interface Report {
 }
 
 /**
- * 导入 (issue 29): choose a .xlsx or .csv file → map its columns to fields (suggested, remembered)
+ * 导入 (issue 29): choose a .xlsx or .csv file → map its columns to fields (suggested, or as this account mapped them last)
  * → the dry run lists every refused row with its row number and the add dialog's message → import
  * in one go or row by row, with a progress bar → the report, the refused rows downloadable.
  */
@@ -57,7 +57,7 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
     try {
       const answer = await provider.importFile(entity, file, { fileName: file.name, hospCode });
       setUpload(answer);
-      setMapping(rememberedMapping(entity.name, answer.headers, answer.mapping, answer.fields.map((field) => field.name)));
+      setMapping(answer.mapping);
       setKey('');
       setStage('map');
     } catch (error) {
@@ -72,7 +72,6 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
     setBusy(true);
     setProblem(undefined);
     try {
-      rememberMapping(entity.name, upload.headers, mapping);
       setChecked(await provider.importCall<ImportCheck>(entity, 'check', withHosp({ id: upload.id, mapping, ...(key ? { key } : {}) })));
       setStage('preview');
     } catch (error) {
@@ -124,7 +123,7 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
     </ul>
   );
   const download = (rows: RefusedRow[]) =>
-    downloadTextFile(refusedCsv(rows, { row: t('engine.import.rowNumber'), message: t('engine.import.reason') }), `${text(entity.title)}-${t('engine.import.refusedFile')}.csv`);
+    downloadTextFile(refusedCsv(rows, { row: t('engine.import.rowNumber'), message: t('engine.import.reason') }, upload?.headers ?? []), `${text(entity.title)}-${t('engine.import.refusedFile')}.csv`);
 
   const footer = (() => {
     const close = (

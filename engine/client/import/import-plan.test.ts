@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { refusedCsv, rememberedMapping, rememberMapping } from './import-plan';
-
-const storage = () => {
-  const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-};
-
-describe('the mapping an import remembers', () => {
-  it('puts the last import’s choice by header over the suggestion, a field once, unknown fields ignored', () => {
-    const memory = storage();
-    rememberMapping('gadget', ['名称', '编号', '备注'], ['gadgetName', null, 'remark'], memory);
-    expect(rememberedMapping('gadget', ['编号', '名称', '备注', '价格'], ['serialNo', 'gadgetName', null, 'price'], ['gadgetName', 'serialNo', 'price'], memory)).toEqual([
-      null,
-      'gadgetName',
-      null,
-      'price',
-    ]);
-    expect(rememberedMapping('other', ['编号'], ['serialNo'], ['serialNo'], memory)).toEqual(['serialNo']);
-  });
-});
+import { refusedCsv } from './import-plan';
 
 describe('the refused rows’ file', () => {
-  it('is a CSV with a BOM, the row number and the message', () => {
-    expect(refusedCsv([{ row: 4, message: '序列号格式为SN-四位数字' }], { row: '行号', message: '原因' })).toBe('\uFEFF行号,原因\r\n4,序列号格式为SN-四位数字');
+  it('is a CSV with a BOM: the row number, the message, then the row’s cells under the file’s headers', () => {
+    expect(refusedCsv([{ row: 4, message: '序列号格式为SN-四位数字', cells: ['监护仪', 'SN-12', '备注, 有逗号'] }], { row: '行号', message: '原因' }, ['名称', '序列号', '备注'])).toBe(
+      '\uFEFF行号,原因,名称,序列号,备注\r\n4,序列号格式为SN-四位数字,监护仪,SN-12,"备注, 有逗号"',
+    );
+  });
+
+  it('leaves a cell empty when the row was shorter than the header', () => {
+    expect(refusedCsv([{ row: 2, message: '名称为必输项', cells: [] }], { row: 'Row', message: 'Reason' }, ['名称'])).toBe('\uFEFFRow,Reason,名称\r\n2,名称为必输项,');
   });
 });

@@ -13,6 +13,8 @@ export interface ImportUpload {
 export interface RefusedRow {
   row: number;
   message: string;
+  /** The row's cells as the file had them. */
+  cells: string[];
 }
 export interface ImportCheck {
   total: number;
