@@ -164,11 +164,8 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
           <Steps.Step title={t('engine.import.stepPreview')} />
           <Steps.Step title={t('engine.import.stepReport')} />
         </Steps>
-        {problem && (
-          <div role="alert">
-            <Alert type="error" content={problem} />
-          </div>
-        )}
+        {/* Arco's Alert is itself role="alert": a wrapper with the role too made screen readers read it twice. */}
+        {problem && <Alert type="error" content={problem} />}
 
         {stage === 'file' && (
           <Space direction="vertical">
