@@ -265,11 +265,12 @@ export const routeDocs: Record<string, RouteDoc> = {
   },
   'POST /api/list-views/query': {
     tag: VIEWS,
-    summary: '列表页面的已存视图（自己的、共享给我的角色的、共享给所有人的）与我的默认视图（需该列表的查询权限）',
+    summary: '列表页面的已存视图（自己的、共享给我的角色的、共享给所有人的）、我的默认视图与我可用的共享范围 scopes（需该列表的查询权限）',
     body: { entity: 'hosp-eqp', hospCode: '10001' },
     response: {
       views: [{ id: EXAMPLE_OBJECT_ID, name: '待修设备', scope: 'me', roleId: null, mine: true, state: { filters: { eqpName: '监护仪' }, sort: { field: 'eqpName', order: 'asc' }, columns: ['eqpName', 'eqpCode'], pageSize: 20 }, updated: '2026-11-28 09:00:00' }],
       defaultId: EXAMPLE_OBJECT_ID,
+      scopes: ['me', 'role', 'all'],
     },
   },
   'POST /api/list-views/save': {

@@ -68,6 +68,17 @@ async function findView(db: Kysely<any>, id: string): Promise<ViewRow | undefine
 }
 
 /** Who may share how: everyone only a super admin; a role a role of the hospital, by one who may manage roles there. */
+const mayShareWithRoles = (db: Db, entities: EntitySchema[], screen: ViewScreen) => {
+  const manageRoles = entities.find((entity) => entity.name === 'hosp-role')?.permissions.update ?? 'sys:hosp-role:update';
+  return holdsPermission(db, screen.auth, screen.hospCode!, [manageRoles]);
+};
+
+/** The scopes this caller may save a view with on this screen: the save dialog offers only these. */
+async function sharingScopes(db: Db, entities: EntitySchema[], screen: ViewScreen): Promise<ViewScope[]> {
+  const role = screen.hospCode ? await mayShareWithRoles(db, entities, screen) : false;
+  return ['me', ...(role ? (['role'] as const) : []), ...(screen.auth.isAdmin ? (['all'] as const) : [])];
+}
+
 async function checkSharing(db: Db, entities: EntitySchema[], screen: ViewScreen, scope: ViewScope, roleId: string | undefined, language: 'zh' | 'en'): Promise<string | null> {
   if (scope === 'me') return null;
   if (scope === 'all') {
@@ -76,8 +87,7 @@ async function checkSharing(db: Db, entities: EntitySchema[], screen: ViewScreen
   }
   if (!screen.hospCode) throw badRequest(viewMessage('roleOnPlatform', language));
   if (!roleId) throw badRequest(viewMessage('roleRequired', language));
-  const manageRoles = entities.find((entity) => entity.name === 'hosp-role')?.permissions.update ?? 'sys:hosp-role:update';
-  if (!(await holdsPermission(db, screen.auth, screen.hospCode, [manageRoles]))) throw forbidden(viewMessage('roleShareRefused', language));
+  if (!(await mayShareWithRoles(db, entities, screen))) throw forbidden(viewMessage('roleShareRefused', language));
   const role = await (db as unknown as Kysely<any>).withSchema(hospSchema(screen.hospCode)).selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();
   if (!role) throw badRequest(viewMessage('roleUnknown', language));
   return roleId;
@@ -123,7 +133,7 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
         .where('hosp_code', '=', screen.hospCode)
         .executeTakeFirst();
       const defaultId = views.some((view) => view.id === chosen?.view_id) ? chosen!.view_id : null;
-      return ok({ views, defaultId });
+      return ok({ views, defaultId, scopes: await sharingScopes(db, entities, screen) });
     },
   );
 

@@ -26,7 +26,7 @@ interface View {
   mine: boolean;
   state: unknown;
 }
-type Views = { views: View[]; defaultId: string | null };
+type Views = { views: View[]; defaultId: string | null; scopes: string[] };
 
 const call = <T = unknown>(operation: string, body: unknown, token: string, headers: Record<string, string> = {}) =>
   api.post<T>(`/api/list-views/${operation}`, body, { token, headers });
@@ -101,6 +101,13 @@ describe('/api/list-views/save and query', () => {
     for (const token of [engineer, manager]) expect(names(await query(token))).toContain(`所有人${stamp}`);
     // Another hospital's screen is another list: the view is not there.
     expect(names(await query(await hospitalUserToken(api, 'engineer', '10002'), { entity: 'hosp-eqp', hospCode: '10002' }))).not.toContain(`所有人${stamp}`);
+  });
+
+  it('tells each caller the scopes it may save with, so the dialog offers no choice the save refuses', async () => {
+    expect((await query(engineer)).data.scopes).toEqual(['me']);
+    expect((await query(manager)).data.scopes).toEqual(['me', 'role']);
+    expect((await query(admin)).data.scopes).toEqual(['me', 'role', 'all']);
+    expect((await query(admin, { entity: 'eqp-model' })).data.scopes).toEqual(['me', 'all']);
   });
 
   it('overwrites only the owner’s views (a super admin any)', async () => {

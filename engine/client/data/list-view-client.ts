@@ -40,7 +40,8 @@ export interface ListViewSave extends ListViewScreen {
 }
 
 export interface ListViewStore {
-  query(screen: ListViewScreen): Promise<{ views: SavedListView[]; defaultId: string | null }>;
+  /** `scopes`: what this caller may save a view with on this screen (the server's rule). */
+  query(screen: ListViewScreen): Promise<{ views: SavedListView[]; defaultId: string | null; scopes?: ListViewScope[] }>;
   /** Resolves with the view's id. */
   save(view: ListViewSave): Promise<string>;
   remove(id: string): Promise<unknown>;

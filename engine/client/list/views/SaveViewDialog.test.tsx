@@ -9,9 +9,9 @@ import type { ListViews } from './use-list-views';
 
 const mine: SavedListView = { id: 'v1', name: '本周报修', scope: 'role', roleId: 'r2', mine: true, state: { filters: {} }, updated: '2026-11-28 09:00:00' };
 
-function views(current: SavedListView | undefined, accepted = true) {
+function views(current: SavedListView | undefined, accepted = true, scopes: ListViews['scopes'] = ['me', 'role']) {
   const save = vi.fn(async () => accepted);
-  const value: ListViews = { available: true, screen: { entity: 'hosp-eqp', hospCode: '10001' }, views: current ? [current] : [], defaultId: null, current, apply: vi.fn(), save, remove: vi.fn(), setDefault: vi.fn() };
+  const value: ListViews = { available: true, screen: { entity: 'hosp-eqp', hospCode: '10001' }, views: current ? [current] : [], defaultId: null, scopes, current, apply: vi.fn(), save, remove: vi.fn(), setDefault: vi.fn() };
   return { value, save };
 }
 
@@ -35,6 +35,15 @@ describe('保存视图', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect((screen.getByLabelText('视图名称') as HTMLInputElement).value).toBe('本周报修');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith({ id: 'v1', name: '本周报修', scope: 'role', roleId: 'r2' }));
+  });
+
+  it('offers only the scopes the server allows this user', () => {
+    const radios = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+    const first = renderEngine(<SaveViewDialog views={views(undefined, true, ['me']).value} provider={provider()} onClose={() => undefined} />);
+    expect(radios()).toEqual(['仅自己']);
+    first.unmount();
+    renderEngine(<SaveViewDialog views={views(undefined, true, ['me', 'role', 'all']).value} provider={provider()} onClose={() => undefined} />);
+    expect(radios()).toEqual(['仅自己', '共享给角色', '所有人']);
   });
 
   it('stays open with what was typed when the server refuses', async () => {

@@ -12,7 +12,7 @@ interface Props {
   onClose(): void;
 }
 
-/** 保存视图: a name, who sees it (me, a role of the hospital, everyone) and, for one's own current view, overwrite it. */
+/** 保存视图: a name, who sees it (me, a role of the hospital, everyone: those the server says this user may choose) and, for one's own current view, overwrite it. */
 export function SaveViewDialog({ views, provider, onClose }: Props) {
   const { t } = useTranslation();
   const ids = useId();
@@ -57,8 +57,8 @@ export function SaveViewDialog({ views, provider, onClose }: Props) {
         <span id={`${ids}-scope`}>{t('engine.views.scope')}</span>
         <Radio.Group aria-labelledby={`${ids}-scope`} value={scope} onChange={setScope}>
           <Radio value="me">{t('engine.views.scopeMe')}</Radio>
-          {hospCode !== undefined && <Radio value="role">{t('engine.views.scopeRole')}</Radio>}
-          <Radio value="all">{t('engine.views.scopeAll')}</Radio>
+          {hospCode !== undefined && views.scopes.includes('role') && <Radio value="role">{t('engine.views.scopeRole')}</Radio>}
+          {views.scopes.includes('all') && <Radio value="all">{t('engine.views.scopeAll')}</Radio>}
         </Radio.Group>
         {scope === 'role' && (
           <Select

@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ListViewSave, ListViewScreen, SavedListView } from '../../data/list-view-client';
+import type { ListViewSave, ListViewScope, ListViewScreen, SavedListView } from '../../data/list-view-client';
 import type { ListController } from '../use-list-controller';
 import { paramsOfView, urlNamesListState, VIEW_PARAM, viewStateOf } from './view-url';
 
 const NO_VIEWS: SavedListView[] = [];
+const ONLY_ME: ListViewScope[] = ['me'];
 
 /** The hospital a hospital screen's views belong to: the page's, else the one its hospital filter applies. */
 function screenOf(list: ListController): ListViewScreen | null {
@@ -22,6 +23,8 @@ export interface ListViews {
   screen: ListViewScreen | null;
   views: SavedListView[];
   defaultId: string | null;
+  /** The scopes the save dialog offers: the server's answer, or only 仅自己 until it is known. */
+  scopes: ListViewScope[];
   current: SavedListView | undefined;
   apply(view: SavedListView): void;
   /** Saves what the list shows now (a new view, or `id` overwritten); resolves false when refused. */
@@ -86,6 +89,7 @@ export function useListViews(list: ListController): ListViews {
     screen,
     views,
     defaultId,
+    scopes: query.data?.scopes ?? ONLY_ME,
     current: views.find((view) => view.id === currentId),
     apply,
     async save(view) {
