@@ -1,6 +1,7 @@
 // The schema engine's client: what the console (src/) and bespoke screens import.
 export type { EntityDataProvider, Option, PagedQueryInfo, PagedResult, QueryBody, Row, TreeNode } from './data/data-provider';
-export { createHttpDataProvider, type EngineHttp } from './data/http-data-provider';
+export { createHttpDataProvider } from './data/http-data-provider';
+export type { EngineHttp } from './data/engine-http';
 export { createMemoryDataProvider, type MemoryDataOptions } from './data/memory-data-provider';
 export { entityQueryKeys, optionsQueryKey } from './data/query-keys';
 export { useOptions } from './data/use-options';

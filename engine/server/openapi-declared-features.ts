@@ -4,8 +4,6 @@ import { isSetAction, setActionRefusal } from '../schema/set-action';
 import { rowHistoryPaths } from './openapi-row-history';
 import type { DescribeParts } from './openapi-describe-parts';
 
-export type { DescribeParts };
-
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$' };
 
 /**

@@ -67,7 +67,7 @@ async function findView(db: Kysely<any>, id: string): Promise<ViewRow | undefine
   return (await db.selectFrom('platform.list_view').selectAll().where('id', '=', id).executeTakeFirst()) as ViewRow | undefined;
 }
 
-/** Who may share how: everyone only a super admin; a role a role of the hospital, by one who may manage roles there. */
+/** Sharing with a role of the hospital takes the permission to manage its roles. */
 const mayShareWithRoles = (db: Db, entities: EntitySchema[], screen: ViewScreen) => {
   const manageRoles = entities.find((entity) => entity.name === 'hosp-role')?.permissions.update ?? 'sys:hosp-role:update';
   return holdsPermission(db, screen.auth, screen.hospCode!, [manageRoles]);
@@ -79,6 +79,7 @@ async function sharingScopes(db: Db, entities: EntitySchema[], screen: ViewScree
   return ['me', ...(role ? (['role'] as const) : []), ...(screen.auth.isAdmin ? (['all'] as const) : [])];
 }
 
+/** Who may share how: everyone only a super admin; a role a role of the hospital, by one who may manage roles there. */
 async function checkSharing(db: Db, entities: EntitySchema[], screen: ViewScreen, scope: ViewScope, roleId: string | undefined, language: 'zh' | 'en'): Promise<string | null> {
   if (scope === 'me') return null;
   if (scope === 'all') {

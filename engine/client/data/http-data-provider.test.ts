@@ -3,7 +3,8 @@ import { loadEntity } from '../../schema/load-entity';
 import dicSchema from '../../../schemas/dic.json';
 import deptSchema from '../../../schemas/hosp-dept.json';
 import jobSchema from '../../../schemas/quartz-job.json';
-import { createHttpDataProvider, type EngineHttp } from './http-data-provider';
+import { createHttpDataProvider } from './http-data-provider';
+import type { EngineHttp } from './engine-http';
 
 const dic = loadEntity(dicSchema, 'dic');
 const dept = loadEntity(deptSchema, 'hosp-dept');

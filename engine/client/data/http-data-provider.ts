@@ -8,8 +8,6 @@ import { createListViewStore } from './list-view-client';
 import type { EngineHttp, RequestConfig } from './engine-http';
 import type { ImportStep, ImportUpload } from '../import/import-types';
 
-export type { EngineHttp, RequestConfig } from './engine-http';
-
 /** The request config of a write's call options; none when there are none (the call is sent as before). */
 function writeConfig({ silent, quietCodes }: CallOptions = {}): RequestConfig | undefined {
   if (!silent && !quietCodes?.length) return undefined;

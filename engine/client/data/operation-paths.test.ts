@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadEntity } from '../../schema/load-entity';
 import companyUserSchema from '../../../schemas/company-user.json';
 import hospUserSchema from '../../../schemas/hosp-user-info.json';
-import { createHttpDataProvider, type EngineHttp } from './http-data-provider';
+import { createHttpDataProvider } from './http-data-provider';
+import type { EngineHttp } from './engine-http';
 
 /** Operations served by declared endpoints are called where those endpoints are (operation-endpoints). */
 describe('operation paths of the http data provider', () => {
