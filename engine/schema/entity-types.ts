@@ -293,6 +293,12 @@ export {
 } from './action-types';
 import type { ActionDef, EndpointDef, ResultDialogDef } from './action-types';
 
+/** Records may not share these fields' values; a write that would is refused with the message. */
+export interface UniqueRule {
+  fields: string[];
+  message: string;
+}
+
 export interface EntitySchema {
   $schema?: string;
   /**
@@ -340,7 +346,7 @@ export interface EntitySchema {
    */
   english?: Record<string, string>;
   /** Values that must stay unique, with the message when they would not. */
-  unique?: { fields: string[]; message: string }[];
+  unique?: UniqueRule[];
   /** Upper bound on pageSize for this entity (default 200). */
   maxPageSize?: number;
   /** Every read sees only rows with these values, and add stores them (several screens over one table). */

@@ -5,7 +5,9 @@ import { findHeaderRow, importFields, suggestMapping, withRemembered } from '../
 import { EntityError, type EntityHost } from './entity-context';
 import { IMPORT_LIMITS, IMPORT_REFUSALS, readImportFile } from './import-file';
 import { heldImport, keepImport, rememberedMapping, rememberMapping, type StoredImport } from './import-store';
-import { checkedKey, checkedMapping, checkRow, dictionaryLabels, importKeys, recordByKey, rowBody, type ImportKey, type RefusedRow } from './import-rows';
+import { checkedKey, checkedMapping, checkRow, dictionaryLabels, importKeys, recordByKey, rememberedLookups, rowBody, validAddValues, type RefusedRow } from './import-rows';
+import { readAhead } from './read-ahead';
+import type { BulkOutcome } from './bulk-add';
 import { prepareLookupCheck } from './lookup-checks';
 import { checkKnownKeys, type Body } from './request-checks';
 
@@ -13,12 +15,15 @@ import { checkKnownKeys, type Body } from './request-checks';
  * Import (issue 29) for every entity with an add dialog: `<endpoint>/import/upload` (the file as
  * the raw body, `?hospCode=&fileName=`), `.../import/check` (the dry run) and `.../import/run` (in
  * one go, or row by row in chunks). Every row is written through the engine's own add (or, by a
- * unique key, update) with its guards and observers, so the operation log records each one.
+ * unique key, update) with its guards and observers, so the operation log records each one; adds
+ * of an entity without guards of its own go many per statement (bulk-add.ts).
  */
 export const IMPORT_PATHS = { upload: 'import/upload', check: 'import/check', run: 'import/run' } as const;
 /** Rows one call of a row-by-row import writes at most (the client's progress steps). */
 export const MAX_CHUNK = 1000;
 const SAMPLE_ROWS = 20;
+/** Adds written per statement batch of a bulk import (bulk-add.ts). */
+const BULK_ROWS = 500;
 
 type Handler = (request: FastifyRequest, schema: string, hospCode: string | undefined, input: Body, reply: FastifyReply) => Promise<unknown>;
 
@@ -30,6 +35,8 @@ export interface ImportServices {
   /** Throws unless the caller may also update (to update by a key). */
   authorizeUpdate(request: FastifyRequest, hospCode: string | undefined): Promise<void>;
   add(host: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, body: Body): Promise<string>;
+  /** Many adds in one statement per batch, for entities that allow it (bulk-add.ts); else undefined and rows are added one by one. */
+  addMany?(host: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, bodies: Body[]): Promise<BulkOutcome[]>;
   update(host: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, body: Body): Promise<void>;
 }
 
@@ -107,10 +114,13 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     const english = inEnglish(host, request);
     const seen = new Map<string, Set<string>>();
     const refused: RefusedRow[] = [];
+    const bodies = prepared.held.rows.map((cells) => prepared.body(cells));
+    const known = await readAhead(host.db, entity, schema, validAddValues(entity, bodies));
+    const lookups = rememberedLookups(entity, prepared.lookups);
     let adds = 0;
     let updates = 0;
     for (const [index, cells] of prepared.held.rows.entries()) {
-      const outcome = await checkRow(host.db, entity, schema, prepared.body(cells), prepared.key, seen, prepared.lookups);
+      const outcome = await checkRow(host.db, entity, schema, bodies[index]!, prepared.key, seen, known, lookups);
       if (outcome === 'add') adds += 1;
       else if (outcome === 'update') updates += 1;
       else refused.push({ row: rowNumber(prepared.held, index), message: rowMessage(entity, english, outcome), cells });
@@ -118,16 +128,61 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     return { total: prepared.held.rows.length, adds, updates, refused };
   };
 
-  /** One row written through the engine's add, or its update when the key names a stored record. */
-  const writeRow = async (writer: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, body: Body, key: ImportKey | undefined) => {
-    const existing = key ? await recordByKey(writer.db, entity, schema, key, body) : undefined;
-    if (existing) {
-      await services.update(writer, request, schema, hospCode, { ...body, id: existing });
-      return 'updated' as const;
+  /**
+   * Writes rows [from, end) in order and says what became of each: with a key, a row whose key
+   * names a stored record updates it; the others are added, many per statement when the entity
+   * allows it (services.addMany), else one by one. Pending adds are written before a row that
+   * updates, or whose key an earlier pending row holds, so each row sees the rows before it.
+   * `stopAtRefusal` (in one go) stops at the first refused row: the whole import is rolled back.
+   */
+  const writeRows = async (writer: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, prepared: Prepared, from: number, end: number, stopAtRefusal: boolean) => {
+    const { held, key } = prepared;
+    const written = { added: 0, updated: 0, refused: [] as { index: number; error: EntityError }[] };
+    const refuse = (index: number) => (error: unknown) => {
+      if (!(error instanceof EntityError)) throw error;
+      written.refused.push({ index, error });
+    };
+    let pending: number[] = [];
+    const pendingKeys = new Set<string>();
+    const flush = async () => {
+      if (pending.length === 0) return;
+      const outcomes = await services.addMany!(writer, request, schema, hospCode, pending.map((index) => prepared.body(held.rows[index]!)));
+      outcomes.forEach((outcome, position) => ('id' in outcome ? (written.added += 1) : refuse(pending[position]!)(outcome.error)));
+      pending = [];
+      pendingKeys.clear();
+    };
+    const stopped = () => stopAtRefusal && written.refused.length > 0;
+    for (let index = from; index < end && !stopped(); index += 1) {
+      const body = prepared.body(held.rows[index]!);
+      const keyText = key ? JSON.stringify(key.fields.map((name) => body[name] ?? null)) : '';
+      if (key && pendingKeys.has(keyText)) await flush();
+      if (stopped()) break;
+      const existing = key ? await recordByKey(writer.db, entity, schema, key, body) : undefined;
+      if (existing || !services.addMany) {
+        await flush();
+        if (stopped()) break;
+        try {
+          if (existing) await services.update(writer, request, schema, hospCode, { ...body, id: existing });
+          else await services.add(writer, request, schema, hospCode, body);
+          if (existing) written.updated += 1;
+          else written.added += 1;
+        } catch (error) {
+          refuse(index)(error);
+        }
+        continue;
+      }
+      pending.push(index);
+      if (key) pendingKeys.add(keyText);
+      if (pending.length >= BULK_ROWS) await flush();
     }
-    await services.add(writer, request, schema, hospCode, body);
-    return 'added' as const;
+    if (!stopped()) await flush();
+    return written;
   };
+  const refusedRow = (held: StoredImport, english: boolean, { index, error }: { index: number; error: EntityError }): RefusedRow => ({
+    row: rowNumber(held, index),
+    message: rowMessage(entity, english, error),
+    cells: held.rows[index]!,
+  });
 
   const check: Handler = async (request, schema, hospCode, input) => {
     const prepared = await prepare(request, schema, hospCode, input, []);
@@ -149,22 +204,25 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
       if (checked.refused.length > 0) {
         throw new EntityError('refused', `有${checked.refused.length}行未通过检查，未导入任何数据`, { refused: checked.refused }, `${checked.refused.length} rows did not pass the check: nothing was imported`);
       }
-      let added = 0;
-      let updated = 0;
-      let index = 0;
-      try {
-        await host.db.transaction().execute(async (trx) => {
-          const writer = joinedHost(host, trx);
-          for (index = 0; index < held.rows.length; index += 1) {
-            if ((await writeRow(writer, request, schema, hospCode, prepared.body(held.rows[index]!), key)) === 'added') added += 1;
-            else updated += 1;
-          }
+      let refusal: { index: number; error: EntityError } | undefined;
+      let counts = { added: 0, updated: 0 };
+      await host.db
+        .transaction()
+        .execute(async (trx) => {
+          const written = await writeRows(joinedHost(host, trx), request, schema, hospCode, prepared, 0, held.rows.length, true);
+          counts = written;
+          refusal = written.refused[0];
+          // A refused row rolls back every row written before it.
+          if (refusal) throw refusal.error;
+        })
+        .catch((error: unknown) => {
+          if (!refusal || error !== refusal.error) throw error;
         });
-      } catch (error) {
-        if (!(error instanceof EntityError)) throw error;
-        const refused = [{ row: rowNumber(held, index), message: rowMessage(entity, english, error), cells: held.rows[index]! }];
-        throw new EntityError('refused', `第${refused[0]!.row}行：${error.message}，未导入任何数据`, { refused }, `Row ${refused[0]!.row}: ${rowMessage(entity, true, error)}; nothing was imported`);
+      if (refusal) {
+        const first = refusedRow(held, english, refusal);
+        throw new EntityError('refused', `第${first.row}行：${refusal.error.message}，未导入任何数据`, { refused: [first] }, `Row ${first.row}: ${rowMessage(entity, true, refusal.error)}; nothing was imported`);
       }
+      const { added, updated } = counts;
       return ok({ total: held.rows.length, added, updated, refused: [], next: held.rows.length });
     }
     if (input.mode !== 'rows') throw new EntityError('badRequest', '导入方式只能为 all 或 rows', undefined, 'The mode must be all or rows');
@@ -174,18 +232,8 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_CHUNK) throw new EntityError('badRequest', `每次最多导入${MAX_CHUNK}行`, undefined, `At most ${MAX_CHUNK} rows per call`);
     if (from === 0) await remember();
     const end = Math.min(held.rows.length, (from as number) + (count as number));
-    let added = 0;
-    let updated = 0;
-    const refused: RefusedRow[] = [];
-    for (let index = from as number; index < end; index += 1) {
-      try {
-        if ((await writeRow(host, request, schema, hospCode, prepared.body(held.rows[index]!), key)) === 'added') added += 1;
-        else updated += 1;
-      } catch (error) {
-        if (!(error instanceof EntityError)) throw error;
-        refused.push({ row: rowNumber(held, index), message: rowMessage(entity, english, error), cells: held.rows[index]! });
-      }
-    }
+    const { added, updated, refused: refusals } = await writeRows(host, request, schema, hospCode, prepared, from as number, end, false);
+    const refused = refusals.map((refusal) => refusedRow(held, english, refusal));
     return ok({ total: held.rows.length, added, updated, refused, next: end });
   };
 

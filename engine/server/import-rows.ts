@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { EntitySchema } from '../schema/entity-types';
 import { cellValue, importFields } from '../schema/import-mapping';
+import { pickableLookupFields } from '../schema/lookup-picker';
 import { allFields } from '../schema/system-fields';
 import { badInput, EntityError } from './entity-context';
 import type { StoredImport } from './import-store';
+import type { LookupCheck } from './lookup-checks';
 import { storedField } from './sql-mapping';
-import { checkDictionaryValues, checkUnique, dialogValues } from './write-values';
+import { checkDictionaryValuesAhead, checkUniqueAhead, keyReadAhead, storedIdAhead, type ReadAhead } from './read-ahead';
+import { dialogValues } from './write-values';
 import type { Body } from './request-checks';
 
 /** A unique rule an import may update by: its fields joined with '+' name it. */
@@ -93,13 +96,56 @@ export async function recordByKey(db: Kysely<any>, entity: EntitySchema, schema:
   return row?.id as string | undefined;
 }
 
+/** The values adds of these bodies would write, leaving out the bodies the dialog refuses (what to read ahead for). */
+export function validAddValues(entity: EntitySchema, bodies: readonly Body[]): Body[] {
+  return bodies.flatMap((body) => {
+    try {
+      return [{ ...dialogValues(entity, 'add', body, ['hospCode']).values, ...(entity.fixedFilters ?? {}) }];
+    } catch (error) {
+      if (error instanceof EntityError) return [];
+      throw error;
+    }
+  });
+}
+
+/** recordByKey, answered from what was read ahead when the key's rule was. */
+export async function recordByKeyAhead(db: Kysely<any>, entity: EntitySchema, schema: string, key: ImportKey, body: Body, known: ReadAhead): Promise<string | undefined> {
+  return keyReadAhead(known, key) ? storedIdAhead(known, key, body) : recordByKey(db, entity, schema, key, body);
+}
+
+/**
+ * A dry run's lookup check, its answer remembered per combination of lookup values: a file names
+ * the same departments and suppliers again and again, and nothing is written meanwhile.
+ */
+export function rememberedLookups(entity: EntitySchema, check: LookupCheck | undefined): LookupCheck | undefined {
+  if (!check) return undefined;
+  const names = pickableLookupFields(entity);
+  const answers = new Map<string, EntityError | null>();
+  return async (db, values) => {
+    const asked = JSON.stringify(names.map((name) => values[name] ?? null));
+    let answer = answers.get(asked);
+    if (answer === undefined) {
+      try {
+        await check(db, values);
+        answer = null;
+      } catch (error) {
+        if (!(error instanceof EntityError)) throw error;
+        answer = error;
+      }
+      answers.set(asked, answer);
+    }
+    if (answer) throw answer;
+  };
+}
+
 const uniqueText = (entity: EntitySchema, fields: string[], values: Body) => JSON.stringify(fields.map((name) => values[name] ?? null));
 
 /**
  * The dry run of one row, as the add call would check it (the dialog's rules and messages, option
  * codes, unique rules), without writing: 'add', 'update' (the key names a stored record or an
  * earlier row of the file), or the refusal's message. `seen` holds the unique values of the rows
- * before it, so two rows of the file with the same unique value are caught too.
+ * before it, so two rows of the file with the same unique value are caught too; `known` is what
+ * was read ahead for the whole file (read-ahead.ts).
  */
 export async function checkRow(
   db: Kysely<any>,
@@ -108,17 +154,18 @@ export async function checkRow(
   body: Body,
   key: ImportKey | undefined,
   seen: Map<string, Set<string>>,
-  lookupCheck?: (db: Kysely<any>, values: Body) => Promise<void>,
+  known: ReadAhead,
+  lookupCheck?: LookupCheck,
 ): Promise<'add' | 'update' | { message: string; english?: string }> {
   try {
     const { values } = dialogValues(entity, 'add', body, ['hospCode']);
     const complete = { ...values, ...(entity.fixedFilters ?? {}) };
-    await checkDictionaryValues(db, entity, values);
+    await checkDictionaryValuesAhead(db, entity, values, known);
     if (lookupCheck) await lookupCheck(db, values);
     const keyText = key ? uniqueText(entity, key.fields, complete) : undefined;
-    const existing = key ? await recordByKey(db, entity, schema, key, complete) : undefined;
+    const existing = key ? await recordByKeyAhead(db, entity, schema, key, complete, known) : undefined;
     const updatesEarlier = key && keyText !== undefined && seen.get(key.name)?.has(keyText);
-    if (!updatesEarlier) await checkUnique(db, entity, schema, complete, existing ? [existing] : []);
+    if (!updatesEarlier) await checkUniqueAhead(db, entity, schema, complete, known, existing);
     for (const rule of entity.unique ?? []) {
       if (!rule.fields.every((name) => complete[name] !== undefined)) continue;
       const name = rule.fields.join('+');

@@ -13,7 +13,7 @@ const HOSP = ['hospCode'];
 
 /** Called inside the write's transaction with the records and values about to be written; throws to refuse. */
 export type WriteCheck = (trx: Transaction<any>, ids: string[], values: Body) => Promise<void>;
-const NO_CHECK: WriteCheck = async () => {};
+export const NO_CHECK: WriteCheck = async () => {};
 
 /** What a write changed, for observers: called after the SQL, inside the same transaction. */
 export interface WriteChange {
@@ -34,7 +34,7 @@ export interface WriteHooks {
 }
 
 /** The records' readable columns by wire name, as an observer compares them (only read when someone observes). */
-async function snapshot(trx: Transaction<any>, entity: EntitySchema, schema: string, ids: string[], observe: WriteObserve | undefined): Promise<ObservedRow[]> {
+export async function snapshot(trx: Transaction<any>, entity: EntitySchema, schema: string, ids: string[], observe: WriteObserve | undefined): Promise<ObservedRow[]> {
   if (!observe) return [];
   const columns = readableFields(entity).map(({ name, column }) => sql.ref(`t.${column}`).as(name));
   const rows = await trx.withSchema(schema).selectFrom(`${entity.table} as t`).select(columns).where('t.id', 'in', ids).orderBy('t.id').execute();
@@ -46,18 +46,23 @@ async function observed(trx: Transaction<any>, observe: WriteObserve | undefined
   if (observe) await observe(trx, change);
 }
 
-const changedFields = (values: Body, cleared: string[] = []) => [...Object.keys(values), ...cleared];
+export const changedFields = (values: Body, cleared: string[] = []) => [...Object.keys(values), ...cleared];
 
 /** Writes run in one transaction each; on PGlite (one connection) only `trx` may be used inside. */
-export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<string> {
-  const { check = NO_CHECK, observe } = hooks;
+/** An add's values: those sent, checked by the add dialog, and the record as stored (defaults and fixed filters added). */
+export function addValues(entity: EntitySchema, body: Body): { values: Body; complete: Body } {
   const { values } = dialogValues(entity, 'add', body, HOSP);
-  const dialog = entity.dialogs.add!;
   const complete: Body = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.default !== undefined && !field.readOnly) complete[name] = field.default;
   }
-  Object.assign(complete, dialog.defaults ?? {}, values, entity.fixedFilters ?? {});
+  Object.assign(complete, entity.dialogs.add!.defaults ?? {}, values, entity.fixedFilters ?? {});
+  return { values, complete };
+}
+
+export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<string> {
+  const { check = NO_CHECK, observe } = hooks;
+  const { values, complete } = addValues(entity, body);
   const id = host.newId();
   const now = host.now();
   await host.db.transaction().execute(async (trx) => {

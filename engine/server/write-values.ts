@@ -154,8 +154,8 @@ export async function checkParent(db: Kysely<any>, entity: EntitySchema, schema:
 }
 
 /** Unique rules: refused before the write, with the schema's message. */
-export async function checkUnique(db: Kysely<any>, entity: EntitySchema, schema: string, values: Body, ids: string[] = []): Promise<void> {
-  for (const rule of entity.unique ?? []) {
+export async function checkUnique(db: Kysely<any>, entity: EntitySchema, schema: string, values: Body, ids: string[] = [], rules = entity.unique ?? []): Promise<void> {
+  for (const rule of rules) {
     const sent = rule.fields.filter((name) => values[name] !== undefined);
     if (sent.length === 0) continue;
     let ruleValues: Body = values;

@@ -173,6 +173,19 @@ describe('check and run', () => {
     expect(rows.list[0]).toMatchObject({ gadgetName: '新名字', price: 99 });
   });
 
+  it('written in batches, each row still sees the rows before it: a repeated key updates the row just added, a refusal leaves its neighbours', async () => {
+    const answer = await upload('器件名称,序列号,价格\n甲,SN-7201,1\n乙,SN-7201,2\n丙,SN-7202,-5\n丁,SN-7203,3\n', 'batch.csv');
+    const file = { id: answer.body.data.id, mapping: answer.body.data.mapping, key: 'serialNo' };
+    const written = await run({ ...file, mode: 'rows', from: 0, count: 1000 });
+    expect(written.body.data).toMatchObject({ total: 4, added: 2, updated: 1, next: 4 });
+    expect(written.body.data.refused.map(({ row, message }) => ({ row, message }))).toEqual([{ row: 4, message: '价格不能小于0' }]);
+    const rows = (await gadget().query<{ id: string; gadgetName: string; price: number }>({ hospCode: '10001', serialNo: 'SN-7201' })).body.data;
+    expect(rows.list.map(({ gadgetName, price }) => ({ gadgetName, price }))).toEqual([{ gadgetName: '乙', price: 2 }]);
+    const last = (await gadget().query<{ id: string }>({ hospCode: '10001', serialNo: 'SN-7203' })).body.data.list[0]!;
+    const log = await api.post<Paged<{ operation: string }>>('/db/operate-log/query', { pagedQueryInfo: { index: 1, pageSize: 5 }, recordId: last.id }, { token: admin });
+    expect(log.body.data.list.map((entry) => entry.operation)).toEqual(['add']);
+  });
+
   it('refuses a bad mapping, a bad key, an unknown or foreign id, a bad mode and chunk', async () => {
     expect((await check({ id, mapping: ['gadgetName'] })).body).toMatchObject({ code: '001', msg: '列的对应关系不正确' });
     expect((await check({ id, mapping: mapping.map(() => null) })).body).toMatchObject({ code: '001', msg: '请至少为一列选择对应的字段' });
