@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# npm test: every check, each under a heading and timed: typecheck, unit tests and the builds in
-# order, then the API and browser streams side by side. Stops at the first failure (a stream stops
-# itself, the other finishes; KEEP_GOING=1 runs the rest anyway). The last line is "N passed, M failed[, K skipped]" over
+# npm test: every check in order, each under a heading and timed. Stops at the first failure
+# (KEEP_GOING=1 runs the rest anyway). The last line is "N passed, M failed[, K skipped]" over
 # all vitest runs, which CI reads; the exit code is non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,12 +9,10 @@ RESULTS=.tmp/test-results
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
 
-# Steps append their summary line and, when red, their id here: the side-by-side streams below
-# run in subshells, which cannot add to the shell's arrays.
-STEPS_FILE=$RESULTS/steps.txt
-FAILED_FILE=$RESULTS/failed-steps.txt
-: >"$STEPS_FILE"
-: >"$FAILED_FILE"
+TOTAL_STEPS=8
+step_no=0
+summary=()
+failed_steps=()
 
 # Reporter flags for a vitest run whose counts go into the summary line.
 report_to() { echo "--reporter=default --reporter=json --outputFile.json=$RESULTS/$1.json"; }
@@ -23,21 +20,21 @@ report_to() { echo "--reporter=default --reporter=json --outputFile.json=$RESULT
 finish() {
   echo
   echo "== Steps"
-  cat "$STEPS_FILE"
+  printf '%s\n' "${summary[@]}"
   echo
-  # shellcheck disable=SC2046
-  node tests/support/summarize-results.mjs "$RESULTS" $(cat "$FAILED_FILE")
-  [[ ! -s "$FAILED_FILE" ]]
+  node tests/support/summarize-results.mjs "$RESULTS" "${failed_steps[@]}"
+  [[ ${#failed_steps[@]} -eq 0 ]]
   exit $?
 }
 
-# run_step ID TITLE CMD...: ID names the step (and its vitest report, if any). Returns 1 if it failed.
+# run_step ID TITLE CMD...: ID names the step (and its vitest report, if any).
 run_step() {
   local id=$1 title=$2
   shift 2
+  step_no=$((step_no + 1))
   echo
   echo "========================================================================"
-  echo "== [$id] $title"
+  echo "== [$step_no/$TOTAL_STEPS] $title"
   echo "========================================================================"
   local start rc seconds
   start=$(date +%s%N)
@@ -46,20 +43,17 @@ run_step() {
   seconds=$(awk -v ns=$(($(date +%s%N) - start)) 'BEGIN { printf "%.1f", ns / 1e9 }')
   if [[ $rc -eq 0 ]]; then
     echo "-- $title: ok (${seconds} s)"
-    printf '  %-34s %-8s %6s s\n' "$title" ok "$seconds" >>"$STEPS_FILE"
+    summary+=("$(printf '  %-34s %-8s %6s s' "$title" ok "$seconds")")
   elif [[ $rc -eq 77 ]]; then
     echo "-- $title: skipped (${seconds} s)"
-    printf '  %-34s %-8s %6s s\n' "$title" skipped "$seconds" >>"$STEPS_FILE"
+    summary+=("$(printf '  %-34s %-8s %6s s' "$title" skipped "$seconds")")
   else
     echo "-- $title: FAILED with exit code $rc (${seconds} s)"
-    printf '  %-34s %-8s %6s s\n' "$title" FAILED "$seconds" >>"$STEPS_FILE"
-    echo "$id" >>"$FAILED_FILE"
-    return 1
+    summary+=("$(printf '  %-34s %-8s %6s s' "$title" FAILED "$seconds")")
+    failed_steps+=("$id")
+    [[ "${KEEP_GOING:-0}" == 1 ]] || finish
   fi
 }
-
-# After a red step: stop here, unless KEEP_GOING=1 asks for the rest anyway.
-keep_going() { [[ "${KEEP_GOING:-0}" == 1 ]]; }
 
 postgres_leg() {
   if ! bash tests/setup/ensure-postgres.sh >/dev/null; then
@@ -91,32 +85,15 @@ e2e_postgres_leg() {
   bash tests/support/postgres-server.sh npx vitest run -c tests/e2e/vitest.config.ts "${E2E_ON_POSTGRES[@]}" $(report_to e2e-postgres)
 }
 
-# The API legs keep about 1.3 cores busy, the browser legs about half a core (they mostly wait for
-# pages): side by side they take ~30 minutes instead of ~50 one after the other. Each stream's lines
-# carry its name; anything both need from apt is installed before they start.
-api_stream() {
-  # shellcheck disable=SC2046
-  run_step api-pglite 'API tests on PGlite' npx vitest run -c tests/api/vitest.config.ts $(report_to api-pglite) || keep_going || return 1
-  run_step api-postgres 'API tests on PostgreSQL' postgres_leg
-}
-browser_stream() {
-  run_step e2e 'browser tests (e2e)' e2e_leg || keep_going || return 1
-  run_step e2e-postgres 'browser tests on PostgreSQL' e2e_postgres_leg
-}
-
 # shellcheck disable=SC2046
 {
-  run_step typecheck 'typecheck' npx tsc --noEmit -p tsconfig.json || keep_going || finish
-  run_step unit 'unit tests' npx vitest run $(report_to unit) || keep_going || finish
-  run_step build 'vite build' npx vite build || keep_going || finish
-  run_step storybook 'storybook build' env STORYBOOK_DISABLE_TELEMETRY=1 npx storybook build --quiet -o storybook-static || keep_going || finish
-  bash tests/setup/ensure-postgres.sh >/dev/null 2>&1 || true
-  bash tests/setup/ensure-chromium.sh >/dev/null 2>&1 || true
-  streams_start=$(date +%s)
-  api_stream 2>&1 | sed -u 's/^/[api] /' &
-  browser_stream 2>&1 | sed -u 's/^/[browser] /' &
-  wait
-  echo
-  echo "-- API and browser streams side by side: $(($(date +%s) - streams_start)) s"
+  run_step typecheck 'typecheck' npx tsc --noEmit -p tsconfig.json
+  run_step unit 'unit tests' npx vitest run $(report_to unit)
+  run_step build 'vite build' npx vite build
+  run_step storybook 'storybook build' env STORYBOOK_DISABLE_TELEMETRY=1 npx storybook build --quiet -o storybook-static
+  run_step api-pglite 'API tests on PGlite' npx vitest run -c tests/api/vitest.config.ts $(report_to api-pglite)
+  run_step api-postgres 'API tests on PostgreSQL' postgres_leg
+  run_step e2e 'browser tests (e2e)' e2e_leg
+  run_step e2e-postgres 'browser tests on PostgreSQL' e2e_postgres_leg
 }
 finish
