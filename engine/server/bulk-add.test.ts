@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { EntitySchema } from '../schema/entity-types';
 import { resolveEntities } from '../schema/resolve-entities';
-import { addRecordsInBulk, canAddInBulk, type BulkOutcome } from './bulk-add';
+import { addRecordsInBulk, canWriteInBulk, type BulkOutcome } from './bulk-add';
+import { updateRecordsInBulk, type BulkUpdateOutcome } from './bulk-update';
 import { EntityError } from './entity-context';
 import { addWriteGuard } from './entity-extensions';
 import { checkUniqueAhead, readAhead } from './read-ahead';
@@ -21,8 +22,8 @@ const probe = {
   scope: 'hospital',
   table: 'probe',
   endpoint: '/db/probe',
-  operations: ['add', 'query'],
-  permissions: { query: 'p:probe', add: 'p:probe' },
+  operations: ['add', 'update', 'query'],
+  permissions: { query: 'p:probe', add: 'p:probe', update: 'p:probe' },
   fields: {
     probeName: { type: 'string', title: '探头名称', maxLength: 20 },
     serialNo: { type: 'string', title: '序列号', maxLength: 12 },
@@ -34,10 +35,13 @@ const probe = {
     { fields: ['room', 'bay'], message: '该机位已有探头' },
   ],
   list: { columns: ['probeName'] },
-  dialogs: { add: { title: '探头添加', fields: ['hospCode', 'probeName', 'serialNo', 'room', 'bay'], required: { probeName: '探头名称为必输项' } } },
+  dialogs: {
+    add: { title: '探头添加', fields: ['hospCode', 'probeName', 'serialNo', 'room', 'bay'], required: { probeName: '探头名称为必输项' } },
+    edit: { title: '探头修改', fields: ['hospCode', 'probeName', 'serialNo', 'room', 'bay'], required: { probeName: '探头名称为必输项' } },
+  },
 };
 
-const outcomeText = (outcome: BulkOutcome | EntityError) => (outcome instanceof EntityError ? outcome.message : 'error' in outcome ? outcome.error.message : 'added');
+const outcomeText = (outcome: BulkOutcome | BulkUpdateOutcome | EntityError) => (outcome instanceof EntityError ? outcome.message : 'error' in outcome ? outcome.error.message : 'written');
 
 describe('bulk add of an import', () => {
   let fixture: PgliteHost;
@@ -49,7 +53,8 @@ describe('bulk add of an import', () => {
     [entity] = resolveEntities({ probe }) as [EntitySchema];
     fixture = await pgliteHost([entity], ['10001']);
     await addRecord(fixture.host, entity, schema, { probeName: '已有', serialNo: 'SN-1', room: 'A', bay: 1 });
-  });
+    // An in-memory PGlite starts in ~2 s on idle cores, much longer beside the other unit files.
+  }, 60_000);
   afterAll(() => fixture.close());
 
   it('refuses what one add after another would refuse, in order, and writes the rest', async () => {
@@ -63,7 +68,7 @@ describe('bulk add of an import', () => {
       { probeName: '五', serialNo: 'SN-5', room: 'A' }, // the room alone: the rule needs both
     ];
     const outcomes = await addRecordsInBulk(fixture.host, entity, schema, bodies, { observe: async (_trx, change) => void observed.push(change) });
-    expect(outcomes.map(outcomeText)).toEqual(['added', '序列号已存在', '序列号已存在', '探头名称为必输项', '该机位已有探头', 'added']);
+    expect(outcomes.map(outcomeText)).toEqual(['written', '序列号已存在', '序列号已存在', '探头名称为必输项', '该机位已有探头', 'written']);
     const stored = await sql<{ probe_name: string }>`select probe_name from hosp_10001.probe order by probe_name`.execute(fixture.db);
     expect(stored.rows.map((row) => row.probe_name).sort()).toEqual(['一', '五', '已有'].sort());
     // One observation per set of fields written, each record in it once, read back after the insert.
@@ -71,6 +76,32 @@ describe('bulk add of an import', () => {
     expect(observed.flatMap((write) => write.after.map((row) => row.probeName)).sort()).toEqual(['一', '五'].sort());
     expect(observed.every((write) => write.before.length === 0)).toBe(true);
     expect(observed.map((write) => write.fields.sort())).toEqual([['bay', 'probeName', 'room', 'serialNo'], ['probeName', 'room', 'serialNo']]);
+  });
+
+  it('updates in bulk with the outcome one update after another would give, observed before and after', async () => {
+    const [first, second] = (await addRecordsInBulk(fixture.host, entity, schema, [
+      { probeName: '改前一', serialNo: 'SN-21' },
+      { probeName: '改前二', serialNo: 'SN-22' },
+    ])) as { id: string }[];
+    const versions = async () => (await sql<{ row_version: number }>`select row_version from hosp_10001.probe where id in (${first!.id}, ${second!.id}) order by serial_no`.execute(fixture.db)).rows.map((row) => row.row_version);
+    const startedAt = await versions();
+    observed.length = 0;
+    const outcomes = await updateRecordsInBulk(
+      fixture.host,
+      entity,
+      schema,
+      [
+        { id: first!.id, body: { probeName: '改后一', serialNo: 'SN-21' } },
+        { id: second!.id, body: { probeName: '名'.repeat(21), serialNo: 'SN-22' } },
+        { id: 'f'.repeat(24), body: { probeName: '无此记录', serialNo: 'SN-23' } },
+        { id: second!.id, body: {} },
+      ],
+      { observe: async (_trx, change) => void observed.push(change) },
+    );
+    expect(outcomes.map(outcomeText)).toEqual(['written', '探头名称长度不能超过20个字符', '记录不存在', '没有需要修改的内容']);
+    expect((await versions()).map((version, index) => version - startedAt[index]!)).toEqual([1, 0]);
+    expect(observed).toHaveLength(1);
+    expect(observed[0]).toMatchObject({ ids: [first!.id], before: [{ probeName: '改前一' }], after: [{ probeName: '改后一' }] });
   });
 
   it('the unique check read ahead answers as the one asked per row', async () => {
@@ -93,10 +124,10 @@ describe('bulk add of an import', () => {
   });
 
   it('is offered only to entities whose adds do not read the rows before them', () => {
-    expect(canAddInBulk(fixture.host, entity)).toBe(true);
+    expect(canWriteInBulk(fixture.host, entity)).toBe(true);
     addWriteGuard(fixture.host.extensions!, 'probe', async () => {});
-    expect(canAddInBulk(fixture.host, entity)).toBe(false);
+    expect(canWriteInBulk(fixture.host, entity)).toBe(false);
     const [selfLookup] = resolveEntities({ probe2: { ...probe, name: 'probe2', fields: { ...probe.fields, parentId: { type: 'string', title: '上级', lookup: { entity: 'probe2', labelField: 'probeName' } } } } }) as [EntitySchema];
-    expect(canAddInBulk(fixture.host, selfLookup)).toBe(false);
+    expect(canWriteInBulk(fixture.host, selfLookup)).toBe(false);
   });
 });

@@ -15,10 +15,11 @@ const batchText = (rule: UniqueRule, values: Body) => (rule.fields.some((name) =
 const MAX_PARAMETERS = 30_000;
 
 /**
- * Whether an entity's adds may go in bulk: no write guards of its own, not a tree, no lookup into
- * itself: each of those may read the rows written before, which a pending row is not yet.
+ * Whether an entity's import may add and update in bulk: no write guards of its own, not a tree,
+ * no lookup into itself: each of those may read the rows written before, which a pending row is
+ * not yet.
  */
-export const canAddInBulk = (host: EntityHost, entity: EntitySchema): boolean =>
+export const canWriteInBulk = (host: EntityHost, entity: EntitySchema): boolean =>
   (host.extensions?.writeGuards.get(entity.name) ?? []).length === 0 &&
   entity.kind !== 'tree' &&
   !Object.values(entity.fields).some((field) => field.lookup?.entity === entity.name);

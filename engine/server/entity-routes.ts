@@ -11,7 +11,8 @@ import { findRow, queryPage, type ReadOptions } from './read-ops';
 import { forgetListTotals } from './list-total';
 import { hospCodeOf, refuseNulBytes, requireId, requireObject, type Body } from './request-checks';
 import { loadTree } from './tree-ops';
-import { addRecordsInBulk, canAddInBulk } from './bulk-add';
+import { addRecordsInBulk, canWriteInBulk } from './bulk-add';
+import { updateRecordsInBulk } from './bulk-update';
 import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck, type WriteHooks, type WriteObserve } from './write-ops';
 import { prepareLookupCheck } from './lookup-checks';
 import { lookupOptions } from './lookup-options';
@@ -177,10 +178,15 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
         await host.authorize(request, { entity, operation: 'update', permission: permission('update'), hospCode });
       },
       add: async (writer, request, schema, hosp, body) => addRecord(writer, entity, schema, body, await writeHooksFor(writer, entity, 'add', request, schema, hosp, body)),
-      addMany: canAddInBulk(host, entity)
+      addMany: canWriteInBulk(host, entity)
         ? async (writer, request, schema, hosp, bodies) =>
             addRecordsInBulk(writer, entity, schema, bodies, await writeHooksFor(writer, entity, 'add', request, schema, hosp, Object.assign({}, ...bodies)))
         : undefined,
+      updateMany:
+        canWriteInBulk(host, entity) && has('update') && entity.dialogs.edit
+          ? async (writer, request, schema, hosp, updates) =>
+              updateRecordsInBulk(writer, entity, schema, updates, await writeHooksFor(writer, entity, 'update', request, schema, hosp, Object.assign({}, ...updates.map(({ body }) => body))))
+          : undefined,
       update: async (writer, request, schema, hosp, body) =>
         updateRecord(writer, entity, schema, 'edit', body, await writeHooksFor(writer, entity, 'update', request, schema, hosp, body)),
     });

@@ -5,9 +5,9 @@ import { findHeaderRow, importFields, suggestMapping, withRemembered } from '../
 import { EntityError, type EntityHost } from './entity-context';
 import { IMPORT_LIMITS, IMPORT_REFUSALS, readImportFile } from './import-file';
 import { heldImport, keepImport, rememberedMapping, rememberMapping, type StoredImport } from './import-store';
-import { checkedKey, checkedMapping, checkRow, dictionaryLabels, importKeys, recordByKey, rememberedLookups, rowBody, validAddValues, type RefusedRow } from './import-rows';
+import { checkedKey, checkedMapping, checkRow, dictionaryLabels, importKeys, rememberedLookups, rowBody, validAddValues, type RefusedRow } from './import-rows';
 import { readAhead } from './read-ahead';
-import type { BulkOutcome } from './bulk-add';
+import { writeImportRows, type ImportWrites } from './import-writes';
 import { prepareLookupCheck } from './lookup-checks';
 import { checkKnownKeys, type Body } from './request-checks';
 
@@ -22,22 +22,16 @@ export const IMPORT_PATHS = { upload: 'import/upload', check: 'import/check', ru
 /** Rows one call of a row-by-row import writes at most (the client's progress steps). */
 export const MAX_CHUNK = 1000;
 const SAMPLE_ROWS = 20;
-/** Adds written per statement batch of a bulk import (bulk-add.ts). */
-const BULK_ROWS = 500;
 
 type Handler = (request: FastifyRequest, schema: string, hospCode: string | undefined, input: Body, reply: FastifyReply) => Promise<unknown>;
 
-/** What entity-routes lends the import: its authorised call wrapper and the engine's add and update. */
-export interface ImportServices {
+/** What entity-routes lends the import: its authorised call wrapper and the engine's writes. */
+export interface ImportServices extends ImportWrites {
   host: EntityHost;
   /** Authorises the call as an add (hospital binding, the add permission) and runs the handler. */
   run(handler: Handler, from: 'body' | 'query'): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Throws unless the caller may also update (to update by a key). */
   authorizeUpdate(request: FastifyRequest, hospCode: string | undefined): Promise<void>;
-  add(host: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, body: Body): Promise<string>;
-  /** Many adds in one statement per batch, for entities that allow it (bulk-add.ts); else undefined and rows are added one by one. */
-  addMany?(host: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, bodies: Body[]): Promise<BulkOutcome[]>;
-  update(host: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, body: Body): Promise<void>;
 }
 
 /** The host with its database replaced by a transaction every engine write joins (an import in one go). */
@@ -128,56 +122,8 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     return { total: prepared.held.rows.length, adds, updates, refused };
   };
 
-  /**
-   * Writes rows [from, end) in order and says what became of each: with a key, a row whose key
-   * names a stored record updates it; the others are added, many per statement when the entity
-   * allows it (services.addMany), else one by one. Pending adds are written before a row that
-   * updates, or whose key an earlier pending row holds, so each row sees the rows before it.
-   * `stopAtRefusal` (in one go) stops at the first refused row: the whole import is rolled back.
-   */
-  const writeRows = async (writer: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, prepared: Prepared, from: number, end: number, stopAtRefusal: boolean) => {
-    const { held, key } = prepared;
-    const written = { added: 0, updated: 0, refused: [] as { index: number; error: EntityError }[] };
-    const refuse = (index: number) => (error: unknown) => {
-      if (!(error instanceof EntityError)) throw error;
-      written.refused.push({ index, error });
-    };
-    let pending: number[] = [];
-    const pendingKeys = new Set<string>();
-    const flush = async () => {
-      if (pending.length === 0) return;
-      const outcomes = await services.addMany!(writer, request, schema, hospCode, pending.map((index) => prepared.body(held.rows[index]!)));
-      outcomes.forEach((outcome, position) => ('id' in outcome ? (written.added += 1) : refuse(pending[position]!)(outcome.error)));
-      pending = [];
-      pendingKeys.clear();
-    };
-    const stopped = () => stopAtRefusal && written.refused.length > 0;
-    for (let index = from; index < end && !stopped(); index += 1) {
-      const body = prepared.body(held.rows[index]!);
-      const keyText = key ? JSON.stringify(key.fields.map((name) => body[name] ?? null)) : '';
-      if (key && pendingKeys.has(keyText)) await flush();
-      if (stopped()) break;
-      const existing = key ? await recordByKey(writer.db, entity, schema, key, body) : undefined;
-      if (existing || !services.addMany) {
-        await flush();
-        if (stopped()) break;
-        try {
-          if (existing) await services.update(writer, request, schema, hospCode, { ...body, id: existing });
-          else await services.add(writer, request, schema, hospCode, body);
-          if (existing) written.updated += 1;
-          else written.added += 1;
-        } catch (error) {
-          refuse(index)(error);
-        }
-        continue;
-      }
-      pending.push(index);
-      if (key) pendingKeys.add(keyText);
-      if (pending.length >= BULK_ROWS) await flush();
-    }
-    if (!stopped()) await flush();
-    return written;
-  };
+  const writeRows = (writer: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, prepared: Prepared, from: number, end: number, stopAtRefusal: boolean) =>
+    writeImportRows(services, entity, { writer, request, schema, hospCode }, { body: (index) => prepared.body(prepared.held.rows[index]!), key: prepared.key }, from, end, stopAtRefusal);
   const refusedRow = (held: StoredImport, english: boolean, { index, error }: { index: number; error: EntityError }): RefusedRow => ({
     row: rowNumber(held, index),
     message: rowMessage(entity, english, error),

@@ -82,13 +82,13 @@ export async function addRecord(host: EntityHost, entity: EntitySchema, schema: 
 }
 
 /** The values a guard sees: those set, and the fields emptied as null. */
-const guarded = ({ values, cleared }: RecordWrite): Body => ({ ...values, ...Object.fromEntries(cleared.map((name) => [name, null])) });
+export const guarded = ({ values, cleared }: RecordWrite): Body => ({ ...values, ...Object.fromEntries(cleared.map((name) => [name, null])) });
 
 /**
  * The validated partial write of update, batch update and form actions: refused when it sends no
  * field of its dialog (`没有需要修改的内容`), nothing written and nothing logged.
  */
-function partialWrite(entity: EntitySchema, dialog: string, body: Body, extraKeys: string[]) {
+export function partialWrite(entity: EntitySchema, dialog: string, body: Body, extraKeys: string[]) {
   const { values, cleared, extra, touched } = dialogValues(entity, dialog, body, [...extraKeys, ...HOSP], 'partial');
   return { write: { values, cleared }, extra, touched: new Set(touched), anyChange: changesSomething(entity, { values, cleared }) };
 }
@@ -98,7 +98,7 @@ function partialWrite(entity: EntitySchema, dialog: string, body: Body, extraKey
  * will be (partial-write.ts). Records with the same write share one UPDATE: all of them, unless a
  * lock holds for some records and not others.
  */
-function recordWrites(entity: EntitySchema, dialog: string, rows: Map<string, LockedRow>, write: RecordWrite, touched: ReadonlySet<string>) {
+export function recordWrites(entity: EntitySchema, dialog: string, rows: Map<string, LockedRow>, write: RecordWrite, touched: ReadonlySet<string>) {
   const groups = new Map<string, { ids: string[]; write: RecordWrite }>();
   for (const [id, row] of rows) {
     const outcome = writeForRecord(entity, dialog, row, write, touched);
