@@ -11,6 +11,21 @@ export type BulkOutcome = { id: string } | { error: EntityError };
 /** A unique rule's values among the batch's rows (any type: they come from the same dialog); none when one is empty, as SQL's `=` never matches NULL. */
 const batchText = (rule: UniqueRule, values: Body) => (rule.fields.some((name) => values[name] === undefined || values[name] === null) ? undefined : JSON.stringify(rule.fields.map((name) => values[name])));
 
+/**
+ * Records grouped by the set of fields their write named: observed apart, since the audit reads
+ * which fields each record's write named.
+ */
+export function byWrittenFields(records: readonly { id: string; fields: string[] }[]): { ids: string[]; fields: string[] }[] {
+  const groups = new Map<string, { ids: string[]; fields: string[] }>();
+  for (const { id, fields } of records) {
+    const name = JSON.stringify(fields);
+    const group = groups.get(name) ?? { ids: [], fields };
+    group.ids.push(id);
+    groups.set(name, group);
+  }
+  return [...groups.values()];
+}
+
 /** Parameters one INSERT carries at most: well under PostgreSQL's 65,535. */
 const MAX_PARAMETERS = 30_000;
 
@@ -48,10 +63,9 @@ export async function addRecordsInBulk(host: EntityHost, entity: EntitySchema, s
       }
     });
     const known = await readAhead(trx, entity, schema, prepared.flatMap((row) => (row instanceof EntityError ? [] : [row.complete])));
-    const accepted = new Map<string, Set<string>>();
+    const acceptedTexts = new Map<string, Set<string>>();
     const rows: Record<string, unknown>[] = [];
-    // Rows whose sets of written fields differ are observed apart: the audit reads which fields each wrote.
-    const byFields = new Map<string, { ids: string[]; fields: string[] }>();
+    const accepted: { id: string; fields: string[] }[] = [];
     for (const row of prepared) {
       if (row instanceof EntityError) {
         outcomes.push({ error: row });
@@ -65,14 +79,11 @@ export async function addRecordsInBulk(host: EntityHost, entity: EntitySchema, s
         await checkParent(trx, entity, schema, complete);
         await checkUniqueAhead(trx, entity, schema, complete, known);
         const texts = (entity.unique ?? []).map((rule) => ({ rule, text: batchText(rule, complete) }));
-        const clash = texts.find(({ rule, text }) => text !== undefined && accepted.get(ruleName(rule))?.has(text));
+        const clash = texts.find(({ rule, text }) => text !== undefined && acceptedTexts.get(ruleName(rule))?.has(text));
         if (clash) throw refusedBy(clash.rule.message);
-        for (const { rule, text } of texts) if (text !== undefined) accepted.set(ruleName(rule), (accepted.get(ruleName(rule)) ?? new Set()).add(text));
+        for (const { rule, text } of texts) if (text !== undefined) acceptedTexts.set(ruleName(rule), (acceptedTexts.get(ruleName(rule)) ?? new Set()).add(text));
         rows.push({ id, ...(await toColumns(entity, complete, [], host.hashPassword)), create_date_time: now, lstupd_date_time: now });
-        const fields = changedFields(complete);
-        const group = byFields.get(JSON.stringify(fields)) ?? { ids: [], fields };
-        group.ids.push(id);
-        byFields.set(JSON.stringify(fields), group);
+        accepted.push({ id, fields: changedFields(complete) });
         outcomes.push({ id });
       } catch (error) {
         if (!(error instanceof EntityError)) throw error;
@@ -84,7 +95,7 @@ export async function addRecordsInBulk(host: EntityHost, entity: EntitySchema, s
       await trx.withSchema(schema).insertInto(entity.table).values(rows.slice(start, start + perStatement)).execute();
     }
     if (!observe) return;
-    for (const { ids, fields } of byFields.values()) {
+    for (const { ids, fields } of byWrittenFields(accepted)) {
       for (let start = 0; start < ids.length; start += perStatement) {
         const part = ids.slice(start, start + perStatement);
         await observe(trx, { ids: part, before: [], after: await snapshot(trx, entity, schema, part, observe), fields });

@@ -2,6 +2,7 @@ import { dialogOf } from '../schema/dialog-json-schema';
 import type { EntitySchema } from '../schema/entity-types';
 import { fieldsRulesRead } from '../schema/partial-write';
 import { ROW_VERSION } from '../schema/system-fields';
+import { byWrittenFields } from './bulk-add';
 import { EntityError, NOTHING_TO_CHANGE, notFound, refusedBy, type EntityHost } from './entity-context';
 import { checkDictionaryValuesAhead, checkUniqueAhead, readAhead } from './read-ahead';
 import type { Body } from './request-checks';
@@ -84,12 +85,10 @@ export async function updateRecordsInBulk(host: EntityHost, entity: EntitySchema
     }
     if (!observe) return;
     const after = await snapshot(trx, entity, schema, ids, observe);
-    // Rows whose sets of written fields differ are observed apart: the audit reads which fields each wrote.
-    const byFields = new Map<string, string[]>();
-    for (const { id, fields } of accepted) byFields.set(JSON.stringify(fields), [...(byFields.get(JSON.stringify(fields)) ?? []), id]);
-    for (const [fields, group] of byFields) {
+    for (const { ids: group, fields } of byWrittenFields(accepted)) {
       const members = new Set(group);
-      await observe(trx, { ids: group, before: before.filter((row) => members.has(row.id as string)), after: after.filter((row) => members.has(row.id as string)), fields: JSON.parse(fields) as string[] });
+      const of = (rows: typeof before) => rows.filter((row) => members.has(row.id as string));
+      await observe(trx, { ids: group, before: of(before), after: of(after), fields });
     }
   });
   return outcomes;

@@ -96,11 +96,17 @@ export async function recordByKey(db: Kysely<any>, entity: EntitySchema, schema:
   return row?.id as string | undefined;
 }
 
+/** What a dry run checks of a row: the add dialog's values and the entity's fixed filters (throws the dialog's refusal). */
+const dryRunValues = (entity: EntitySchema, body: Body) => {
+  const { values } = dialogValues(entity, 'add', body, ['hospCode']);
+  return { values, complete: { ...values, ...(entity.fixedFilters ?? {}) } };
+};
+
 /** The values adds of these bodies would write, leaving out the bodies the dialog refuses (what to read ahead for). */
 export function validAddValues(entity: EntitySchema, bodies: readonly Body[]): Body[] {
   return bodies.flatMap((body) => {
     try {
-      return [{ ...dialogValues(entity, 'add', body, ['hospCode']).values, ...(entity.fixedFilters ?? {}) }];
+      return [dryRunValues(entity, body).complete];
     } catch (error) {
       if (error instanceof EntityError) return [];
       throw error;
@@ -158,8 +164,7 @@ export async function checkRow(
   lookupCheck?: LookupCheck,
 ): Promise<'add' | 'update' | { message: string; english?: string }> {
   try {
-    const { values } = dialogValues(entity, 'add', body, ['hospCode']);
-    const complete = { ...values, ...(entity.fixedFilters ?? {}) };
+    const { values, complete } = dryRunValues(entity, body);
     await checkDictionaryValuesAhead(db, entity, values, known);
     if (lookupCheck) await lookupCheck(db, values);
     const keyText = key ? uniqueText(entity, key.fields, complete) : undefined;

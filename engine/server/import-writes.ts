@@ -94,10 +94,13 @@ export async function writeImportRows(
       await flush();
       if (stopped()) break;
       try {
-        if (existing) await writes.update(writer, request, schema, hospCode, { ...body, id: existing });
-        else await writes.add(writer, request, schema, hospCode, body);
-        if (existing) written.updated += 1;
-        else written.added += 1;
+        if (existing) {
+          await writes.update(writer, request, schema, hospCode, { ...body, id: existing });
+          written.updated += 1;
+        } else {
+          await writes.add(writer, request, schema, hospCode, body);
+          written.added += 1;
+        }
       } catch (error) {
         refuse(index, error);
       }

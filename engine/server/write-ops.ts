@@ -48,7 +48,6 @@ async function observed(trx: Transaction<any>, observe: WriteObserve | undefined
 
 export const changedFields = (values: Body, cleared: string[] = []) => [...Object.keys(values), ...cleared];
 
-/** Writes run in one transaction each; on PGlite (one connection) only `trx` may be used inside. */
 /** An add's values: those sent, checked by the add dialog, and the record as stored (defaults and fixed filters added). */
 export function addValues(entity: EntitySchema, body: Body): { values: Body; complete: Body } {
   const { values } = dialogValues(entity, 'add', body, HOSP);
@@ -60,6 +59,7 @@ export function addValues(entity: EntitySchema, body: Body): { values: Body; com
   return { values, complete };
 }
 
+/** Writes run in one transaction each; on PGlite (one connection) only `trx` may be used inside. */
 export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<string> {
   const { check = NO_CHECK, observe } = hooks;
   const { values, complete } = addValues(entity, body);
