@@ -1,8 +1,10 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type EntitySchema } from '../schema/entity-types';
 import { badInput, notFound } from './entity-context';
 import { applyFilters } from './list-filters';
 import { DEEP_PAGE_OFFSET, pageWindow, type PageWindow } from './deep-page';
+import { gatheredCount, gatheredPageIds, gatherMatches } from './gathered-page';
+import { EXACT_TOTAL_BOUND } from '../schema/list-total';
 import { boundedCount, countRows, exactTotal, rememberedLargeTotal, totalFrom, type ListTotal } from './list-total';
 import { fixedConditions, paramConditions } from './list-params';
 import { lookupSelections, paramLabels, type ParamLabels } from './lookup-sql';
@@ -103,6 +105,13 @@ export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string
   let query = remembered(db, entity, `rows\u0000${schema}\u0000${options.language ?? ''}`, () =>
     fromEntity(db, entity, schema).select(selectionOf(entity, schema, options.language)),
   );
+  for (const condition of rowConditions(entity, options)) query = query.where(condition);
+  return query;
+}
+
+/** selectRows on a statement of its own (one with a WITH clause): built per call, not shared. */
+function selectRowsFrom(creator: QueryCreator<any>, entity: EntitySchema, schema: string, options: ReadOptions): SelectQueryBuilder<any, any, any> {
+  let query = creator.selectFrom(`${schema}.${entity.table} as t`).select(selectionOf(entity, schema, options.language));
   for (const condition of rowConditions(entity, options)) query = query.where(condition);
   return query;
 }
@@ -209,11 +218,14 @@ export async function queryPage(
   const conditions = paramConditions(entity, body, undefined, schema);
   const filtered = <T extends SelectQueryBuilder<any, any, any>>(query: T) =>
     conditions.reduce((next, condition) => next.where(condition) as T, applyFilters(query, filters) as T);
+  const fixed = rowConditions(entity, options);
   const matching = () => {
     let query = fromEntity(db, entity, schema);
-    for (const condition of rowConditions(entity, options)) query = query.where(condition);
+    for (const condition of fixed) query = query.where(condition);
     return filtered(query);
   };
+  // A list with any condition may match few rows anywhere in its order (gathered-page.ts).
+  const narrowed = filters.length > 0 || conditions.length > 0 || fixed.length > 0;
   const sort = page.sort ?? defaultSort(entity);
   const ordered = <T extends SelectQueryBuilder<any, any, any>>(query: T, reversed = false) => {
     const flip = (order: 'asc' | 'desc') => (reversed ? (order === 'asc' ? 'desc' : 'asc') : order);
@@ -223,6 +235,12 @@ export async function queryPage(
   // OFFSET then skips index entries, not whole rows with their looked-up labels.
   const idsOf = (window: PageWindow) => ordered(matching().select(columnRef('id').as('id')), window.reversed).limit(window.limit).offset(window.offset);
   const rowsOf = (window: PageWindow) => ordered(selectRows(db, entity, schema, options).where(columnRef('id'), 'in', idsOf(window)));
+  const gatheredPage = (window: PageWindow) =>
+    ordered(
+      selectRowsFrom(gatherMatches(db, matching(), sort?.stored.column), entity, schema, options)
+        .where(columnRef('id'), 'in', gatheredPageIds(sort, window))
+        .select(gatheredCount().as(BOUNDED_TOTAL)),
+    );
   const counting = () => matching().select(sql<number>`1`.as('one'));
   const offset = (page.index - 1) * page.pageSize;
   const forward: PageWindow = { reversed: false, offset, limit: page.pageSize };
@@ -241,6 +259,21 @@ export async function queryPage(
     // A list seen above the bound a moment ago: its estimate stands, no count this time.
     rows = await rowsOf(forward).execute();
     counted = large;
+  } else if (narrowed) {
+    const found = await gatheredPage(forward).execute();
+    const gathered = found.length > 0 ? Number(found[0]![BOUNDED_TOTAL]) : undefined;
+    if (gathered === undefined) {
+      // No row on this page: none match, or the page is past the end.
+      rows = [];
+      counted = offset === 0 ? { total: 0, estimated: false } : await countRows(db, counting(), table);
+    } else if (gathered <= EXACT_TOTAL_BOUND) {
+      rows = found.map(({ [BOUNDED_TOTAL]: _total, ...row }) => row);
+      counted = { total: gathered, estimated: false };
+    } else {
+      // More matches than the bound: those gathered are some of them, not the first in order.
+      rows = await rowsOf(forward).execute();
+      counted = await totalFrom(db, gathered, counting(), table);
+    }
   } else {
     // The capped count rides along as one more column, so a page and its total are one statement.
     const found = await rowsOf(forward)
