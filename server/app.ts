@@ -53,7 +53,9 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
     bodyLimit: 1024 * 1024,
     // A request Node cannot parse (a 100 KB query string) is answered with the envelope, not a reset.
     clientErrorHandler,
-    trustProxy: false,
+    // request.ip is the X-Forwarded-For client only when the peer is a balancer named in TRUST_PROXY
+    // (docs/scale-out.md): the login budget, the audit and the sessions' addresses all read it.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     // Each route's schema compiled on its first request, not all at start (issue 17, goal 5).
     schemaController: { compilersFactory: { buildValidator: lazyValidatorCompiler() } },
@@ -68,7 +70,9 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    // Counted in the database: every server process on it shares one budget per address.
+    // Counted in the database: every server process on it shares one budget per address. No
+    // keyGenerator: the library's default keys by request.ip (an IPv6 address by its /64), so by
+    // the client behind a balancer named in TRUST_PROXY, not by the balancer.
     store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(ErrorCode.tooMany, `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试`, 429),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { logFormatFor, type LogFormat } from './http/log-format.js';
 import { extraSchemaDirs } from './entities/entity-catalogue.js';
+import { trustedProxiesFrom } from './http/trusted-proxies.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   adminTokenExpireSeconds: number;
   /** Login attempts allowed per client address per minute. */
   loginRateLimitPerMinute: number;
+  /** Load balancers (addresses, CIDR ranges) whose X-Forwarded-For names the client (TRUST_PROXY); empty: none. */
+  trustedProxies: string[];
   /** Public base address of uploaded files, returned by /api/system/cfg. */
   ossUrl: string;
   staticDir: string;
@@ -86,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = B
     autoLogoutDelay: intFrom('AUTO_LOGOUT_DELAY', 180, env),
     adminTokenExpireSeconds: intFrom('ADMIN_TOKEN_EXPIRE_SECONDS', 8 * 3600, env),
     loginRateLimitPerMinute: intFrom('LOGIN_RATE_LIMIT_PER_MINUTE', 30, env),
+    trustedProxies: trustedProxiesFrom(env.TRUST_PROXY),
     ossUrl: env.OSS_URL || '/files/',
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
