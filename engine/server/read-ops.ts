@@ -4,6 +4,7 @@ import { badInput, notFound } from './entity-context';
 import { applyFilters } from './list-filters';
 import { DEEP_PAGE_OFFSET, pageWindow, type PageWindow } from './deep-page';
 import { gatheredCount, gatheredPageIds, gatherMatches } from './gathered-page';
+import { pageStatement } from './page-statements';
 import { EXACT_TOTAL_BOUND } from '../schema/list-total';
 import { boundedCount, countRows, exactTotal, rememberedLargeTotal, totalFrom, type ListTotal } from './list-total';
 import { fixedConditions, paramConditions } from './list-params';
@@ -241,6 +242,11 @@ export async function queryPage(
         .where(columnRef('id'), 'in', gatheredPageIds(sort, window))
         .select(gatheredCount().as(BOUNDED_TOTAL)),
     );
+  const countedRowsOf = (window: PageWindow) => rowsOf(window).select(() => boundedCount(db, counting()).as(BOUNDED_TOTAL));
+  // Without a condition the statement's text depends only on these: compiled once (page-statements.ts).
+  const shape = `${schema}\u0000${options.language ?? ''}\u0000${sort?.stored.column ?? ''}\u0000${sort?.order ?? ''}`;
+  const unfiltered = async (kind: 'rows' | 'counted', window: PageWindow) =>
+    (await db.executeQuery<Record<string, unknown>>(pageStatement(db, entity, `${kind}\u0000${shape}`, kind === 'rows' ? rowsOf : countedRowsOf, window))).rows;
   const counting = () => matching().select(sql<number>`1`.as('one'));
   const offset = (page.index - 1) * page.pageSize;
   const forward: PageWindow = { reversed: false, offset, limit: page.pageSize };
@@ -257,7 +263,7 @@ export async function queryPage(
     counted = { total, estimated: false };
   } else if (large) {
     // A list seen above the bound a moment ago: its estimate stands, no count this time.
-    rows = await rowsOf(forward).execute();
+    rows = narrowed ? await rowsOf(forward).execute() : await unfiltered('rows', forward);
     counted = large;
   } else if (narrowed) {
     const found = await gatheredPage(forward).execute();
@@ -276,9 +282,7 @@ export async function queryPage(
     }
   } else {
     // The capped count rides along as one more column, so a page and its total are one statement.
-    const found = await rowsOf(forward)
-      .select(() => boundedCount(db, counting()).as(BOUNDED_TOTAL))
-      .execute();
+    const found = await unfiltered('counted', forward);
     rows = found.map(({ [BOUNDED_TOTAL]: _total, ...row }) => row);
     // A page past the end has no row to carry the count: then it is asked on its own.
     counted =

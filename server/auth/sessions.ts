@@ -65,6 +65,22 @@ async function readSession(db: Db, tokenHash: string): Promise<CachedSessionRow 
     .executeTakeFirst();
 }
 
+// Reads of a session in flight, by token hash, with the cache generation they began in. The calls
+// a page sends at once (a dashboard's panels, or 32 callers when the cached row has just expired)
+// share one read instead of each sending its own. A call that comes after a write emptied the cache
+// (a newer generation: a logout, a disabled account) does not join an older read: it reads again.
+const reading = new Map<string, { generation: number; row: Promise<CachedSessionRow | undefined> }>();
+
+function sharedRead(db: Db, tokenHash: string, generation: number): Promise<CachedSessionRow | undefined> {
+  const inFlight = reading.get(tokenHash);
+  if (inFlight && inFlight.generation === generation) return inFlight.row;
+  const row = readSession(db, tokenHash).finally(() => {
+    if (reading.get(tokenHash)?.row === row) reading.delete(tokenHash);
+  });
+  reading.set(tokenHash, { generation, row });
+  return row;
+}
+
 /**
  * Finds a live session (with its account, in one statement, or from the last SESSION_CACHE_MS's
  * read: session-cache.ts) and records the activity at most every touchInterval; idle and expired
@@ -77,7 +93,7 @@ export async function touchSession(db: Db, token: string): Promise<SessionCheck>
   const now = Date.now();
   const cached = cachedSession(tokenHash, now);
   const readGeneration = cacheGeneration();
-  const row = cached ?? (await readSession(db, tokenHash));
+  const row = cached ?? (await sharedRead(db, tokenHash, readGeneration));
   if (!row || row.revoked) {
     forgetSession(tokenHash);
     return { ok: false, reason: 'missing' };
@@ -94,8 +110,10 @@ export async function touchSession(db: Db, token: string): Promise<SessionCheck>
     return { ok: false, reason: idle ? 'idle' : 'expired' };
   }
   if (sinceSeen >= interval) {
-    await db.updateTable('platform.session').set({ last_seen_ms: now }).where('token_hash', '=', tokenHash).execute();
+    // Marked before the write: the calls sharing this row (cached or read together) then see it
+    // touched and send no UPDATE of their own to queue on the same row's lock.
     row.last_seen_ms = now;
+    await db.updateTable('platform.session').set({ last_seen_ms: now }).where('token_hash', '=', tokenHash).execute();
   }
   cacheSession(tokenHash, row, readGeneration, now);
   return {

@@ -24,6 +24,8 @@ import type { GoalBench, GoalOptions, GoalResult } from './goal-types.js';
  */
 const BODY = JSON.stringify({ pagedQueryInfo: { index: 1, pageSize: 10 } });
 const GOAL = 0.8;
+/** Issue 30 asks for the ratio at 32 connections (issue 17 measured it at 10). */
+const CONCURRENCY = 32;
 
 /** esbuild output of goal-1-bare-server.ts: run with plain node, as lean as a server starts. */
 export async function buildBareServer(): Promise<string> {
@@ -183,7 +185,7 @@ interface StoreRun {
 
 async function measureStore(kind: StoreRun['kind'], options: GoalOptions, bareScript: string): Promise<StoreRun> {
   const requests = options.quick ? 300 : 4000;
-  const concurrency = 10;
+  const concurrency = CONCURRENCY;
   const rounds = options.quick ? 2 : 10;
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
@@ -235,7 +237,7 @@ function results(run: StoreRun, requests: number): GoalResult[] {
   const rpsRatio = run.ours.rps / run.bare.rps;
   const p95Ratio = run.bare.p95 / run.ours.p95;
   const line = (summary: LatencySummary) => `${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, ${summary.errors} errors`;
-  const detail = `ours ${line(run.ours)}; bare ${line(run.bare)}; ${requests} requests each at concurrency 10`;
+  const detail = `ours ${line(run.ours)}; bare ${line(run.bare)}; ${requests} requests each at concurrency ${CONCURRENCY}`;
   return [
     { goal: 1, name: `dic/query req/s vs bare Fastify, ${run.kind}`, figure: `${rpsRatio.toFixed(2)}×`, limit: `≥ ${GOAL}× bare`, met: rpsRatio >= GOAL && run.ours.errors === 0, detail },
     {
