@@ -30,7 +30,7 @@ import { runGoals } from './run-goals.js';
  * server on it, and measures the dashboard calls, login and /api/auth over HTTP. Prints tables and
  * writes .tmp/bench/bench-<time>.json. No assertions: the numbers are for reading and comparing.
  *
- * `npm run bench -- --soak 60 [--sessions 100]` instead soaks the demo server (tests/bench/soak.ts).
+ * `npm run bench -- --soak 60 [--sessions 100] [--workers auto]` instead soaks the demo server (tests/bench/soak.ts).
  */
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +43,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '2026' },
     soak: { type: 'string' },
     sessions: { type: 'string', default: '100' },
+    workers: { type: 'string' },
     dashboards: { type: 'boolean', default: false },
     goal: { type: 'string' },
     quick: { type: 'boolean', default: false },
@@ -160,7 +161,7 @@ async function invoke(api: ApiClient, call: BenchCall, hospCode: string, token: 
   return response.body.code === '0';
 }
 
-const mode = args.soak ? runSoak({ seconds: num('soak'), sessions: num('sessions') }) : args.dashboards ? main() : runGoals({ only: args.goal, quick: args.quick });
+const mode = args.soak ? runSoak({ seconds: num('soak'), sessions: num('sessions'), ...(args.workers ? { workers: args.workers } : {}) }) : args.dashboards ? main() : runGoals({ only: args.goal, quick: args.quick });
 mode.catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -5,10 +5,13 @@ import { ApiClient } from '../support/api-client.js';
 import { DEMO_PASSWORD } from '../support/demo.js';
 import { startServer } from '../support/start-server.js';
 import type { DataStore } from '../support/data-store.js';
+import { createBenchDatabase } from './bench-database.js';
 import { summarise, type LatencySummary } from './measure.js';
 
 /**
- * `npm run bench -- --soak 60 [--sessions 100]`: the demo server under many signed-in users at once.
+ * `npm run bench -- --soak 60 [--sessions 100] [--workers auto|N]`: the demo server under many
+ * signed-in users at once; on PostgreSQL when BENCH_DATABASE_URL names a server (a database of
+ * its own, dropped after), where `--workers` sets the server's WORKERS.
  * Each session logs in, chooses its hospital, then loops over a list (repair orders), a tree
  * (department tree) and a dashboard call until the time is up, logging in again every 50 calls
  * (logins of one account one at a time, as people do).
@@ -18,6 +21,8 @@ import { summarise, type LatencySummary } from './measure.js';
 export interface SoakOptions {
   seconds: number;
   sessions: number;
+  /** WORKERS for the server (PostgreSQL only; PGlite ignores it). */
+  workers?: string;
 }
 
 const PEOPLE = [
@@ -28,11 +33,11 @@ const PEOPLE = [
 
 type Kind = 'login' | 'list' | 'tree' | 'dashboard';
 
-/** The server process's resident memory in MB (Linux /proc). */
+/** Resident memory in MB of the server process and its workers (Linux /proc). */
 function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const kbOf = (id: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return Math.round([pid, ...children].reduce((kb, id) => kb + kbOf(id), 0) / 1024);
 }
 
 function soakStore(): DataStore {
@@ -42,10 +47,14 @@ function soakStore(): DataStore {
 }
 
 export async function runSoak(options: SoakOptions): Promise<void> {
-  const store: DataStore = process.env.BENCH_DATABASE_URL
-    ? { kind: 'postgres', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL }, dispose: async () => undefined }
-    : soakStore();
-  const server = await startServer({ store, env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' }, readyTimeoutMs: 300_000 });
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const database = serverUrl ? await createBenchDatabase(serverUrl, 'bench_soak') : undefined;
+  const store: DataStore = database ? { kind: 'postgres', env: { DATABASE_URL: database.url }, dispose: database.drop } : soakStore();
+  const server = await startServer({
+    store,
+    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', ...(options.workers ? { WORKERS: options.workers } : {}) },
+    readyTimeoutMs: 300_000,
+  });
   const latencies: Record<Kind, number[]> = { login: [], list: [], tree: [], dashboard: [] };
   const errors: Record<Kind, number> = { login: 0, list: 0, tree: 0, dashboard: 0 };
   const errorSamples: string[] = [];
@@ -103,7 +112,7 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     const rssAfter = rssMb(server.pid);
     const summaries = Object.fromEntries((Object.keys(latencies) as Kind[]).map((kind) => [kind, summarise(latencies[kind], errors[kind], wallMs)])) as Record<Kind, LatencySummary>;
     const all = summarise(Object.values(latencies).flat(), Object.values(errors).reduce((a, b) => a + b, 0), wallMs);
-    console.log(`soak: ${options.sessions} sessions for ${options.seconds} s on ${store.kind}`);
+    console.log(`soak: ${options.sessions} sessions for ${options.seconds} s on ${store.kind}${options.workers ? `, WORKERS=${options.workers}` : ''}`);
     console.log('kind       requests  errors   p50 ms   p95 ms   p99 ms     rps');
     for (const [kind, summary] of [...Object.entries(summaries), ['all', all] as const]) {
       console.log(
