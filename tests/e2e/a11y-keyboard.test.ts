@@ -111,6 +111,8 @@ describe('the dictionary screen with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await toast(page, '添加成功!').waitFor();
     await modal.waitFor({ state: 'hidden' });
+    // The focus goes back to 新增, not to the page's start (use-focus-return.ts).
+    await expect.poll(() => hasFocus(add)).toBe(true);
   });
 
   it('queries with Enter in a filter', async () => {

@@ -7,6 +7,7 @@ import { EntityForm } from '../form/lazy-entity-form';
 import { useEntityText } from '../i18n/entity-texts';
 import { BatchConflictPanel } from './conflicts/BatchConflictPanel';
 import { EditConflictPanel } from './conflicts/EditConflictPanel';
+import { useFocusReturn } from './use-focus-return';
 import { useFormDialog, type FormDialogSettings } from './use-form-dialog';
 
 /** The dialog's settings (use-form-dialog.ts), and the tree a tree screen's parent picker offers. */
@@ -25,6 +26,7 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
   const { t } = useTranslation();
   const text = useEntityText(entity.name);
   const controller = useFormDialog(props);
+  useFocusReturn();
   // The form is downloaded on first use: 确定 waits for it, so a quick click is never lost.
   const [formReady, setFormReady] = useState(false);
   const { form } = controller;
