@@ -1,7 +1,8 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Transaction } from 'kysely';
+import { type Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../schema/entity-types';
 import { checkHospitalTag, hospitalTagCondition } from './hospital-tag';
+import { sqlOnlyDb } from './test-support/sql-only-db';
 
 const entity: EntitySchema = {
   name: 'setting',
@@ -18,14 +19,7 @@ const entity: EntitySchema = {
   hospitalTag: 'hospCode',
 };
 
-const db = new Kysely<any>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = sqlOnlyDb();
 const compiled = (visible: string[]) => db.selectFrom('setting as t').select('t.id').where(hospitalTagCondition(entity, visible)!).compile();
 
 describe('hospitalTag', () => {

@@ -1,7 +1,7 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../schema/entity-types';
 import { appServing, fakeHost } from './test-support/fake-host';
+import { sqlOnlyDb } from './test-support/sql-only-db';
 
 /** Input the engine refuses before any SQL runs (issue 11): the database here compiles queries and runs none. */
 const entity: EntitySchema = {
@@ -27,14 +27,7 @@ const entity: EntitySchema = {
   },
 };
 
-const db = new Kysely<any>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = sqlOnlyDb();
 
 async function call(url: string, payload: unknown) {
   const app = await appServing(entity, { ...fakeHost([], () => {}), db });

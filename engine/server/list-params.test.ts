@@ -1,19 +1,13 @@
 import dayjs from 'dayjs';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type RawBuilder } from 'kysely';
+import { type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadEntity } from '../schema/load-entity';
 import { resolveEntities } from '../schema/resolve-entities';
 import type { EntitySchema } from '../schema/entity-types';
 import { fixedConditions, paramConditions } from './list-params';
+import { sqlOnlyDb } from './test-support/sql-only-db';
 
-const compiler = new Kysely<any>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const compiler = sqlOnlyDb();
 const compiled = (conditions: RawBuilder<boolean>[]) =>
   conditions.map((condition) => {
     const query = condition.compile(compiler);

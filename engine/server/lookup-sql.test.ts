@@ -1,17 +1,10 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { resolveEntities } from '../schema/resolve-entities';
 import { labelSourceOf } from './lookup-sql';
 import { selectRows } from './read-ops';
+import { sqlOnlyDb } from './test-support/sql-only-db';
 
-const compiler = new Kysely<any>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const compiler = sqlOnlyDb();
 
 const entity = (name: string, scope: string, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   name,

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { EntitySchema } from '../schema/entity-types';
 import type { PageWindow } from './deep-page';
 import { pageStatement } from './page-statements';
+import { sqlOnlyDb } from './test-support/sql-only-db';
 
 /** A compiled-once page statement is the statement compiling it for the call would give. */
-const db = new Kysely<any>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = sqlOnlyDb();
 const entity = { name: 'probe' } as EntitySchema;
 const page = (window: PageWindow) =>
   db

@@ -103,18 +103,19 @@ function selectionOf(entity: EntitySchema, schema: string, language: ReadLanguag
 
 /** SELECT of every readable column under its wire name, plus `<field>Desc` from the dictionary or the looked-up record. */
 export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string, options: ReadOptions = {}): SelectQueryBuilder<any, any, any> {
-  let query = remembered(db, entity, `rows\u0000${schema}\u0000${options.language ?? ''}`, () =>
+  const rows = remembered(db, entity, `rows\u0000${schema}\u0000${options.language ?? ''}`, () =>
     fromEntity(db, entity, schema).select(selectionOf(entity, schema, options.language)),
   );
-  for (const condition of rowConditions(entity, options)) query = query.where(condition);
-  return query;
+  return withRowConditions(rows, rowConditions(entity, options));
 }
 
 /** selectRows on a statement of its own (one with a WITH clause): built per call, not shared. */
 function selectRowsFrom(creator: QueryCreator<any>, entity: EntitySchema, schema: string, options: ReadOptions): SelectQueryBuilder<any, any, any> {
-  let query = creator.selectFrom(`${schema}.${entity.table} as t`).select(selectionOf(entity, schema, options.language));
-  for (const condition of rowConditions(entity, options)) query = query.where(condition);
-  return query;
+  return withRowConditions(creator.selectFrom(`${schema}.${entity.table} as t`).select(selectionOf(entity, schema, options.language)), rowConditions(entity, options));
+}
+
+function withRowConditions(query: SelectQueryBuilder<any, any, any>, conditions: ReturnType<typeof rowConditions>): SelectQueryBuilder<any, any, any> {
+  return conditions.reduce((next, condition) => next.where(condition), query);
 }
 
 /** Wire shape of a row: numbers as numbers, hospCode for hospital-scoped entities. */
@@ -220,11 +221,7 @@ export async function queryPage(
   const filtered = <T extends SelectQueryBuilder<any, any, any>>(query: T) =>
     conditions.reduce((next, condition) => next.where(condition) as T, applyFilters(query, filters) as T);
   const fixed = rowConditions(entity, options);
-  const matching = () => {
-    let query = fromEntity(db, entity, schema);
-    for (const condition of fixed) query = query.where(condition);
-    return filtered(query);
-  };
+  const matching = () => filtered(withRowConditions(fromEntity(db, entity, schema), fixed));
   // A list with any condition may match few rows anywhere in its order (gathered-page.ts).
   const narrowed = filters.length > 0 || conditions.length > 0 || fixed.length > 0;
   const sort = page.sort ?? defaultSort(entity);
