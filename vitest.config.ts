@@ -5,7 +5,13 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'engine/**/*.test.{ts,tsx}', 'dashboards/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'engine/**/*.test.{ts,tsx}',
+      'dashboards/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'node',
     // Rendering tests take 1-3 s on 2 cores; 15 s leaves room for a busy machine without hiding a hang.

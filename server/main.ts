@@ -28,7 +28,9 @@ function phase(name: string): void {
   const now = performance.now();
   const cpu = process.cpuUsage();
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  console.error(`[start] ${name.padEnd(22)} ${(now - phaseStart).toFixed(0).padStart(5)} ms, cpu ${(cpuMs - phaseCpu).toFixed(0).padStart(5)} ms  (at ${now.toFixed(0)} ms)`);
+  console.error(
+    `[start] ${name.padEnd(22)} ${(now - phaseStart).toFixed(0).padStart(5)} ms, cpu ${(cpuMs - phaseCpu).toFixed(0).padStart(5)} ms  (at ${now.toFixed(0)} ms)`,
+  );
   phaseStart = now;
   phaseCpu = cpuMs;
 }
@@ -68,7 +70,15 @@ async function upkeep(config: Config, database: OpenedDb, entities: Entities): P
   phase('upkeep');
 }
 
-function readyBanner(config: Config, kind: OpenedDb['kind'], port: number, seeded: string, started: number, workers: number, workersAsked: number): string {
+function readyBanner(
+  config: Config,
+  kind: OpenedDb['kind'],
+  port: number,
+  seeded: string,
+  started: number,
+  workers: number,
+  workersAsked: number,
+): string {
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   const lines = [
     '',
@@ -76,7 +86,8 @@ function readyBanner(config: Config, kind: OpenedDb['kind'], port: number, seede
     `  数据库 / database: ${kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}${seeded === 'seeded' ? ', 已写入初始数据 / seeded' : ''}`,
   ];
   if (workers > 1) lines.push(`  工作进程 / workers: ${workers} (WORKERS)`);
-  else if (workersAsked > 1) lines.push(`  工作进程 / workers: 1 (PGlite 只能由一个进程使用，WORKERS 未生效 / PGlite is used by one process only: WORKERS ignored)`);
+  else if (workersAsked > 1)
+    lines.push(`  工作进程 / workers: 1 (PGlite 只能由一个进程使用，WORKERS 未生效 / PGlite is used by one process only: WORKERS ignored)`);
   lines.push(`  启动耗时 / start-up: ${Date.now() - started} ms`);
   if (config.demoSeed) {
     lines.push(`  演示账号 / demo logins (密码 / password ${DEMO_PASSWORD}):`);

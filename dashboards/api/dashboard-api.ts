@@ -71,11 +71,9 @@ export const dashboardApi = {
   aboutToExpireSum: (hospCode: string, time: string) =>
     http.post<SumSummary>('/db/hosp-eqp-maintenance/about-guar-info', { hospCode, time, acctCheck: ACCT_CHECKED }, SILENT),
   tagShare: (hospCode: string) => http.post<TagShareItem[]>('/db/workbench/eqp-tag-count-rate-query', { hospCode }, SILENT),
-  runningStatus: (hospCode: string) =>
-    http.post<RunningStatusItem[]>('/db/workbench/eqp-mtc-and-normal-count-query', { hospCode }, SILENT),
+  runningStatus: (hospCode: string) => http.post<RunningStatusItem[]>('/db/workbench/eqp-mtc-and-normal-count-query', { hospCode }, SILENT),
   usageRate: (hospCode: string) => http.post<UsageRateItem[]>('/db/workbench/eqp-tag-use-rate-query', { hospCode }, SILENT),
-  repairStatus: (hospCode: string) =>
-    http.post<RepairStatusCounts>('/db/workbench/eqp-mtc-status-count-query', { hospCode }, SILENT),
+  repairStatus: (hospCode: string) => http.post<RepairStatusCounts>('/db/workbench/eqp-mtc-status-count-query', { hospCode }, SILENT),
   repairList: (hospCode: string) => http.post<RepairListItem[]>('/db/workbench/mtc-eqp-list-query', { hospCode }, SILENT),
   deptBootRate: (hospCode: string, reqDate: MonthRange) =>
     http.post<{ resList: DeptBootRate[] }>('/api/dashboard/eqp-boot-rate', { hospCode, reqDate }, SILENT),

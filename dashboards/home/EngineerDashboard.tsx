@@ -28,7 +28,13 @@ export function EngineerDashboard({ hospCode, me }: RoleDashboardProps) {
   const company = usePanelQuery(hospCode, 'company-sum-info', [], () => dashboardApi.companySummary(hospCode), emptyCompanySummary);
   const pending = usePanelQuery(hospCode, 'engineer-sum', ['mine'], () => dashboardApi.myPending(hospCode), emptyPending);
   const reminders = usePanelQuery(hospCode, 'item-remind-count', ['mine'], () => dashboardApi.itemReminders(hospCode), emptyReminders);
-  const statistics = usePanelQuery(hospCode, 'finish-work-record', ['mine'], () => dashboardApi.keyStatistics(hospCode), emptyKeyStatistics);
+  const statistics = usePanelQuery(
+    hospCode,
+    'finish-work-record',
+    ['mine'],
+    () => dashboardApi.keyStatistics(hospCode),
+    emptyKeyStatistics,
+  );
   const team = usePanelQuery(hospCode, 'team-summary', [teamScope], () => dashboardApi.teamSummary(hospCode, teamScope), emptyTeamSummary);
   const shortcuts = useShortcuts(hospCode, me);
 
@@ -36,7 +42,12 @@ export function EngineerDashboard({ hospCode, me }: RoleDashboardProps) {
     <div className={styles.page}>
       <div className={styles.top}>
         <PanelLoading progress={company}>
-          <AssetTotalsPanel countKind="netEqpCount" count={company.data.netEqpCount} totalPrice={company.data.totalPrice} hospCode={hospCode} />
+          <AssetTotalsPanel
+            countKind="netEqpCount"
+            count={company.data.netEqpCount}
+            totalPrice={company.data.totalPrice}
+            hospCode={hospCode}
+          />
         </PanelLoading>
         <DashboardSearchPanel hospCode={hospCode} onOpen={open} />
       </div>

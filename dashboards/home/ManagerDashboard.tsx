@@ -54,11 +54,7 @@ export function ManagerDashboard({ hospCode, roleType }: ManagerDashboardProps) 
   const preventive = usePanelQuery(hospCode, 'preventive-tasks', [], () => dashboardApi.preventiveTasks(hospCode), NO_ITEMS);
 
   return (
-    <div
-      className={styles.page}
-      data-morning={morning}
-      style={{ backgroundImage: `url("${morning ? dayBackground : nightBackground}")` }}
-    >
+    <div className={styles.page} data-morning={morning} style={{ backgroundImage: `url("${morning ? dayBackground : nightBackground}")` }}>
       <div className={styles.top}>
         <PanelLoading progress={top}>
           <AssetTotalsPanel countKind="eqpCount" count={top.data.eqpCount} totalPrice={top.data.totalPrice} hospCode={hospCode} />

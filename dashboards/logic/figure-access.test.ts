@@ -5,8 +5,18 @@ import { canOpenHref } from './figure-access';
 
 function menu(path: string, authId: string | null, children: MenuNode[] = []): MenuNode {
   return {
-    id: path, menuName: path, icon: null, sort: 1, path, component: null, parentId: '0'.repeat(24), hospCode: '10003',
-    authId, hidden: false, affix: false, children,
+    id: path,
+    menuName: path,
+    icon: null,
+    sort: 1,
+    path,
+    component: null,
+    parentId: '0'.repeat(24),
+    hospCode: '10003',
+    authId,
+    hidden: false,
+    affix: false,
+    children,
   };
 }
 

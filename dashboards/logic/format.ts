@@ -16,7 +16,7 @@ export function toNumber(value: unknown): number {
 
 /** Rounds half away from zero at 2 decimals, without binary surprises like 1.005 -> 1.00. */
 export function roundTo2(value: number): number {
-  return Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`)) / 100;
+  return (Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`))) / 100;
 }
 
 /** Yuan on the wire, 万元 on screen: 123456789 -> "12,345.68". */

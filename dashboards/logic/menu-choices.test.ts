@@ -3,7 +3,21 @@ import type { MenuNode } from '../../src/api/session-types';
 import { menuChoices, resolveShortcuts, shortcutColour, SHORTCUT_COLOURS } from './menu-choices';
 
 function menu(menuName: string, path: string, extra: Partial<MenuNode> = {}): MenuNode {
-  return { id: path, menuName, icon: null, sort: 0, path, component: null, parentId: '0', hospCode: '10001', authId: null, hidden: false, affix: false, children: [], ...extra };
+  return {
+    id: path,
+    menuName,
+    icon: null,
+    sort: 0,
+    path,
+    component: null,
+    parentId: '0',
+    hospCode: '10001',
+    authId: null,
+    hidden: false,
+    affix: false,
+    children: [],
+    ...extra,
+  };
 }
 
 const tree: MenuNode[] = [

@@ -36,8 +36,15 @@ describe('paging', () => {
     expect(REPAIR_CAROUSEL_PAGE_SIZE).toBe(6);
     expect(REPAIR_CAROUSEL_PER_ROW).toBe(3);
     const pages = chunk(items, REPAIR_CAROUSEL_PAGE_SIZE);
-    expect(pages).toEqual([[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [13, 14]]);
-    expect(chunk(pages[0] ?? [], REPAIR_CAROUSEL_PER_ROW)).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(pages).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8, 9, 10, 11, 12],
+      [13, 14],
+    ]);
+    expect(chunk(pages[0] ?? [], REPAIR_CAROUSEL_PER_ROW)).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
     expect(chunk([], 6)).toEqual([]);
   });
 });

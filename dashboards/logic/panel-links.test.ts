@@ -40,8 +40,12 @@ describe('panel links', () => {
     expect(keyStatisticHref('waitCheckTotal', H, ME)).toBe(`/mtc-record?hosp_code=10001&currentEgnId=${ME}&notFinish=true&actionState=07`);
     expect(keyStatisticHref('weeklyMaintenance', H, ME)).toBe(`/mtc-record?hosp_code=10001&currentEgnId=${ME}&weekFinishEqp=true`);
     expect(keyStatisticHref('monthMaintenance', H, ME)).toBe(`/mtc-record?hosp_code=10001&currentEgnId=${ME}&monthFinishEqp=true`);
-    expect(keyStatisticHref('weeklyMaintain', H, ME)).toBe(`/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&weekFinishMaintain=true`);
-    expect(keyStatisticHref('monthMaintain', H, ME)).toBe(`/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&monthFinishMaintain=true`);
+    expect(keyStatisticHref('weeklyMaintain', H, ME)).toBe(
+      `/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&weekFinishMaintain=true`,
+    );
+    expect(keyStatisticHref('monthMaintain', H, ME)).toBe(
+      `/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&monthFinishMaintain=true`,
+    );
   });
 
   it('opens unfinished repair orders by action state 01..08', () => {
@@ -78,7 +82,9 @@ describe('links of the hospital-wide figures', () => {
     expect(preventiveTaskHref('maintainCount', '本月计划', H)).toBe('/maintain-detail?hosp_code=10001&dueMonth=true');
     expect(preventiveTaskHref('meteringCount', '本月已完成', H)).toBe('/metering-plan?hosp_code=10001&finishMonth=true');
     expect(preventiveTaskHref('dailyPatrolCount', '待执行', H)).toBe('/daily-patrol-detail?hosp_code=10001&taskStatus=02');
-    expect(preventiveTaskHref('majorPatrolCount', '已超期', H)).toBe('/eqpLevelOne/major-patrol/major-patrol-detail?hosp_code=10001&taskStatus=03');
+    expect(preventiveTaskHref('majorPatrolCount', '已超期', H)).toBe(
+      '/eqpLevelOne/major-patrol/major-patrol-detail?hosp_code=10001&taskStatus=03',
+    );
     expect(preventiveTaskHref('qualityCount', '别的', H)).toBeNull();
   });
 

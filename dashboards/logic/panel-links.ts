@@ -1,4 +1,11 @@
-import type { EquipmentState, ItemReminders, KeyStatistics, MyPendingCounts, PreventiveTaskCounts, RepairStatusCounts } from '../api/dashboard-types';
+import type {
+  EquipmentState,
+  ItemReminders,
+  KeyStatistics,
+  MyPendingCounts,
+  PreventiveTaskCounts,
+  RepairStatusCounts,
+} from '../api/dashboard-types';
 import { targetHref } from './target-href';
 import {
   AWAITING_SCRAP_STATE,

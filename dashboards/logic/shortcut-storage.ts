@@ -4,8 +4,7 @@ import { SHORTCUTS_MAX } from './dashboard-constants';
 /** Storage name of the common-menu shortcuts (kept per account and hospital). */
 export const SHORTCUTS_STORAGE_NAME = 'dashboardShortcuts';
 
-const isPathList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isPathList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** Keeps the first occurrence of each path, at most seven. */
 export function normaliseShortcuts(paths: readonly string[]): string[] {

@@ -7,7 +7,9 @@ const ME = '65f0a1b2c3d4e5f601234567';
 
 describe('targetHref', () => {
   it('puts hosp_code first and the parameters after it in order', () => {
-    expect(targetHref('/mtc-record', H, { seqNo: 'WX2026', notFinish: true })).toBe('/mtc-record?hosp_code=10001&seqNo=WX2026&notFinish=true');
+    expect(targetHref('/mtc-record', H, { seqNo: 'WX2026', notFinish: true })).toBe(
+      '/mtc-record?hosp_code=10001&seqNo=WX2026&notFinish=true',
+    );
   });
 
   it('leaves out absent, null and empty values', () => {
@@ -15,8 +17,12 @@ describe('targetHref', () => {
   });
 
   it('joins a list with commas and encodes values', () => {
-    expect(targetHref('/patrol-detail', H, { patrolStatusList: ['02', '03'] })).toBe('/patrol-detail?hosp_code=10001&patrolStatusList=02%2C03');
-    expect(targetHref('/eqp/index', H, { eqpName: '监护仪 A&B' })).toBe('/eqp/index?hosp_code=10001&eqpName=%E7%9B%91%E6%8A%A4%E4%BB%AA+A%26B');
+    expect(targetHref('/patrol-detail', H, { patrolStatusList: ['02', '03'] })).toBe(
+      '/patrol-detail?hosp_code=10001&patrolStatusList=02%2C03',
+    );
+    expect(targetHref('/eqp/index', H, { eqpName: '监护仪 A&B' })).toBe(
+      '/eqp/index?hosp_code=10001&eqpName=%E7%9B%91%E6%8A%A4%E4%BB%AA+A%26B',
+    );
   });
 });
 
@@ -36,12 +42,16 @@ describe('target screens', () => {
     expect(targets.maintainDetail(H, { maintainPersonId: ME, weekFinishMaintain: true })).toBe(
       `/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&weekFinishMaintain=true`,
     );
-    expect(targets.mtcRecord(H, { responsibleEgnId: ME, longWait: true })).toBe(`/mtc-record?hosp_code=10001&responsibleEgnId=${ME}&longWait=true`);
+    expect(targets.mtcRecord(H, { responsibleEgnId: ME, longWait: true })).toBe(
+      `/mtc-record?hosp_code=10001&responsibleEgnId=${ME}&longWait=true`,
+    );
     expect(targets.eqpIndex(H, { time: '2026-11', aboutGuar: 1 })).toBe('/eqp/index?hosp_code=10001&time=2026-11&aboutGuar=1');
     expect(targets.eqpIndex(H, { firstEngineerId: ME, state: '04' })).toBe(`/eqp/index?hosp_code=10001&firstEngineerId=${ME}&state=04`);
     expect(targets.insuredEquipmentRecord(H, '2026-11')).toBe('/insured-equipment-record?hosp_code=10001&time=2026-11');
     expect(targets.guarEquipmentRecord(H, '2026-11')).toBe('/guar-equipment-record?hosp_code=10001&time=2026-11');
-    expect(targets.deptPatrolDetail(H, ME, { status: '02' })).toBe(`/dept-patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatus=02`);
+    expect(targets.deptPatrolDetail(H, ME, { status: '02' })).toBe(
+      `/dept-patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatus=02`,
+    );
   });
 
   it("links a person's open work of every team task type", () => {

@@ -40,13 +40,7 @@ export function ItemRemindersPanel({ reminders, hospCode, me }: ItemRemindersPan
           return (
             <li key={key} className={styles.row}>
               <span className={styles.name}>{label}</span>
-              <NamedProgress
-                name={label}
-                className={styles.bar}
-                percent={share}
-                size="small"
-                formatText={() => `${share.toFixed(2)}%`}
-              />
+              <NamedProgress name={label} className={styles.bar} percent={share} size="small" formatText={() => `${share.toFixed(2)}%`} />
               <FigureLink href={href ? hrefWhenPositive(value, href) : null} label={`${label} ${value}`} className={styles.value}>
                 {formatCount(value)}
               </FigureLink>

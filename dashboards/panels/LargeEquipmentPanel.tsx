@@ -19,13 +19,25 @@ export function LargeEquipmentPanel({ items, total }: LargeEquipmentPanelProps) 
   const { t } = useTranslation();
   const columns: TableColumnProps<LargeEquipmentItem>[] = [
     // Names, departments and models are the hospital's own entries (data-user-data: tests/e2e/english-walk).
-    { title: t('dashboard.largeEquipment.name'), dataIndex: 'eqpName', ellipsis: true, render: (name: string) => <span data-user-data="">{name}</span> },
-    { title: t('dashboard.largeEquipment.dept'), dataIndex: 'deptName', ellipsis: true, render: (dept: string | null) => <span data-user-data="">{dept ?? '—'}</span> },
+    {
+      title: t('dashboard.largeEquipment.name'),
+      dataIndex: 'eqpName',
+      ellipsis: true,
+      render: (name: string) => <span data-user-data="">{name}</span>,
+    },
+    {
+      title: t('dashboard.largeEquipment.dept'),
+      dataIndex: 'deptName',
+      ellipsis: true,
+      render: (dept: string | null) => <span data-user-data="">{dept ?? '—'}</span>,
+    },
     {
       title: t('dashboard.largeEquipment.model'),
       key: 'model',
       ellipsis: true,
-      render: (_: unknown, item: LargeEquipmentItem) => <span data-user-data="">{[item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—'}</span>,
+      render: (_: unknown, item: LargeEquipmentItem) => (
+        <span data-user-data="">{[item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—'}</span>
+      ),
     },
     { title: t('dashboard.largeEquipment.price'), dataIndex: 'price', align: 'right', render: (price: number) => formatWanYuan(price) },
     {

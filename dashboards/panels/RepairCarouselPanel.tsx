@@ -52,7 +52,10 @@ export function RepairCarouselPanel({ items, hospCode, autoPlay = true }: Repair
   const pages = chunk(items, REPAIR_CAROUSEL_PAGE_SIZE);
   // Arco's arrows are role="button" with only an icon.
   const box = useRef<HTMLDivElement>(null);
-  useAriaLabels(box, { '.arco-carousel-arrow-left': t('dashboard.repairList.prevPage'), '.arco-carousel-arrow-right': t('dashboard.repairList.nextPage') });
+  useAriaLabels(box, {
+    '.arco-carousel-arrow-left': t('dashboard.repairList.prevPage'),
+    '.arco-carousel-arrow-right': t('dashboard.repairList.nextPage'),
+  });
   return (
     <PanelCard title={t('dashboard.repairList.title')}>
       {pages.length === 0 ? (
@@ -80,12 +83,21 @@ export function RepairCarouselPanel({ items, hospCode, autoPlay = true }: Repair
                           <ActionStateTag code={item.actionState} fallback={item.actionStateDesc} />
                         </span>
                         <CardLine label={t('dashboard.repairList.dept')} value={item.deptName ?? '—'} />
-                        <CardLine label={t('dashboard.repairList.model')} value={[item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—'} />
+                        <CardLine
+                          label={t('dashboard.repairList.model')}
+                          value={[item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—'}
+                        />
                         {item.currentEgnName ? (
-                          <CardLine label={t('dashboard.repairList.engineer')} value={[item.currentEgnName, item.currentEgnPhone].filter(Boolean).join(' ')} />
+                          <CardLine
+                            label={t('dashboard.repairList.engineer')}
+                            value={[item.currentEgnName, item.currentEgnPhone].filter(Boolean).join(' ')}
+                          />
                         ) : (
                           <span className={styles.line}>
-                            {t('dashboard.repairList.line', { label: t('dashboard.repairList.engineer'), value: t('dashboard.repairList.unclaimed') })}
+                            {t('dashboard.repairList.line', {
+                              label: t('dashboard.repairList.engineer'),
+                              value: t('dashboard.repairList.unclaimed'),
+                            })}
                           </span>
                         )}
                       </Link>

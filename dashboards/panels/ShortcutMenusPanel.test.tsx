@@ -8,7 +8,9 @@ import { SAMPLE_HOSP_CODE as H, sampleMenuChoices } from './sample-data';
 
 describe('ShortcutMenusPanel', () => {
   it('shows the shortcuts as coloured links carrying hosp_code', () => {
-    renderWithProviders(<ShortcutMenusPanel hospCode={H} choices={sampleMenuChoices} shortcuts={sampleMenuChoices.slice(0, 2)} onSave={vi.fn()} />);
+    renderWithProviders(
+      <ShortcutMenusPanel hospCode={H} choices={sampleMenuChoices} shortcuts={sampleMenuChoices.slice(0, 2)} onSave={vi.fn()} />,
+    );
     const panel = screen.getByRole('region', { name: '常用菜单' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -31,7 +33,15 @@ describe('ShortcutMenusPanel', () => {
     expect(boxes[7]?.disabled).toBe(true);
     expect(boxes[8]?.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(onSave).toHaveBeenCalledWith(['/guar-equipment-record', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/daily-patrol-detail', '/patrol-detail', '/maintain-detail']);
+    expect(onSave).toHaveBeenCalledWith([
+      '/guar-equipment-record',
+      '/eqp/index',
+      '/mtc-record',
+      '/insured-equipment-record',
+      '/daily-patrol-detail',
+      '/patrol-detail',
+      '/maintain-detail',
+    ]);
   });
 });
 

@@ -91,7 +91,11 @@ export function TeamWorkbenchPanel({ scope, onScopeChange, summary, hospCode }: 
                 <span className={styles.name}>{member.engineerName}</span>
                 {isOverloaded(jobs) ? (
                   <Tooltip content={t('dashboard.team.overloaded', { limit: TEAM_JOB_WARNING_ABOVE })}>
-                    <span className={styles.warning} role="img" aria-label={t('dashboard.team.overloaded', { limit: TEAM_JOB_WARNING_ABOVE })}>
+                    <span
+                      className={styles.warning}
+                      role="img"
+                      aria-label={t('dashboard.team.overloaded', { limit: TEAM_JOB_WARNING_ABOVE })}
+                    >
                       <IconExclamationCircleFill />
                     </span>
                   </Tooltip>

@@ -55,7 +55,10 @@ export function UsageRatePanel({ items, hospCode }: UsageRatePanelProps) {
                             </FigureLink>
                           ),
                           total: (
-                            <FigureLink href={hrefWhenPositive(total, tagEquipmentHref(hospCode, item.tagCode))} label={`${item.tagName} ${total}`}>
+                            <FigureLink
+                              href={hrefWhenPositive(total, tagEquipmentHref(hospCode, item.tagCode))}
+                              label={`${item.tagName} ${total}`}
+                            >
                               {total}
                             </FigureLink>
                           ),

@@ -126,7 +126,9 @@ describe('TeamWorkbenchPanel', () => {
   });
 
   it('does not link a zero 待完成', () => {
-    renderWithProviders(<TeamWorkbenchPanel scope="mtc" onScopeChange={vi.fn()} summary={{ toBeCompleted: 0, total: 3, dataList: [] }} hospCode={H} />);
+    renderWithProviders(
+      <TeamWorkbenchPanel scope="mtc" onScopeChange={vi.fn()} summary={{ toBeCompleted: 0, total: 3, dataList: [] }} hospCode={H} />,
+    );
     expect(within(region('团队工作台')).queryAllByRole('link')).toHaveLength(0);
   });
 });

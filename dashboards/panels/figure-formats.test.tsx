@@ -67,7 +67,9 @@ describe('figures with thousands separators', () => {
   });
 
   it('usage: equipment in use of all', () => {
-    renderWithProviders(<UsageRatePanel items={[{ tagName: '监护类', tagCode: 'T1', eqpCount: 1500, usingCount: 1200, useRate: 0.8 }]} hospCode="10001" />);
+    renderWithProviders(
+      <UsageRatePanel items={[{ tagName: '监护类', tagCode: 'T1', eqpCount: 1500, usingCount: 1200, useRate: 0.8 }]} hospCode="10001" />,
+    );
     // The two counts are links of their own inside the sentence.
     const sentence = (text: string) => (_: string, element: Element | null) => element?.tagName === 'SPAN' && element.textContent === text;
     expect(within(region('设备使用率')).getByText(sentence('在用 1,200/1,500 台'))).toBeTruthy();

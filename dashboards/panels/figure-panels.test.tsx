@@ -27,8 +27,12 @@ describe('WarrantyPanel', () => {
   it('links positive counts to their month lists and leaves zero as text', () => {
     renderWithProviders(<WarrantyPanel hospCode={H} month="2026-11" counts={{ insured: 214, outOfWarranty: 9, aboutToExpire: 0 }} />);
     const panel = region('维保概况');
-    expect(within(panel).getByRole('link', { name: '本月在保 214' }).getAttribute('href')).toBe('/insured-equipment-record?hosp_code=10001&time=2026-11');
-    expect(within(panel).getByRole('link', { name: '本月出保 9' }).getAttribute('href')).toBe('/guar-equipment-record?hosp_code=10001&time=2026-11');
+    expect(within(panel).getByRole('link', { name: '本月在保 214' }).getAttribute('href')).toBe(
+      '/insured-equipment-record?hosp_code=10001&time=2026-11',
+    );
+    expect(within(panel).getByRole('link', { name: '本月出保 9' }).getAttribute('href')).toBe(
+      '/guar-equipment-record?hosp_code=10001&time=2026-11',
+    );
     expect(within(panel).queryByRole('link', { name: /未来三个月出保/ })).toBeNull();
     expect(within(panel).getByText('0')).toBeTruthy();
   });
@@ -36,7 +40,9 @@ describe('WarrantyPanel', () => {
 
 describe('ItemRemindersPanel', () => {
   it('shows each reminder as a share of the total with 2 decimals', () => {
-    renderWithProviders(<ItemRemindersPanel reminders={{ ...emptyReminders, total: 3, newMtcTotal: 1, partrolDelayTotal: 2 }} hospCode={H} me={ME} />);
+    renderWithProviders(
+      <ItemRemindersPanel reminders={{ ...emptyReminders, total: 3, newMtcTotal: 1, partrolDelayTotal: 2 }} hospCode={H} me={ME} />,
+    );
     const panel = region('我的事项提醒');
     expect(within(panel).getByText('共 3 项')).toBeTruthy();
     expect(within(panel).getByText('33.33%')).toBeTruthy();
@@ -53,7 +59,9 @@ describe('ItemRemindersPanel', () => {
     expect(within(panel).getByRole('link', { name: '巡检超期 2' }).getAttribute('href')).toBe(
       `/patrol-detail?hosp_code=10001&patrolPersonId=${ME}&patrolStatus=03`,
     );
-    expect(within(panel).getByRole('link', { name: '长时间待修 2' }).getAttribute('href')).toBe(`/mtc-record?hosp_code=10001&responsibleEgnId=${ME}&longWait=true`);
+    expect(within(panel).getByRole('link', { name: '长时间待修 2' }).getAttribute('href')).toBe(
+      `/mtc-record?hosp_code=10001&responsibleEgnId=${ME}&longWait=true`,
+    );
     expect(within(panel).queryByRole('link', { name: /日常巡检超期/ })).toBeNull();
   });
 });
@@ -62,7 +70,9 @@ describe('KeyStatisticsPanel', () => {
   it('shows my figures, each linking to its list', () => {
     renderWithProviders(<KeyStatisticsPanel statistics={sampleKeyStatistics} hospCode={H} me={ME} />);
     const panel = region('我的关键统计');
-    expect(within(panel).getByRole('link', { name: '负责设备 128' }).getAttribute('href')).toBe(`/eqp/index?hosp_code=10001&firstEngineerId=${ME}`);
+    expect(within(panel).getByRole('link', { name: '负责设备 128' }).getAttribute('href')).toBe(
+      `/eqp/index?hosp_code=10001&firstEngineerId=${ME}`,
+    );
     expect(within(panel).getByRole('link', { name: '本月保养 9' }).getAttribute('href')).toBe(
       `/maintain-detail?hosp_code=10001&maintainPersonId=${ME}&monthFinishMaintain=true`,
     );
@@ -75,7 +85,9 @@ describe('RepairStatusPanel', () => {
     renderWithProviders(<RepairStatusPanel counts={sampleRepairStatus} hospCode={H} />);
     const panel = region('维修状态');
     expect(within(panel).getAllByRole('link')).toHaveLength(7);
-    expect(within(panel).getByRole('link', { name: '待验收 5' }).getAttribute('href')).toBe('/mtc-record?hosp_code=10001&actionState=07&notFinish=true');
+    expect(within(panel).getByRole('link', { name: '待验收 5' }).getAttribute('href')).toBe(
+      '/mtc-record?hosp_code=10001&actionState=07&notFinish=true',
+    );
     expect(within(panel).getByText('其他')).toBeTruthy();
     expect(within(panel).queryByRole('link', { name: /其他/ })).toBeNull();
   });

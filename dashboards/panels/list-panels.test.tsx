@@ -83,6 +83,10 @@ describe('RepairCarouselPanel', () => {
     expect(within(pages[0] as HTMLElement).getAllByRole('link')).toHaveLength(6);
     expect(within(pages[2] as HTMLElement).getAllByRole('link', { hidden: true })).toHaveLength(2);
     const first = sampleRepairs[0];
-    expect(within(pages[0] as HTMLElement).getAllByRole('link')[0]?.getAttribute('href')).toBe(`/mtc-record?hosp_code=10001&id=${first?.id}`);
+    expect(
+      within(pages[0] as HTMLElement)
+        .getAllByRole('link')[0]
+        ?.getAttribute('href'),
+    ).toBe(`/mtc-record?hosp_code=10001&id=${first?.id}`);
   });
 });

@@ -62,7 +62,13 @@ export async function exportRegionPdf(region: HTMLElement, options: RegionPdfOpt
   const pages = planPdfPages(height, pageHeight, blocks);
   const pixelRatio = canvas.width / width;
   // 'smart' precision writes the page box as the seed gives it: /MediaBox [0 0 595.28 841.89].
-  const pdf = new jsPDF({ orientation: 'portrait', unit: 'pt', format: [A4_WIDTH_PT, A4_HEIGHT_PT], compress: true, floatPrecision: 'smart' });
+  const pdf = new jsPDF({
+    orientation: 'portrait',
+    unit: 'pt',
+    format: [A4_WIDTH_PT, A4_HEIGHT_PT],
+    compress: true,
+    floatPrecision: 'smart',
+  });
   pages.forEach((page, index) => {
     const slice = document.createElement('canvas');
     slice.width = canvas.width;

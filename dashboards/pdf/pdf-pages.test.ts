@@ -3,7 +3,12 @@ import { planPdfPages } from './pdf-pages';
 
 describe('planPdfPages', () => {
   it('is one page when the region fits', () => {
-    expect(planPdfPages(800, 1000, [{ top: 0, bottom: 400 }, { top: 420, bottom: 800 }])).toEqual([{ start: 0, end: 800 }]);
+    expect(
+      planPdfPages(800, 1000, [
+        { top: 0, bottom: 400 },
+        { top: 420, bottom: 800 },
+      ]),
+    ).toEqual([{ start: 0, end: 800 }]);
   });
 
   it('starts a new page before a panel the page edge would cut', () => {
@@ -38,7 +43,12 @@ describe('planPdfPages', () => {
       { start: 2000, end: 2500 },
     ]);
     // A tall panel below a short one: the short one keeps its page, the tall one starts the next.
-    expect(planPdfPages(2600, 1000, [{ top: 0, bottom: 200 }, { top: 300, bottom: 2600 }])).toEqual([
+    expect(
+      planPdfPages(2600, 1000, [
+        { top: 0, bottom: 200 },
+        { top: 300, bottom: 2600 },
+      ]),
+    ).toEqual([
       { start: 0, end: 300 },
       { start: 300, end: 1300 },
       { start: 1300, end: 2300 },

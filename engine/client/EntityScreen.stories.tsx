@@ -17,4 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const ListKind: Story = { decorators: [withUrl('/admin/system-param/dic?hosp_code=10001')] };
 
 /** kind 'tree' picks the tree screen, in the URL's hosp_code. */
-export const TreeKind: Story = { args: { entity: sampleEntities['hosp-dept'] }, decorators: [withUrl('/admin/hospital/hosp-dept?hosp_code=10002')] };
+export const TreeKind: Story = {
+  args: { entity: sampleEntities['hosp-dept'] },
+  decorators: [withUrl('/admin/hospital/hosp-dept?hosp_code=10002')],
+};

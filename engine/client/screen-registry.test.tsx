@@ -16,7 +16,9 @@ describe('screen registry', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('maps list and tree to their screens and refuses a duplicate kind unless told to override', () => {
     expect(screenRegistry.get('list')).toBe(ListScreen);
     expect(screenRegistry.get('tree')).toBeTypeOf('function');
-    expect(() => registerScreen('list', ListScreen)).toThrow('Screen kind "list" is already registered; pass { override: true } to replace it');
+    expect(() => registerScreen('list', ListScreen)).toThrow(
+      'Screen kind "list" is already registered; pass { override: true } to replace it',
+    );
     const registry = createRegistry<string>('Thing', { a: 'first' });
     registry.register('a', 'second', { override: true });
     registry.register('b', 'third');

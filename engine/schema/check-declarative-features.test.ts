@@ -40,12 +40,21 @@ describe('list.summary counters', () => {
   });
 
   it('refuse a malformed counter by the meta-schema', () => {
-    expect(checkEntity(withSummary([{ key: 'a', title: 'a', count: { when: {} } }]))).toEqual(['/list/summary/items/0/count/when must NOT have fewer than 1 properties']);
+    expect(checkEntity(withSummary([{ key: 'a', title: 'a', count: { when: {} } }]))).toEqual([
+      '/list/summary/items/0/count/when must NOT have fewer than 1 properties',
+    ]);
   });
 });
 
 describe('set actions', () => {
-  const revoke = { kind: 'set', name: 'retire', label: '停用', values: { sort: 0 }, confirm: '确定停用{val}?', visibleWhen: { type: ['A'] } };
+  const revoke = {
+    kind: 'set',
+    name: 'retire',
+    label: '停用',
+    values: { sort: 0 },
+    confirm: '确定停用{val}?',
+    visibleWhen: { type: ['A'] },
+  };
 
   it('accept fixed values of writable fields, shown where visibleWhen matches', () => {
     expect(checkEntity(withActions([revoke, { ...revoke, name: 'clear', values: { description: null } }]))).toEqual([]);

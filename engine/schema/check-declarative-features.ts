@@ -53,7 +53,11 @@ function fits(field: FieldDef, value: unknown): boolean {
 /** Set actions: row actions whose values are writable fields and fit them, at a path of their own. */
 export function checkSetActions(entity: EntitySchema, fields: Record<string, FieldDef>): string[] {
   const problems: string[] = [];
-  const taken = new Set<string>([...Object.values(OPERATION_PATHS), LOOKUP_OPTIONS_PATH, ...(entity.endpoints ?? []).map((endpoint) => endpoint.name)]);
+  const taken = new Set<string>([
+    ...Object.values(OPERATION_PATHS),
+    LOOKUP_OPTIONS_PATH,
+    ...(entity.endpoints ?? []).map((endpoint) => endpoint.name),
+  ]);
   for (const action of entity.actions ?? []) {
     if (!isSetAction(action)) continue;
     const where = `actions.${action.name}`;
@@ -65,7 +69,8 @@ export function checkSetActions(entity: EntitySchema, fields: Record<string, Fie
       if (!field) problems.push(`${where}.values: unknown field ${name}`);
       else if (field.readOnly || field.virtual || field.store === 'password-hash') problems.push(`${where}.values: ${name} cannot be set`);
       else if (!fits(field, value)) problems.push(`${where}.values: ${JSON.stringify(value)} is not a ${field.type} for ${name}`);
-      else if (field.enum && value !== null && !field.enum.includes(value)) problems.push(`${where}.values: ${JSON.stringify(value)} is not one of ${name}'s values`);
+      else if (field.enum && value !== null && !field.enum.includes(value))
+        problems.push(`${where}.values: ${JSON.stringify(value)} is not one of ${name}'s values`);
     }
     Object.keys(action.visibleWhen ?? {}).forEach((name) => storedReadable(fields, name, `${where}.visibleWhen`, problems));
   }

@@ -6,15 +6,17 @@ import { resolveEntities, schemaRefOf, type SchemaFiles } from './resolve-entiti
 
 const schemasDir = path.resolve(__dirname, '../../schemas');
 const files: SchemaFiles = Object.fromEntries(
-  Object.entries(import.meta.glob<unknown>(['../../schemas/*.json', '../../schemas/shared/*.json'], { eager: true, import: 'default' })).flatMap(
-    ([file, json]) => {
-      const ref = schemaRefOf(file);
-      return ref ? [[ref, json]] : [];
-    },
-  ),
+  Object.entries(
+    import.meta.glob<unknown>(['../../schemas/*.json', '../../schemas/shared/*.json'], { eager: true, import: 'default' }),
+  ).flatMap(([file, json]) => {
+    const ref = schemaRefOf(file);
+    return ref ? [[ref, json]] : [];
+  }),
 );
 // <name>.en.json beside a schema is its English, checked with it by resolveEntities.
-const entityFiles = fs.readdirSync(schemasDir).filter((file) => file.endsWith('.json') && !file.endsWith('.en.json') && file !== 'entity.schema.json');
+const entityFiles = fs
+  .readdirSync(schemasDir)
+  .filter((file) => file.endsWith('.json') && !file.endsWith('.en.json') && file !== 'entity.schema.json');
 
 describe('every file in schemas/', () => {
   const entities = new Map(resolveEntities(files).map((entity) => [entity.name, entity]));
@@ -37,7 +39,9 @@ describe('checkEntity refuses', () => {
   it('a hospitalTag on a field that does not exist, that is no string, or on a hospital-scoped entity', () => {
     expect(checkEntity({ ...dic, hospitalTag: 'nope' })).toEqual(['hospitalTag: unknown field nope']);
     expect(checkEntity({ ...dic, hospitalTag: 'sort' })).toEqual(['hospitalTag: sort must be a stored string field']);
-    expect(checkEntity({ ...dic, scope: 'hospital', hospitalTag: 'type' })).toContain('hospitalTag: only platform entities tag rows with a hospital');
+    expect(checkEntity({ ...dic, scope: 'hospital', hospitalTag: 'type' })).toContain(
+      'hospitalTag: only platform entities tag rows with a hospital',
+    );
     expect(checkEntity({ ...dic, hospitalTag: 'type' })).toEqual([]);
   });
 
@@ -85,8 +89,23 @@ describe('checkEntity and actions', () => {
   it('accepts one action of each kind over a declared endpoint', () => {
     const entity = withActions(
       [
-        { kind: 'operation', name: 'run', label: '执行', confirm: '确定?', body: { id: '{id}' }, next: { action: 'open', question: '查看?' } },
-        { kind: 'operation', name: 'runAll', label: '批量执行', endpoint: 'run', placement: 'selection', selection: 'each', body: { id: '{id}' } },
+        {
+          kind: 'operation',
+          name: 'run',
+          label: '执行',
+          confirm: '确定?',
+          body: { id: '{id}' },
+          next: { action: 'open', question: '查看?' },
+        },
+        {
+          kind: 'operation',
+          name: 'runAll',
+          label: '批量执行',
+          endpoint: 'run',
+          placement: 'selection',
+          selection: 'each',
+          body: { id: '{id}' },
+        },
         { kind: 'navigate', name: 'open', label: '查看', to: '/admin/x?id={id}' },
         { kind: 'custom', name: 'wizard', label: '向导', component: 'someWizard', placement: 'toolbar' },
       ],
@@ -119,14 +138,22 @@ describe('checkEntity on lookups and link parameters', () => {
   const withParams = (params: Record<string, unknown>) => ({ ...dic, list: { ...dic.list, params } });
 
   it('refuses a file that still extends another: it must be resolved first', () => {
-    expect(checkEntity({ ...dic, extends: 'shared/x' })).toEqual(['extends: resolve the file first (resolveEntities in engine/schema/resolve-entities.ts)']);
+    expect(checkEntity({ ...dic, extends: 'shared/x' })).toEqual([
+      'extends: resolve the file first (resolveEntities in engine/schema/resolve-entities.ts)',
+    ]);
   });
 
   it('checks the fields of anyOf branches, via conditions and olderThan', () => {
     expect(
       checkEntity(
         withParams({
-          who: { match: 'anyOf', anyOf: [{ field: 'nope', match: 'equals' }, { field: 'type', match: 'via', via: { entity: 'acct', field: 'acctName' }, with: { gone: ['1', '2'] } }] },
+          who: {
+            match: 'anyOf',
+            anyOf: [
+              { field: 'nope', match: 'equals' },
+              { field: 'type', match: 'via', via: { entity: 'acct', field: 'acctName' }, with: { gone: ['1', '2'] } },
+            ],
+          },
           old: { field: 'type', match: 'olderThan', hours: 72 },
         }),
       ),
@@ -138,13 +165,29 @@ describe('checkEntity on lookups and link parameters', () => {
   });
 
   it('refuses the shapes that cannot work: anyOf with a field, via without its target, olderThan without hours', () => {
-    expect(checkEntity(withParams({ who: { match: 'anyOf', field: 'type', anyOf: [{ field: 'type', match: 'equals' }, { field: 'val', match: 'equals' }] } }))).not.toEqual([]);
+    expect(
+      checkEntity(
+        withParams({
+          who: {
+            match: 'anyOf',
+            field: 'type',
+            anyOf: [
+              { field: 'type', match: 'equals' },
+              { field: 'val', match: 'equals' },
+            ],
+          },
+        }),
+      ),
+    ).not.toEqual([]);
     expect(checkEntity(withParams({ who: { field: 'type', match: 'via' } }))).not.toEqual([]);
     expect(checkEntity(withParams({ old: { field: 'createDateTime', match: 'olderThan' } }))).not.toEqual([]);
   });
 
   it('refuses a lookup fallback that is not a field', () => {
-    const fields = { ...dic.fields, type: { ...dic.fields.type, lookup: { entity: 'acct', labelField: 'acctName', fallbackField: 'nope' } } };
+    const fields = {
+      ...dic.fields,
+      type: { ...dic.fields.type, lookup: { entity: 'acct', labelField: 'acctName', fallbackField: 'nope' } },
+    };
     expect(checkEntity({ ...dic, fields })).toEqual(['fields.type.lookup.fallbackField: no readable field nope']);
   });
 });

@@ -33,7 +33,8 @@ function checkReferences(entity: EntitySchema): string[] {
   // The version is the server's: read by every read, and named nowhere a schema shows, filters or writes.
   const { [ROW_VERSION]: _version, ...fields } = allFields(entity);
   const known = (name: string, where: string) => {
-    if (name === ROW_VERSION) problems.push(`${where}: ${ROW_VERSION} (the row's version) is never a filter, column, export or dialog field`);
+    if (name === ROW_VERSION)
+      problems.push(`${where}: ${ROW_VERSION} (the row's version) is never a filter, column, export or dialog field`);
     else if (!fields[name]) problems.push(`${where}: unknown field ${name}`);
     return fields[name];
   };
@@ -55,7 +56,8 @@ function checkReferences(entity: EntitySchema): string[] {
     // A hospital-scoped table is one hospital's already; a tag there would be a second, conflicting scope.
     if (entity.scope !== 'platform') problems.push('hospitalTag: only platform entities tag rows with a hospital');
     const tag = known(entity.hospitalTag, 'hospitalTag');
-    if (tag && (tag.type !== 'string' || tag.writeOnly || tag.virtual)) problems.push(`hospitalTag: ${entity.hospitalTag} must be a stored string field`);
+    if (tag && (tag.type !== 'string' || tag.writeOnly || tag.virtual))
+      problems.push(`hospitalTag: ${entity.hospitalTag} must be a stored string field`);
   }
   if (entity.globalWhen !== undefined) {
     if (entity.hospitalTag === undefined) problems.push('globalWhen: only with hospitalTag');
@@ -68,7 +70,9 @@ function checkReferences(entity: EntitySchema): string[] {
   for (const [name, field] of Object.entries(entity.fields)) {
     const required = field.items?.required;
     const names = Array.isArray(required) ? required : Object.keys(required ?? {});
-    names.filter((item) => !field.items?.properties?.[item]).forEach((item) => problems.push(`fields.${name}.items.required: unknown item field ${item}`));
+    names
+      .filter((item) => !field.items?.properties?.[item])
+      .forEach((item) => problems.push(`fields.${name}.items.required: unknown item field ${item}`));
   }
 
   for (const [dialogName, dialog] of Object.entries(entity.dialogs)) {
@@ -148,7 +152,8 @@ function checkActions(entity: EntitySchema): string[] {
       if (action.selection && action.placement !== 'selection') problems.push(`${where}: selection applies to placement selection only`);
     }
     if (action.visibleWhen && (action.placement ?? 'row') !== 'row') problems.push(`${where}: visibleWhen applies to row actions only`);
-    if (action.kind === 'custom' && (action.replacesAdd || action.busyButton) && action.placement !== 'toolbar') problems.push(`${where}: replacesAdd and busyButton apply to toolbar actions only`);
+    if (action.kind === 'custom' && (action.replacesAdd || action.busyButton) && action.placement !== 'toolbar')
+      problems.push(`${where}: replacesAdd and busyButton apply to toolbar actions only`);
   }
   for (const action of entity.actions ?? []) {
     if (action.kind === 'operation' && action.next && !actionNames.has(action.next.action)) {

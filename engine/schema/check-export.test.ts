@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from './entity-types';
 import { checkExportTitles } from './check-export';
 
-const fields = { acctName: { type: 'string' as const, title: '账号名称/姓名' }, cellPhone: { type: 'string' as const, title: '手机号' }, id: { type: 'string' as const, title: 'ID' } };
+const fields = {
+  acctName: { type: 'string' as const, title: '账号名称/姓名' },
+  cellPhone: { type: 'string' as const, title: '手机号' },
+  id: { type: 'string' as const, title: 'ID' },
+};
 const withExport = (exported: { fields: (string | { field: string; title: string })[] }): EntitySchema =>
   ({ name: 'acct', list: { columns: [], export: { ...exported, fileName: 'table-list' } } }) as unknown as EntitySchema;
 

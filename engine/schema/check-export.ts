@@ -14,6 +14,8 @@ export function checkExportTitles(entity: EntitySchema, fields: Record<string, F
     const title = (typeof item === 'string' ? undefined : item.title) ?? fields[name]?.title;
     if (!fields[name]) return [];
     if (!title) return [`list.export: ${name} has no title to head its column`];
-    return LOOKS_LIKE_KEY.test(title) ? [`list.export: ${name}'s heading "${title}" is a field key; give the column a title people read`] : [];
+    return LOOKS_LIKE_KEY.test(title)
+      ? [`list.export: ${name}'s heading "${title}" is a field key; give the column a title people read`]
+      : [];
   });
 }

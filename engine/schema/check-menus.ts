@@ -20,7 +20,8 @@ export const readPermissionOf = (entity: EntitySchema): string | undefined =>
 export const menuAuthIdOf = (entity: EntitySchema): string | undefined =>
   entity.menu?.authId ?? entity.permissionNode?.code ?? readPermissionOf(entity);
 
-export const operationSuffixOf = (operation: PermissionOperationDeclaration): string => (typeof operation === 'string' ? operation : operation.suffix);
+export const operationSuffixOf = (operation: PermissionOperationDeclaration): string =>
+  typeof operation === 'string' ? operation : operation.suffix;
 
 /** The node's code and its children's (`sys:dic`, `sys:dic:add`, ...). */
 export function permissionNodeCodes(entity: EntitySchema): string[] {
@@ -42,7 +43,8 @@ function namedPermissionIds(entity: EntitySchema): string[] {
 export function checkMenuDeclaration(entity: EntitySchema): string[] {
   const problems: string[] = [];
   if (entity.menu && entity.route === null) problems.push('menu: the entity has no screen of its own (route null)');
-  if (entity.menu?.parent !== undefined && entity.menu.parent === menuPathOf(entity)) problems.push('menu.parent: a menu cannot be its own parent');
+  if (entity.menu?.parent !== undefined && entity.menu.parent === menuPathOf(entity))
+    problems.push('menu.parent: a menu cannot be its own parent');
   const node = entity.permissionNode;
   if (node) {
     const suffixes = (node.operations ?? []).map(operationSuffixOf);
@@ -91,7 +93,8 @@ export function checkMenuDeclarations(entities: EntitySchema[], base: MenuBase):
   }
   for (const entity of entities) {
     const parent = entity.menu?.parent;
-    if (parent !== undefined && !basePaths.has(parent) && !menuOwners.has(parent)) report(entity, `menu.parent: no menu has the path ${parent}`);
+    if (parent !== undefined && !basePaths.has(parent) && !menuOwners.has(parent))
+      report(entity, `menu.parent: no menu has the path ${parent}`);
     // A menu shown by an id no role can be given would be hidden from every hospital user.
     const authId = entity.menu ? menuAuthIdOf(entity) : undefined;
     if (authId !== undefined && !baseCodes.has(authId) && !codeOwners.has(authId)) {

@@ -31,7 +31,11 @@ const shelf = {
         required: { kind: '请选择类型', label: '请输入标签' },
       },
     },
-    tags: { type: 'array', title: '标记', items: { type: 'object', properties: { code: { type: 'string', title: '编码' } }, required: ['code'] } },
+    tags: {
+      type: 'array',
+      title: '标记',
+      items: { type: 'object', properties: { code: { type: 'string', title: '编码' } }, required: ['code'] },
+    },
   },
   list: { columns: ['name'] },
   dialogs: {
@@ -59,7 +63,7 @@ describe('lists of objects in a dialog schema', () => {
     expect(add(valid)).toEqual([]);
   });
 
-  it('answers an item missing a field with that field\'s message, on the list field', () => {
+  it("answers an item missing a field with that field's message, on the list field", () => {
     expect(add({ ...valid, slots: [{ label: '上层' }] })).toEqual([{ field: 'slots', message: '请选择类型' }]);
     expect(add({ ...valid, slots: [{ kind: '01', label: '上层' }, { kind: '02' }] })).toEqual([{ field: 'slots', message: '请输入标签' }]);
   });
@@ -70,15 +74,21 @@ describe('lists of objects in a dialog schema', () => {
     expect(add({ ...valid, slots: [{ kind: '01', label: '上层', note: '' }] })).toEqual([]);
   });
 
-  it('refuses an empty required list with the list\'s required message, and keeps the list\'s own limits', () => {
+  it("refuses an empty required list with the list's required message, and keeps the list's own limits", () => {
     expect(add({ name: '一号架' })).toEqual([{ field: 'slots', message: '货位为必输项' }]);
     expect(add({ name: '一号架', slots: [] })).toEqual([{ field: 'slots', message: '货位为必输项' }]);
-    expect(add({ name: '一号架', slots: Array.from({ length: 4 }, () => valid.slots[0]) })).toEqual([{ field: 'slots', message: '货位最多3项' }]);
+    expect(add({ name: '一号架', slots: Array.from({ length: 4 }, () => valid.slots[0]) })).toEqual([
+      { field: 'slots', message: '货位最多3项' },
+    ]);
   });
 
-  it('checks the item fields\' own rules and refuses fields the items do not declare', () => {
-    expect(add({ ...valid, slots: [{ kind: '01', label: '一二三四五六七八九' }] })).toEqual([{ field: 'slots', message: '标签长度不能超过8个字符' }]);
-    expect(add({ ...valid, slots: [{ kind: '01', label: '上层', colour: 'red' }] })).toEqual([{ field: 'slots', message: '货位含有不支持的属性' }]);
+  it("checks the item fields' own rules and refuses fields the items do not declare", () => {
+    expect(add({ ...valid, slots: [{ kind: '01', label: '一二三四五六七八九' }] })).toEqual([
+      { field: 'slots', message: '标签长度不能超过8个字符' },
+    ]);
+    expect(add({ ...valid, slots: [{ kind: '01', label: '上层', colour: 'red' }] })).toEqual([
+      { field: 'slots', message: '货位含有不支持的属性' },
+    ]);
     expect(add({ ...valid, slots: ['上层'] })).toEqual([{ field: 'slots', message: '货位格式不正确' }]);
   });
 

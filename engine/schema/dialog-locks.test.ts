@@ -11,7 +11,11 @@ describe('applyDialogLocks', () => {
       locked: ['component'],
       cleared: [],
     });
-    expect(applyDialogLocks(dialog, { parentId: ROOT_PARENT_ID })).toEqual({ data: { parentId: ROOT_PARENT_ID, component: 'layout' }, locked: ['component'], cleared: [] });
+    expect(applyDialogLocks(dialog, { parentId: ROOT_PARENT_ID })).toEqual({
+      data: { parentId: ROOT_PARENT_ID, component: 'layout' },
+      locked: ['component'],
+      cleared: [],
+    });
   });
 
   it('leaves the data alone (same object) when no lock applies', () => {
@@ -29,7 +33,15 @@ describe('applyDialogLocks', () => {
 
   it('a null value empties the field while the condition holds', () => {
     const global = { locks: [{ when: { isGlobal: [true] }, values: { hospCode: null } }] };
-    expect(applyDialogLocks(global, { isGlobal: true, hospCode: '10001', fileName: 'a' })).toEqual({ data: { isGlobal: true, fileName: 'a' }, locked: ['hospCode'], cleared: ['hospCode'] });
-    expect(applyDialogLocks(global, { isGlobal: false, hospCode: '10001' })).toEqual({ data: { isGlobal: false, hospCode: '10001' }, locked: [], cleared: [] });
+    expect(applyDialogLocks(global, { isGlobal: true, hospCode: '10001', fileName: 'a' })).toEqual({
+      data: { isGlobal: true, fileName: 'a' },
+      locked: ['hospCode'],
+      cleared: ['hospCode'],
+    });
+    expect(applyDialogLocks(global, { isGlobal: false, hospCode: '10001' })).toEqual({
+      data: { isGlobal: false, hospCode: '10001' },
+      locked: [],
+      cleared: [],
+    });
   });
 });

@@ -51,9 +51,7 @@ describe('account add: conditional requirements', () => {
   });
 
   it('checks the phone pattern', () => {
-    expect(add({ ...base, type: '01', cellPhone: '2380000000' })).toEqual([
-      { field: 'cellPhone', message: '请输入11位数字格式手机号' },
-    ]);
+    expect(add({ ...base, type: '01', cellPhone: '2380000000' })).toEqual([{ field: 'cellPhone', message: '请输入11位数字格式手机号' }]);
   });
 
   it('accepts a complete type 01 account', () => {

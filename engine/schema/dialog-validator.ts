@@ -30,7 +30,12 @@ export function fieldOfError(error: ErrorObject): string {
  * Validates a dialog's data and returns its errors in the dialog's field order, one per field,
  * each with the schema's message. `mode` says which required rules apply (dialogJsonSchema).
  */
-export function createDialogValidator(entity: EntitySchema, dialogName: string, ajv: Ajv = createMessageAjv(), mode: DialogSchemaMode = 'form') {
+export function createDialogValidator(
+  entity: EntitySchema,
+  dialogName: string,
+  ajv: Ajv = createMessageAjv(),
+  mode: DialogSchemaMode = 'form',
+) {
   const validate: ValidateFunction = ajv.compile(dialogJsonSchema(entity, dialogName, mode));
   const order = dialogFields(entity, dialogName);
   return (data: Record<string, unknown>): FieldError[] => {
@@ -42,7 +47,10 @@ export function createDialogValidator(entity: EntitySchema, dialogName: string, 
       const field = fieldOfError(error);
       if (!byField.has(field)) byField.set(field, error.message ?? '参数不合法');
     }
-    return inFieldOrder(order, [...byField.entries()].map(([field, message]) => ({ field, message })));
+    return inFieldOrder(
+      order,
+      [...byField.entries()].map(([field, message]) => ({ field, message })),
+    );
   };
 }
 

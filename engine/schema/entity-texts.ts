@@ -15,7 +15,8 @@ export function entityTexts(entity: EntitySchema): string[] {
     // A list of objects shows its items' fields and their required messages (请选择类型).
     Object.values(field.properties ?? {}).forEach(addField);
     Object.values(field.items?.properties ?? {}).forEach(addField);
-    if (field.items && !Array.isArray(field.items.required)) Object.values(field.items.required ?? {}).forEach((message) => texts.add(message));
+    if (field.items && !Array.isArray(field.items.required))
+      Object.values(field.items.required ?? {}).forEach((message) => texts.add(message));
   };
   const addResult = (result: ResultDialogDef | undefined) => {
     if (!result) return;
@@ -38,7 +39,16 @@ export function entityTexts(entity: EntitySchema): string[] {
     if (action.kind !== 'operation') return;
     addResult(action.result);
     // Questions and notices keep their {field} placeholders in English too.
-    [action.confirm, action.confirmTitle, action.success, action.finished, action.chooser?.title, action.chooser?.required, action.next?.question, action.next?.declinedNotice]
+    [
+      action.confirm,
+      action.confirmTitle,
+      action.success,
+      action.finished,
+      action.chooser?.title,
+      action.chooser?.required,
+      action.next?.question,
+      action.next?.declinedNotice,
+    ]
       .filter((text): text is string => Boolean(text))
       .forEach((text) => texts.add(text));
   });

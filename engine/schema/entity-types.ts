@@ -8,15 +8,7 @@
  */
 
 /** Server operations a schema can switch on; the path is `<endpoint>/<operation>` (see OPERATION_PATHS). */
-export type OperationName =
-  | 'add'
-  | 'delete'
-  | 'update'
-  | 'query'
-  | 'batchUpdate'
-  | 'detail'
-  | 'treeQuery'
-  | 'undeleteTreeQuery';
+export type OperationName = 'add' | 'delete' | 'update' | 'query' | 'batchUpdate' | 'detail' | 'treeQuery' | 'undeleteTreeQuery';
 
 export { SIGNED_IN, SUPER_ADMIN, type OptionSource, type PermissionRule } from './basic-types';
 import type { OptionSource, PermissionRule } from './basic-types';

@@ -36,7 +36,13 @@ describe('the fields an import may fill', () => {
 
 describe('the suggested mapping', () => {
   it('matches Chinese and English titles and names, ignoring spaces, required marks and case, each field once', () => {
-    expect(suggestMapping(['*器件名称', 'SERIAL NUMBER', 'price', '备注', '器件名称'], fields)).toEqual(['gadgetName', 'serialNo', 'price', null, null]);
+    expect(suggestMapping(['*器件名称', 'SERIAL NUMBER', 'price', '备注', '器件名称'], fields)).toEqual([
+      'gadgetName',
+      'serialNo',
+      'price',
+      null,
+      null,
+    ]);
   });
 });
 
@@ -45,10 +51,26 @@ describe('the header row', () => {
     expect(findHeaderRow([['器件清单'], ['器件名称', '序列号', '价格'], ['探头', 'SN-0001', '12']], fields)).toBe(1);
   });
   it('is, when no column names a field, the first row of texts with data under it', () => {
-    expect(findHeaderRow([['名字', '编号'], ['探头', '1']], fields)).toBe(0);
+    expect(
+      findHeaderRow(
+        [
+          ['名字', '编号'],
+          ['探头', '1'],
+        ],
+        fields,
+      ),
+    ).toBe(0);
   });
   it('is not found in numbers alone', () => {
-    expect(findHeaderRow([['1', '2'], ['3', '4']], fields)).toBe(-1);
+    expect(
+      findHeaderRow(
+        [
+          ['1', '2'],
+          ['3', '4'],
+        ],
+        fields,
+      ),
+    ).toBe(-1);
   });
 });
 
@@ -59,7 +81,11 @@ describe('a cell’s value', () => {
     expect(cellValue(field('integer'), '十二')).toBe('十二');
   });
   it('is true or false for 是/否 and their English', () => {
-    expect([cellValue(field('boolean'), '是'), cellValue(field('boolean'), 'FALSE'), cellValue(field('boolean'), '也许')]).toEqual([true, false, '也许']);
+    expect([cellValue(field('boolean'), '是'), cellValue(field('boolean'), 'FALSE'), cellValue(field('boolean'), '也许')]).toEqual([
+      true,
+      false,
+      '也许',
+    ]);
   });
   it('is the option’s value for its label, from the schema or the dictionary', () => {
     expect(cellValue(field('string', { options: { values: [{ value: '1', label: '启用' }] } }), '启用')).toBe('1');

@@ -33,7 +33,8 @@ export function importFields(entity: EntitySchema): ImportField[] {
 /** A header's text as compared: no spaces, asterisks (required marks) or colons, lower case. */
 export const normalizedHeader = (text: string): string => text.replace(/[\s*＊:：]/g, '').toLowerCase();
 
-const namesOf = (field: ImportField) => [field.title, field.titleEn, field.name].filter((name): name is string => !!name).map(normalizedHeader);
+const namesOf = (field: ImportField) =>
+  [field.title, field.titleEn, field.name].filter((name): name is string => !!name).map(normalizedHeader);
 
 /** The field each header names by its Chinese or English title or its name (each field once), or null. */
 export function suggestMapping(headers: readonly string[], fields: readonly ImportField[]): (string | null)[] {
@@ -52,7 +53,12 @@ export function suggestMapping(headers: readonly string[], fields: readonly Impo
  * The suggested mapping with the user's own earlier choices on top, by header text (null: that
  * header was left out last time). A field chosen twice keeps its first column only.
  */
-export function withRemembered(headers: readonly string[], suggested: readonly (string | null)[], fields: readonly ImportField[], memory: Readonly<Record<string, string | null>>): (string | null)[] {
+export function withRemembered(
+  headers: readonly string[],
+  suggested: readonly (string | null)[],
+  fields: readonly ImportField[],
+  memory: Readonly<Record<string, string | null>>,
+): (string | null)[] {
   const names = new Set(fields.map((field) => field.name));
   const mapping = headers.map((header, index) => {
     const remembered = Object.hasOwn(memory, header) ? memory[header] : undefined;
@@ -106,7 +112,11 @@ export function cellValue(field: FieldDef, text: string, labels?: ReadonlyMap<st
     if (NO.has(lower)) return false;
     return trimmed;
   }
-  if (field.type === 'array') return trimmed.split(/[,，、;；]/).map((item) => item.trim()).filter((item) => item !== '');
+  if (field.type === 'array')
+    return trimmed
+      .split(/[,，、;；]/)
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
   if (field.options && 'values' in field.options) {
     const option = field.options.values.find((candidate) => candidate.label === trimmed || String(candidate.value) === trimmed);
     return option ? option.value : trimmed;

@@ -1,4 +1,11 @@
-import { actionKindOf, OPERATION_PATHS, type EndpointDef, type EntitySchema, type OperationName, type OperationRoute } from './entity-types';
+import {
+  actionKindOf,
+  OPERATION_PATHS,
+  type EndpointDef,
+  type EntitySchema,
+  type OperationName,
+  type OperationRoute,
+} from './entity-types';
 
 /**
  * A schema may serve one of its operations through a declared endpoint of the same name
@@ -17,7 +24,11 @@ export function endpointServing(entity: EntitySchema, operation: OperationName):
  * it, or the path its `operationRoutes` entry gives (`:param` segments are the caller's to fill).
  */
 export function operationPath(entity: EntitySchema, operation: OperationName): string {
-  return endpointServing(entity, operation)?.path ?? entity.operationRoutes?.[operation]?.path ?? `${entity.endpoint}/${OPERATION_PATHS[operation]}`;
+  return (
+    endpointServing(entity, operation)?.path ??
+    entity.operationRoutes?.[operation]?.path ??
+    `${entity.endpoint}/${OPERATION_PATHS[operation]}`
+  );
 }
 
 /** The HTTP method of an engine operation: POST unless `operationRoutes` names another (PUT, DELETE ...). */

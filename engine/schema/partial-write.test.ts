@@ -28,8 +28,17 @@ describe('required rules by mode', () => {
     const schema = dialogJsonSchema(dicEntity, 'batch');
     expect(schema.required).toBeUndefined();
     expect(schema.errorMessage).toBeUndefined();
-    expect(requiredMessages(dicEntity, 'batch')).toEqual({ type: '类型为必输项', description: '描述/名称为必输项', val: '值为必输项', sort: '排序为必输项' });
-    expect(requiredMessages(acctEntity, 'batch')).toEqual({ type: '账号类型为必输项', acctName: '账号名称/姓名为必输项', state: '状态为必输项' });
+    expect(requiredMessages(dicEntity, 'batch')).toEqual({
+      type: '类型为必输项',
+      description: '描述/名称为必输项',
+      val: '值为必输项',
+      sort: '排序为必输项',
+    });
+    expect(requiredMessages(acctEntity, 'batch')).toEqual({
+      type: '账号类型为必输项',
+      acctName: '账号名称/姓名为必输项',
+      state: '状态为必输项',
+    });
   });
 
   it('a form action keeps its required password (重置密码)', () => {
@@ -52,7 +61,9 @@ describe('required rules by mode', () => {
     ]);
     expect(emptiedRequiredErrors(acctEntity, 'edit', ['passWord', 'remark'])).toEqual([]);
     expect(emptiedRequiredErrors(acctEntity, 'batch', ['passWord'])).toEqual([]);
-    expect(emptiedRequiredErrors(acctEntity, 'resetPass', ['passWord'])).toEqual([{ field: 'passWord', message: '请输入6至20位数字字母组成的密码' }]);
+    expect(emptiedRequiredErrors(acctEntity, 'resetPass', ['passWord'])).toEqual([
+      { field: 'passWord', message: '请输入6至20位数字字母组成的密码' },
+    ]);
   });
 });
 
@@ -69,23 +80,46 @@ describe('when rules and locks on the record as it will be stored', () => {
 
   it('a type change needs the phone that type requires, stored or sent', () => {
     const stored = { type: '02', cellPhone: null, acctNo: 'zhang' };
-    expect(writeForRecord(acctEntity, 'edit', stored, write({ type: '01' }), touched('type')).error).toEqual({ field: 'cellPhone', message: '医院级标准用户必须输入手机号' });
-    expect(writeForRecord(acctEntity, 'edit', { ...stored, cellPhone: '13912345678' }, write({ type: '01' }), touched('type')).error).toBeUndefined();
-    expect(writeForRecord(acctEntity, 'edit', stored, write({ type: '01', cellPhone: '13912345678' }), touched('type', 'cellPhone')).error).toBeUndefined();
+    expect(writeForRecord(acctEntity, 'edit', stored, write({ type: '01' }), touched('type')).error).toEqual({
+      field: 'cellPhone',
+      message: '医院级标准用户必须输入手机号',
+    });
+    expect(
+      writeForRecord(acctEntity, 'edit', { ...stored, cellPhone: '13912345678' }, write({ type: '01' }), touched('type')).error,
+    ).toBeUndefined();
+    expect(
+      writeForRecord(acctEntity, 'edit', stored, write({ type: '01', cellPhone: '13912345678' }), touched('type', 'cellPhone')).error,
+    ).toBeUndefined();
   });
 
   it('emptying the field a rule requires is refused; a write touching neither is not checked', () => {
     const stored = { type: '01', cellPhone: '13912345678' };
-    expect(writeForRecord(acctEntity, 'edit', stored, write({}, ['cellPhone']), touched('cellPhone')).error?.message).toBe('医院级标准用户必须输入手机号');
+    expect(writeForRecord(acctEntity, 'edit', stored, write({}, ['cellPhone']), touched('cellPhone')).error?.message).toBe(
+      '医院级标准用户必须输入手机号',
+    );
     const broken = { type: '01', cellPhone: null };
-    expect(writeForRecord(acctEntity, 'edit', broken, write({ remark: '备注' }), touched('remark'))).toEqual({ write: write({ remark: '备注' }) });
+    expect(writeForRecord(acctEntity, 'edit', broken, write({ remark: '备注' }), touched('remark'))).toEqual({
+      write: write({ remark: '备注' }),
+    });
   });
 
   it('a lock holding for the record as it will be sets its value whatever was sent', () => {
     // A global law belongs to no hospital: naming one on a global law empties it instead.
-    const outcome = writeForRecord(lawsEntity, 'edit', { isGlobal: true, hospCode: null }, write({ hospCode: '10001' }), touched('hospCode'));
+    const outcome = writeForRecord(
+      lawsEntity,
+      'edit',
+      { isGlobal: true, hospCode: null },
+      write({ hospCode: '10001' }),
+      touched('hospCode'),
+    );
     expect(outcome.write).toEqual({ values: {}, cleared: ['hospCode'] });
-    const local = writeForRecord(lawsEntity, 'edit', { isGlobal: false, hospCode: null }, write({ hospCode: '10001' }), touched('hospCode'));
+    const local = writeForRecord(
+      lawsEntity,
+      'edit',
+      { isGlobal: false, hospCode: null },
+      write({ hospCode: '10001' }),
+      touched('hospCode'),
+    );
     expect(local.write).toEqual({ values: { hospCode: '10001' }, cleared: [] });
   });
 });

@@ -27,7 +27,10 @@ export function emptiedRequiredErrors(entity: EntitySchema, dialogName: string, 
   return inFieldOrder(dialogFields(entity, dialogName), errors);
 }
 
-const namesOf = (rule: ConditionalRule | DialogLock): string[] => [...Object.keys(rule.when), ...Object.keys('required' in rule ? rule.required : rule.values)];
+const namesOf = (rule: ConditionalRule | DialogLock): string[] => [
+  ...Object.keys(rule.when),
+  ...Object.keys('required' in rule ? rule.required : rule.values),
+];
 const engages = (touched: ReadonlySet<string>) => (rule: ConditionalRule | DialogLock) => namesOf(rule).some((name) => touched.has(name));
 
 /** The `when` rules and locks a write engages: those naming a field it touches. */

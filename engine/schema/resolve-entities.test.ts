@@ -9,7 +9,12 @@ const shared = {
   table: 'job',
   operations: ['query', 'detail'],
   fields: {
-    personId: { type: 'string', title: '执行人', maxLength: 24, lookup: { entity: 'person', labelField: 'personName', fallbackField: 'personName' } },
+    personId: {
+      type: 'string',
+      title: '执行人',
+      maxLength: 24,
+      lookup: { entity: 'person', labelField: 'personName', fallbackField: 'personName' },
+    },
     personName: { type: 'string', title: '执行人姓名', maxLength: 50 },
     deptId: { type: 'string', title: '科室', maxLength: 24, lookup: { entity: 'dept', labelField: 'deptName' } },
     status: { type: 'string', title: '状态', maxLength: 2 },
@@ -39,14 +44,26 @@ const person = {
   list: { columns: ['personName'] },
   dialogs: {},
 };
-const dept = { ...person, name: 'dept', title: '科室', scope: 'hospital', table: 'dept', endpoint: '/db/dept', fields: { deptName: { type: 'string', title: '科室名称' } }, list: { columns: ['deptName'] } };
+const dept = {
+  ...person,
+  name: 'dept',
+  title: '科室',
+  scope: 'hospital',
+  table: 'dept',
+  endpoint: '/db/dept',
+  fields: { deptName: { type: 'string', title: '科室名称' } },
+  list: { columns: ['deptName'] },
+};
 
 const files = (extra: SchemaFiles = {}): SchemaFiles => ({ 'shared/job': shared, person, dept, ...extra });
 const byName = (all: SchemaFiles) => new Map(resolveEntities(all).map((entity) => [entity.name, entity]));
 
 describe('JSON Merge Patch', () => {
   it('merges objects key by key, replaces arrays and scalars, and removes keys set to null', () => {
-    expect(mergePatch({ a: { b: 1, c: [1, 2] }, d: 'x', e: 1 }, { a: { c: [3] }, d: 'y', e: null })).toEqual({ a: { b: 1, c: [3] }, d: 'y' });
+    expect(mergePatch({ a: { b: 1, c: [1, 2] }, d: 'x', e: 1 }, { a: { c: [3] }, d: 'y', e: null })).toEqual({
+      a: { b: 1, c: [3] },
+      d: 'y',
+    });
   });
 });
 
@@ -92,9 +109,15 @@ describe('extends', () => {
   });
 
   it('refuses a missing base, a circle, a partial entity and a name that is not the file name', () => {
-    expect(() => resolveEntities(files({ x: screen('x', { extends: 'shared/nope' }) }))).toThrow('实体定义有误 (x): extends names shared/nope, which is neither a schema nor a file of shared/');
-    expect(() => resolveEntities({ a: { extends: 'b', name: 'a' }, b: { extends: 'a', name: 'b' } })).toThrow('extends goes round in a circle: a → b → a');
-    expect(() => resolveEntities({ ...files(), y: { extends: 'shared/job', name: 'y' } })).toThrow(/实体定义有误 \(y\):\n {2}\/ must have required property 'title'/);
+    expect(() => resolveEntities(files({ x: screen('x', { extends: 'shared/nope' }) }))).toThrow(
+      '实体定义有误 (x): extends names shared/nope, which is neither a schema nor a file of shared/',
+    );
+    expect(() => resolveEntities({ a: { extends: 'b', name: 'a' }, b: { extends: 'a', name: 'b' } })).toThrow(
+      'extends goes round in a circle: a → b → a',
+    );
+    expect(() => resolveEntities({ ...files(), y: { extends: 'shared/job', name: 'y' } })).toThrow(
+      /实体定义有误 \(y\):\n {2}\/ must have required property 'title'/,
+    );
     expect(() => resolveEntities(files({ z: screen('zz') }))).toThrow("实体定义有误 (z): name zz must be the file's name, z");
   });
 });
@@ -108,7 +131,9 @@ describe('lookups', () => {
 
   it('refuse an unknown entity, an unreadable label, a platform entity reading a hospital one, and an unknown fallback', () => {
     const withField = (field: Record<string, unknown>) => files({ 'job-a': screen('job-a', { fields: { personId: field } }) });
-    expect(() => resolveEntities(withField({ lookup: { entity: 'nobody', labelField: 'x' } }))).toThrow('fields.personId.lookup: no entity named nobody');
+    expect(() => resolveEntities(withField({ lookup: { entity: 'nobody', labelField: 'x' } }))).toThrow(
+      'fields.personId.lookup: no entity named nobody',
+    );
     expect(() => resolveEntities(withField({ lookup: { entity: 'person', labelField: 'secret' } }))).toThrow(
       'fields.personId.lookup: person has no readable field secret',
     );
@@ -133,17 +158,30 @@ describe('lookups', () => {
     };
     const job = byName(files({ 'job-a': screen('job-a', { list: { params } }) })).get('job-a')!;
     const mine = job.list!.params!.mine!;
-    expect(mine.match === 'anyOf' && mine.anyOf[0]!.match === 'via' && mine.anyOf[0]!.via.source).toEqual({ scope: 'hospital', table: 'dept', column: 'dept_name' });
-    expect(job.list!.params!.id!.match !== 'context' && job.list!.params!.id!.lookup!.source).toEqual({ scope: 'platform', table: 'person', column: 'person_name' });
+    expect(mine.match === 'anyOf' && mine.anyOf[0]!.match === 'via' && mine.anyOf[0]!.via.source).toEqual({
+      scope: 'hospital',
+      table: 'dept',
+      column: 'dept_name',
+    });
+    expect(job.list!.params!.id!.match !== 'context' && job.list!.params!.id!.lookup!.source).toEqual({
+      scope: 'platform',
+      table: 'person',
+      column: 'person_name',
+    });
     const broken = { mine: { field: 'deptId', match: 'via', via: { entity: 'dept', field: 'nope' } } };
-    expect(() => resolveEntities(files({ 'job-a': screen('job-a', { list: { params: broken } }) }))).toThrow('list.params.mine.via: dept has no readable field nope');
+    expect(() => resolveEntities(files({ 'job-a': screen('job-a', { list: { params: broken } }) }))).toThrow(
+      'list.params.mine.via: dept has no readable field nope',
+    );
   });
 
   it('gives an entity the English beside it (<name>.en.json), with its inline english on top', () => {
     expect(schemaRefOf('schemas/x.en.json')).toBe('x.en');
     expect(schemaRefOf('schemas/entity.schema.json')).toBeUndefined();
     const entities = new Map(
-      resolveEntities(files({ x: screen('x', { english: { 状态: 'State' } }), 'x.en': { x: 'Ex', 状态: 'Status' } })).map((entity) => [entity.name, entity]),
+      resolveEntities(files({ x: screen('x', { english: { 状态: 'State' } }), 'x.en': { x: 'Ex', 状态: 'Status' } })).map((entity) => [
+        entity.name,
+        entity,
+      ]),
     );
     expect(entities.get('x')!.english).toEqual({ x: 'Ex', 状态: 'State' });
     expect(entities.has('x.en')).toBe(false);
@@ -152,6 +190,8 @@ describe('lookups', () => {
 
   it('refuses an English file without its schema, or with a text that is not one', () => {
     expect(() => resolveEntities(files({ 'w.en': { 状态: 'Status' } }))).toThrow('实体定义有误 (w.en): no entity schema w.json beside it');
-    expect(() => resolveEntities(files({ x: screen('x'), 'x.en': { 状态: 3 } }))).toThrow('实体定义有误 (x.en): the English of "状态" must be a non-empty text');
+    expect(() => resolveEntities(files({ x: screen('x'), 'x.en': { 状态: 3 } }))).toThrow(
+      '实体定义有误 (x.en): the English of "状态" must be a non-empty text',
+    );
   });
 });

@@ -63,7 +63,8 @@ function expand(files: SchemaFiles, ref: string, chain: string[], sourceOf: (ref
   const from = chain.length > 0 ? sourceOf(chain[chain.length - 1]!) : sourceOf(ref);
   if (chain.includes(ref)) throw new SchemaFileError(from, [`extends goes round in a circle: ${[...chain, ref].join(' → ')}`]);
   const raw = files[ref];
-  if (raw === undefined) throw new SchemaFileError(from, [`extends names ${ref}, which is neither a schema nor a file of ${SHARED_PREFIX}`]);
+  if (raw === undefined)
+    throw new SchemaFileError(from, [`extends names ${ref}, which is neither a schema nor a file of ${SHARED_PREFIX}`]);
   if (!isPlainObject(raw)) throw new SchemaFileError(sourceOf(ref), ['a schema file holds one JSON object']);
   const { extends: parent, ...own } = raw;
   if (parent === undefined) return copyOf(own);
@@ -74,7 +75,14 @@ function expand(files: SchemaFiles, ref: string, chain: string[], sourceOf: (ref
 }
 
 /** The other entity's table, for SQL: same scope, or a platform table read from a hospital entity. */
-function tableOf(entity: EntitySchema, other: EntitySchema | undefined, otherName: string, field: string, where: string, problems: string[]): TableRef | undefined {
+function tableOf(
+  entity: EntitySchema,
+  other: EntitySchema | undefined,
+  otherName: string,
+  field: string,
+  where: string,
+  problems: string[],
+): TableRef | undefined {
   if (!other) {
     problems.push(`${where}: no entity named ${otherName}`);
     return undefined;
@@ -123,7 +131,8 @@ function linkEntity(entity: EntitySchema, byName: Map<string, EntitySchema>): st
 function checkEnglishFiles(files: SchemaFiles, sourceOf: (ref: string) => string): void {
   for (const ref of Object.keys(files).filter(isEnglishRef).sort()) {
     const owner = ref.slice(0, -ENGLISH_SUFFIX.length);
-    const problems = isEntityRef(owner) && files[owner] !== undefined ? englishFileProblems(files[ref]) : [`no entity schema ${owner}.json beside it`];
+    const problems =
+      isEntityRef(owner) && files[owner] !== undefined ? englishFileProblems(files[ref]) : [`no entity schema ${owner}.json beside it`];
     if (problems.length > 0) throw new SchemaFileError(sourceOf(ref), problems);
   }
 }

@@ -22,7 +22,14 @@ const entity = {
   dialogs: { edit: { title: '编辑', fields: ['name', 'sort', 'note', 'passWord'] } },
 } as unknown as EntitySchema;
 
-const entry = (changes: LoggedEntry['changes'], operation = 'update'): LoggedEntry => ({ id: 'a'.repeat(24), operator: '张三', time: '2026-11-28 01:00:00', operation, revertOf: null, changes });
+const entry = (changes: LoggedEntry['changes'], operation = 'update'): LoggedEntry => ({
+  id: 'a'.repeat(24),
+  operator: '张三',
+  time: '2026-11-28 01:00:00',
+  operation,
+  revertOf: null,
+  changes,
+});
 
 describe('revertValues: what a revert writes back', () => {
   it('each changed field of the edit dialog back to its old value; an empty old value clears it', () => {
@@ -56,7 +63,14 @@ describe('revertValues: what a revert writes back', () => {
 
 describe('historyEntry: what a caller sees of a logged change', () => {
   it('keeps the visible fields with their sides, and says whether it can be reverted', () => {
-    const shown = historyEntry(entity, entry([{ field: 'name', old: '旧', new: '新' }, { field: 'passWord', old: LOGGED_SECRET, new: LOGGED_SECRET }, { field: 'gone', old: 1, new: 2 }]));
+    const shown = historyEntry(
+      entity,
+      entry([
+        { field: 'name', old: '旧', new: '新' },
+        { field: 'passWord', old: LOGGED_SECRET, new: LOGGED_SECRET },
+        { field: 'gone', old: 1, new: 2 },
+      ]),
+    );
     expect(shown).toEqual({ ...entry([]), changes: [{ field: 'name', old: '旧', new: '新' }], revertable: true });
   });
 
@@ -65,8 +79,14 @@ describe('historyEntry: what a caller sees of a logged change', () => {
   });
 
   it('an add shows its values and cannot be reverted; a cut value is shown but not written back', () => {
-    expect(historyEntry(entity, entry([{ field: 'name', new: '新' }], 'add'))).toMatchObject({ changes: [{ field: 'name', new: '新' }], revertable: false });
-    expect(historyEntry(entity, entry([{ field: 'note', old: 'x…', new: 'y', cut: true }]))).toMatchObject({ changes: [{ field: 'note', old: 'x…', new: 'y' }], revertable: false });
+    expect(historyEntry(entity, entry([{ field: 'name', new: '新' }], 'add'))).toMatchObject({
+      changes: [{ field: 'name', new: '新' }],
+      revertable: false,
+    });
+    expect(historyEntry(entity, entry([{ field: 'note', old: 'x…', new: 'y', cut: true }]))).toMatchObject({
+      changes: [{ field: 'note', old: 'x…', new: 'y' }],
+      revertable: false,
+    });
   });
 });
 

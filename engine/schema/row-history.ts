@@ -64,7 +64,12 @@ export interface HistoryAnswer {
 
 /** Entities whose list rows have a history: those the engine's own edit updates (an update served by a handler is not). */
 export function hasRowHistory(entity: EntitySchema): boolean {
-  return entity.operations.includes('query') && entity.operations.includes('update') && Boolean(entity.dialogs.edit) && !endpointServing(entity, 'update');
+  return (
+    entity.operations.includes('query') &&
+    entity.operations.includes('update') &&
+    Boolean(entity.dialogs.edit) &&
+    !endpointServing(entity, 'update')
+  );
 }
 
 const isSecret = (field: FieldDef) => Boolean(field.writeOnly || field.store === 'password-hash');
@@ -95,6 +100,12 @@ export function revertValues(entity: EntitySchema, changes: LoggedChange[]): Rec
 
 /** An entry as the caller sees it: secrets and unknown fields left out, cut values kept for reading. */
 export function historyEntry(entity: EntitySchema, entry: LoggedEntry): HistoryEntry {
-  const changes = entry.changes.filter((change) => visible(entity, change)).map(({ field, ...sides }) => ({ field, ...('old' in sides ? { old: sides.old } : {}), ...('new' in sides ? { new: sides.new } : {}) }));
+  const changes = entry.changes
+    .filter((change) => visible(entity, change))
+    .map(({ field, ...sides }) => ({
+      field,
+      ...('old' in sides ? { old: sides.old } : {}),
+      ...('new' in sides ? { new: sides.new } : {}),
+    }));
   return { ...entry, changes, revertable: Object.keys(revertValues(entity, entry.changes)).length > 0 };
 }

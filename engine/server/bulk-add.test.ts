@@ -41,7 +41,8 @@ const probe = {
   },
 };
 
-const outcomeText = (outcome: BulkOutcome | BulkUpdateOutcome | EntityError) => (outcome instanceof EntityError ? outcome.message : 'error' in outcome ? outcome.error.message : 'written');
+const outcomeText = (outcome: BulkOutcome | BulkUpdateOutcome | EntityError) =>
+  outcome instanceof EntityError ? outcome.message : 'error' in outcome ? outcome.error.message : 'written';
 
 describe('bulk add of an import', () => {
   let fixture: PgliteHost;
@@ -67,7 +68,9 @@ describe('bulk add of an import', () => {
       { probeName: '四', serialNo: 'SN-4', room: 'A', bay: 2 }, // two fields of a rule, the first row's
       { probeName: '五', serialNo: 'SN-5', room: 'A' }, // the room alone: the rule needs both
     ];
-    const outcomes = await addRecordsInBulk(fixture.host, entity, schema, bodies, { observe: async (_trx, change) => void observed.push(change) });
+    const outcomes = await addRecordsInBulk(fixture.host, entity, schema, bodies, {
+      observe: async (_trx, change) => void observed.push(change),
+    });
     expect(outcomes.map(outcomeText)).toEqual(['written', '序列号已存在', '序列号已存在', '探头名称为必输项', '该机位已有探头', 'written']);
     const stored = await sql<{ probe_name: string }>`select probe_name from hosp_10001.probe order by probe_name`.execute(fixture.db);
     expect(stored.rows.map((row) => row.probe_name).sort()).toEqual(['一', '五', '已有'].sort());
@@ -75,7 +78,10 @@ describe('bulk add of an import', () => {
     expect(observed.flatMap((write) => write.ids)).toEqual(outcomes.flatMap((outcome) => ('id' in outcome ? [outcome.id] : [])));
     expect(observed.flatMap((write) => write.after.map((row) => row.probeName)).sort()).toEqual(['一', '五'].sort());
     expect(observed.every((write) => write.before.length === 0)).toBe(true);
-    expect(observed.map((write) => write.fields.sort())).toEqual([['bay', 'probeName', 'room', 'serialNo'], ['probeName', 'room', 'serialNo']]);
+    expect(observed.map((write) => write.fields.sort())).toEqual([
+      ['bay', 'probeName', 'room', 'serialNo'],
+      ['probeName', 'room', 'serialNo'],
+    ]);
   });
 
   it('updates in bulk with the outcome one update after another would give, observed before and after', async () => {
@@ -83,7 +89,12 @@ describe('bulk add of an import', () => {
       { probeName: '改前一', serialNo: 'SN-21' },
       { probeName: '改前二', serialNo: 'SN-22' },
     ])) as { id: string }[];
-    const versions = async () => (await sql<{ row_version: number }>`select row_version from hosp_10001.probe where id in (${first!.id}, ${second!.id}) order by serial_no`.execute(fixture.db)).rows.map((row) => row.row_version);
+    const versions = async () =>
+      (
+        await sql<{
+          row_version: number;
+        }>`select row_version from hosp_10001.probe where id in (${first!.id}, ${second!.id}) order by serial_no`.execute(fixture.db)
+      ).rows.map((row) => row.row_version);
     const startedAt = await versions();
     observed.length = 0;
     const outcomes = await updateRecordsInBulk(
@@ -115,8 +126,14 @@ describe('bulk add of an import', () => {
     ];
     const known = await readAhead(fixture.db, entity, schema, cases);
     for (const values of cases) {
-      const asked = await checkUnique(fixture.db, entity, schema, values).then(() => 'accepted', (error: EntityError) => error.message);
-      const ahead = await checkUniqueAhead(fixture.db, entity, schema, values, known).then(() => 'accepted', (error: EntityError) => error.message);
+      const asked = await checkUnique(fixture.db, entity, schema, values).then(
+        () => 'accepted',
+        (error: EntityError) => error.message,
+      );
+      const ahead = await checkUniqueAhead(fixture.db, entity, schema, values, known).then(
+        () => 'accepted',
+        (error: EntityError) => error.message,
+      );
       expect(ahead, JSON.stringify(values)).toBe(asked);
     }
     // Only the rule over plain text is read ahead; the one with a number is asked per row.
@@ -127,7 +144,13 @@ describe('bulk add of an import', () => {
     expect(canWriteInBulk(fixture.host, entity)).toBe(true);
     addWriteGuard(fixture.host.extensions!, 'probe', async () => {});
     expect(canWriteInBulk(fixture.host, entity)).toBe(false);
-    const [selfLookup] = resolveEntities({ probe2: { ...probe, name: 'probe2', fields: { ...probe.fields, parentId: { type: 'string', title: '上级', lookup: { entity: 'probe2', labelField: 'probeName' } } } } }) as [EntitySchema];
+    const [selfLookup] = resolveEntities({
+      probe2: {
+        ...probe,
+        name: 'probe2',
+        fields: { ...probe.fields, parentId: { type: 'string', title: '上级', lookup: { entity: 'probe2', labelField: 'probeName' } } },
+      },
+    }) as [EntitySchema];
     expect(canWriteInBulk(fixture.host, selfLookup)).toBe(false);
   });
 });

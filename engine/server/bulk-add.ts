@@ -9,7 +9,10 @@ import { checkParent, toColumns } from './write-values';
 export type BulkOutcome = { id: string } | { error: EntityError };
 
 /** A unique rule's values among the batch's rows (any type: they come from the same dialog); none when one is empty, as SQL's `=` never matches NULL. */
-const batchText = (rule: UniqueRule, values: Body) => (rule.fields.some((name) => values[name] === undefined || values[name] === null) ? undefined : JSON.stringify(rule.fields.map((name) => values[name])));
+const batchText = (rule: UniqueRule, values: Body) =>
+  rule.fields.some((name) => values[name] === undefined || values[name] === null)
+    ? undefined
+    : JSON.stringify(rule.fields.map((name) => values[name]));
 
 /**
  * Records grouped by the set of fields their write named: observed apart, since the audit reads
@@ -49,7 +52,13 @@ export const canWriteInBulk = (host: EntityHost, entity: EntitySchema): boolean 
  * Only for entities without write guards of their own: a guard may read the rows written before
  * it (a version unique per app), and a row accepted here is not written until the batch is.
  */
-export async function addRecordsInBulk(host: EntityHost, entity: EntitySchema, schema: string, bodies: readonly Body[], hooks: WriteHooks = {}): Promise<BulkOutcome[]> {
+export async function addRecordsInBulk(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  bodies: readonly Body[],
+  hooks: WriteHooks = {},
+): Promise<BulkOutcome[]> {
   const { check = NO_CHECK, observe } = hooks;
   const outcomes: BulkOutcome[] = [];
   const now = host.now();
@@ -62,7 +71,12 @@ export async function addRecordsInBulk(host: EntityHost, entity: EntitySchema, s
         throw error;
       }
     });
-    const known = await readAhead(trx, entity, schema, prepared.flatMap((row) => (row instanceof EntityError ? [] : [row.complete])));
+    const known = await readAhead(
+      trx,
+      entity,
+      schema,
+      prepared.flatMap((row) => (row instanceof EntityError ? [] : [row.complete])),
+    );
     const acceptedTexts = new Map<string, Set<string>>();
     const rows: Record<string, unknown>[] = [];
     const accepted: { id: string; fields: string[] }[] = [];
@@ -81,7 +95,8 @@ export async function addRecordsInBulk(host: EntityHost, entity: EntitySchema, s
         const texts = (entity.unique ?? []).map((rule) => ({ rule, text: batchText(rule, complete) }));
         const clash = texts.find(({ rule, text }) => text !== undefined && acceptedTexts.get(ruleName(rule))?.has(text));
         if (clash) throw refusedBy(clash.rule.message);
-        for (const { rule, text } of texts) if (text !== undefined) acceptedTexts.set(ruleName(rule), (acceptedTexts.get(ruleName(rule)) ?? new Set()).add(text));
+        for (const { rule, text } of texts)
+          if (text !== undefined) acceptedTexts.set(ruleName(rule), (acceptedTexts.get(ruleName(rule)) ?? new Set()).add(text));
         rows.push({ id, ...(await toColumns(entity, complete, [], host.hashPassword)), create_date_time: now, lstupd_date_time: now });
         accepted.push({ id, fields: changedFields(complete) });
         outcomes.push({ id });
@@ -92,7 +107,11 @@ export async function addRecordsInBulk(host: EntityHost, entity: EntitySchema, s
     }
     const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, ...rows.map((row) => Object.keys(row).length))));
     for (let start = 0; start < rows.length; start += perStatement) {
-      await trx.withSchema(schema).insertInto(entity.table).values(rows.slice(start, start + perStatement)).execute();
+      await trx
+        .withSchema(schema)
+        .insertInto(entity.table)
+        .values(rows.slice(start, start + perStatement))
+        .execute();
     }
     if (!observe) return;
     for (const { ids, fields } of byWrittenFields(accepted)) {

@@ -30,7 +30,13 @@ export type BulkUpdateOutcome = { id: string } | { error: EntityError };
  * to what is stored: the key found them), so no row's check depends on another's write; and only
  * for entities that may be written in bulk (bulk-add.ts canWriteInBulk).
  */
-export async function updateRecordsInBulk(host: EntityHost, entity: EntitySchema, schema: string, updates: readonly BulkUpdate[], hooks: WriteHooks = {}): Promise<BulkUpdateOutcome[]> {
+export async function updateRecordsInBulk(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  updates: readonly BulkUpdate[],
+  hooks: WriteHooks = {},
+): Promise<BulkUpdateOutcome[]> {
   const { check = NO_CHECK, observe } = hooks;
   const outcomes: BulkUpdateOutcome[] = [];
   await host.db.transaction().execute(async (trx) => {
@@ -46,8 +52,19 @@ export async function updateRecordsInBulk(host: EntityHost, entity: EntitySchema
     });
     const valid = changes.flatMap((change) => (change instanceof EntityError ? [] : [change]));
     const rulesRead = new Set(valid.flatMap(({ change }) => fieldsRulesRead(dialogOf(entity, 'edit'), change.touched)));
-    const locked = await lockEach(trx, entity, schema, valid.map(({ id }) => id), [...rulesRead]);
-    const known = await readAhead(trx, entity, schema, valid.map(({ change }) => change.write.values));
+    const locked = await lockEach(
+      trx,
+      entity,
+      schema,
+      valid.map(({ id }) => id),
+      [...rulesRead],
+    );
+    const known = await readAhead(
+      trx,
+      entity,
+      schema,
+      valid.map(({ change }) => change.write.values),
+    );
     const accepted: { id: string; values: Body; cleared: string[]; fields: string[] }[] = [];
     for (const prepared of changes) {
       if (prepared instanceof EntityError) {
@@ -95,7 +112,13 @@ export async function updateRecordsInBulk(host: EntityHost, entity: EntitySchema
 }
 
 /** The rows locked for the write; when one has gone meanwhile, each of the others is locked alone so only that one is refused. */
-async function lockEach(trx: Transaction<any>, entity: EntitySchema, schema: string, ids: string[], fields: string[]): Promise<Map<string, LockedRow>> {
+async function lockEach(
+  trx: Transaction<any>,
+  entity: EntitySchema,
+  schema: string,
+  ids: string[],
+  fields: string[],
+): Promise<Map<string, LockedRow>> {
   if (ids.length === 0) return new Map();
   try {
     return await lockRows(trx, entity, schema, ids, fields);

@@ -14,12 +14,25 @@ const entity = {
   fixedFilters: { kind: 'a' },
   fields: {
     passWord: { type: 'string', title: '密码', writeOnly: true, store: 'password-hash', column: 'pass_word_hash', sqlType: 'text' },
-    deptId: { type: 'string', title: '科室', lookup: { entity: 'hosp-dept', labelField: 'deptName', source: { scope: 'hospital', table: 'dept', column: 'dept_name' } } },
+    deptId: {
+      type: 'string',
+      title: '科室',
+      lookup: { entity: 'hosp-dept', labelField: 'deptName', source: { scope: 'hospital', table: 'dept', column: 'dept_name' } },
+    },
   },
   list: {
     columns: ['deptId'],
     params: {
-      owner: { match: 'anyOf', anyOf: [{ field: 'deptId', match: 'via', via: { entity: 'hosp-dept', field: 'id', source: { scope: 'hospital', table: 'dept', column: 'id' } } }] },
+      owner: {
+        match: 'anyOf',
+        anyOf: [
+          {
+            field: 'deptId',
+            match: 'via',
+            via: { entity: 'hosp-dept', field: 'id', source: { scope: 'hospital', table: 'dept', column: 'id' } },
+          },
+        ],
+      },
     },
   },
   dialogs: { add: { title: '新增', fields: ['deptId'] } },

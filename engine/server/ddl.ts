@@ -30,7 +30,10 @@ export function entityTableDdl(entity: EntitySchema, schemaName: string): string
     const fallback = literal(field.default);
     // The server keeps its own fields (times, version) filled on every write.
     const notNull = name in SYSTEM_FIELDS;
-    return { addable: !notNull || fallback !== undefined, sql: `${ident(column)} ${sqlTypeOf(field)}${notNull ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback}` : ''}` };
+    return {
+      addable: !notNull || fallback !== undefined,
+      sql: `${ident(column)} ${sqlTypeOf(field)}${notNull ? ' NOT NULL' : ''}${fallback ? ` DEFAULT ${fallback}` : ''}`,
+    };
   });
   return [
     `CREATE TABLE IF NOT EXISTS ${table} (id char(24) PRIMARY KEY, ${definitions.map((definition) => definition.sql).join(', ')})`,

@@ -51,7 +51,13 @@ describe('operations served by declared endpoints', () => {
 
   it("keep the operation's hospital message: a write follows its dialog's, a read the schema's", async () => {
     const app = await appServing(entity, host([]));
-    expect((await app.inject({ method: 'POST', url: '/db/binding/query', payload: {} })).json()).toEqual({ code: 'badRequest', msg: '请选择医院' });
-    expect((await app.inject({ method: 'POST', url: '/db/binding/update', payload: {} })).json()).toEqual({ code: 'badRequest', msg: '医院编号为必输项' });
+    expect((await app.inject({ method: 'POST', url: '/db/binding/query', payload: {} })).json()).toEqual({
+      code: 'badRequest',
+      msg: '请选择医院',
+    });
+    expect((await app.inject({ method: 'POST', url: '/db/binding/update', payload: {} })).json()).toEqual({
+      code: 'badRequest',
+      msg: '医院编号为必输项',
+    });
   });
 });

@@ -29,7 +29,12 @@ export { CONFLICT_MESSAGE, NOTHING_TO_CHANGE, type ConflictData } from '../schem
 
 /** The write was refused: these rows are no longer at the version the client read (see row-versions.ts). */
 export const conflictWith = (rows: (Record<string, unknown> & { id: string })[]) =>
-  new EntityError('conflict', CONFLICT_MESSAGE.zh, { conflicts: rows.map((row) => ({ id: row.id, current: row })) } satisfies ConflictData, CONFLICT_MESSAGE.en);
+  new EntityError(
+    'conflict',
+    CONFLICT_MESSAGE.zh,
+    { conflicts: rows.map((row) => ({ id: row.id, current: row })) } satisfies ConflictData,
+    CONFLICT_MESSAGE.en,
+  );
 
 /** What the engine is told about one call after the host has checked who is calling. */
 export interface EntityCall {

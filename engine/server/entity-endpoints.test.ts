@@ -40,7 +40,11 @@ describe('declared endpoints', () => {
     const authorised: EntityCall[] = [];
     const app = await appWith(authorised);
     const response = await app.inject({ method: 'POST', url: '/db/gizmo/start', payload: { hospCode: '10001', speed: 3 } });
-    expect(response.json()).toEqual({ code: '0', msg: '启动成功', data: { schema: 'hosp_10001', hospCode: '10001', input: { hospCode: '10001', speed: 3 } } });
+    expect(response.json()).toEqual({
+      code: '0',
+      msg: '启动成功',
+      data: { schema: 'hosp_10001', hospCode: '10001', input: { hospCode: '10001', speed: 3 } },
+    });
     expect(authorised.map(({ operation, permission, hospCode }) => ({ operation, permission, hospCode }))).toEqual([
       { operation: 'endpoint:start', permission: 'gizmo:start', hospCode: '10001' },
     ]);
@@ -62,7 +66,10 @@ describe('declared endpoints', () => {
       code: 'refused',
       msg: '装置已启动',
     });
-    expect((await app.inject({ method: 'POST', url: '/db/gizmo/start', payload: {} })).json()).toEqual({ code: 'badRequest', msg: '医院编号为必输项' });
+    expect((await app.inject({ method: 'POST', url: '/db/gizmo/start', payload: {} })).json()).toEqual({
+      code: 'badRequest',
+      msg: '医院编号为必输项',
+    });
   });
 
   it('stop start-up when a schema names a handler nobody registered', () => {
@@ -71,9 +78,13 @@ describe('declared endpoints', () => {
       'gizmo: endpoint owner/:id names handler gizmo/owner, which no module registers',
       'gizmo: endpoint external names handler gizmo/start, which no module registers',
     ]);
-    expect(() => registerEntityRoutes(Fastify(), fakeHost([], () => {}), entity)).toThrow(
-      'gizmo: endpoint start names handler gizmo/start, which is not registered',
-    );
+    expect(() =>
+      registerEntityRoutes(
+        Fastify(),
+        fakeHost([], () => {}),
+        entity,
+      ),
+    ).toThrow('gizmo: endpoint start names handler gizmo/start, which is not registered');
   });
 });
 

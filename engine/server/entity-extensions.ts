@@ -1,10 +1,34 @@
 import type { EntitySchema } from '../schema/entity-types';
 import { createRegistry } from '../schema/registry';
 import type { RawBuilder } from 'kysely';
-import type { EntityExtensions, HistorySource, OperationHandler, ReadAttempt, ReadFilter, WriteAttempt, WriteGuard, WriteObserver, WriteRecord } from './entity-context';
+import type {
+  EntityExtensions,
+  HistorySource,
+  OperationHandler,
+  ReadAttempt,
+  ReadFilter,
+  WriteAttempt,
+  WriteGuard,
+  WriteObserver,
+  WriteRecord,
+} from './entity-context';
 
 // The extension types live beside EntityHost (entity-context.ts), which carries them: one place, no import loop.
-export type { EntityExtensions, HistoryQuery, HistorySource, ObservedRow, OperationCall, OperationHandler, OperationResult, ReadAttempt, ReadFilter, WriteAttempt, WriteGuard, WriteObserver, WriteRecord } from './entity-context';
+export type {
+  EntityExtensions,
+  HistoryQuery,
+  HistorySource,
+  ObservedRow,
+  OperationCall,
+  OperationHandler,
+  OperationResult,
+  ReadAttempt,
+  ReadFilter,
+  WriteAttempt,
+  WriteGuard,
+  WriteObserver,
+  WriteRecord,
+} from './entity-context';
 
 export function createEntityExtensions(): EntityExtensions {
   return {
@@ -48,10 +72,14 @@ export function addReadFilter(extensions: EntityExtensions, entityName: string, 
 }
 
 /** Whether reads of the entity go through a filter: only then does the engine ask for the caller's rows condition. */
-export const hasReadFilters = (extensions: EntityExtensions | undefined, entityName: string): boolean => (extensions?.readFilters.get(entityName)?.length ?? 0) > 0;
+export const hasReadFilters = (extensions: EntityExtensions | undefined, entityName: string): boolean =>
+  (extensions?.readFilters.get(entityName)?.length ?? 0) > 0;
 
 /** The condition a read uses: the engine's own, passed through every filter of the entity in turn. */
-export async function runReadFilters(extensions: EntityExtensions | undefined, attempt: ReadAttempt): Promise<RawBuilder<boolean> | undefined> {
+export async function runReadFilters(
+  extensions: EntityExtensions | undefined,
+  attempt: ReadAttempt,
+): Promise<RawBuilder<boolean> | undefined> {
   let condition = attempt.condition;
   for (const filter of extensions?.readFilters.get(attempt.entity.name) ?? []) condition = await filter({ ...attempt, condition });
   return condition;

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawBuilder } from 'kysely';
-import { actionKindOf, DIALOG_OF_OPERATION, OPERATION_PATHS, type EndpointDef, type EntitySchema, type FormActionDef, type OperationName } from '../schema/entity-types';
+import {
+  actionKindOf,
+  DIALOG_OF_OPERATION,
+  OPERATION_PATHS,
+  type EndpointDef,
+  type EntitySchema,
+  type FormActionDef,
+  type OperationName,
+} from '../schema/entity-types';
 import { EntityError, type ConflictData, type EntityCall, type EntityHost } from './entity-context';
 import { endpointServing } from '../schema/operation-endpoints';
 import { sendFileAnswer } from './file-answer';
@@ -13,7 +21,15 @@ import { hospCodeOf, refuseNulBytes, requireId, requireObject, type Body } from 
 import { loadTree } from './tree-ops';
 import { addRecordsInBulk, canWriteInBulk } from './bulk-add';
 import { updateRecordsInBulk } from './bulk-update';
-import { addRecord, batchUpdateRecords, deleteRecords, updateRecord, type WriteCheck, type WriteHooks, type WriteObserve } from './write-ops';
+import {
+  addRecord,
+  batchUpdateRecords,
+  deleteRecords,
+  updateRecord,
+  type WriteCheck,
+  type WriteHooks,
+  type WriteObserve,
+} from './write-ops';
 import { prepareLookupCheck } from './lookup-checks';
 import { lookupOptions } from './lookup-options';
 import { setRecordFields } from './set-action-write';
@@ -42,14 +58,23 @@ const formActions = (entity: EntitySchema): FormActionDef[] =>
  * the write's transaction, and the reader of an edit conflict's rows. No observer: no observe hook,
  * so the engine reads no rows for one.
  */
-function hooksFor(host: EntityHost, entity: EntitySchema, operation: string, request: FastifyRequest, schema: string, hospCode: string | undefined): WriteHooks {
+function hooksFor(
+  host: EntityHost,
+  entity: EntitySchema,
+  operation: string,
+  request: FastifyRequest,
+  schema: string,
+  hospCode: string | undefined,
+): WriteHooks {
   const check: WriteCheck = async (trx, ids, values) => {
     await checkHospitalTag(trx, entity, schema, visibleOf(request), ids, values);
     await runWriteGuards(host.extensions, { entity, operation, request, trx, schema, ids, values });
   };
-  const observe: WriteObserve = (trx, change) => runWriteObservers(host.extensions, { entity, operation, request, trx, schema, hospCode, ...change });
+  const observe: WriteObserve = (trx, change) =>
+    runWriteObservers(host.extensions, { entity, operation, request, trx, schema, hospCode, ...change });
   // A conflict answers the rows as this caller's detail would (language, visible hospitals); presentable adds the hospital's name.
-  const current: CurrentRows = (trx, ids) => Promise.all(ids.map((id) => findRow(trx, entity, schema, id, hospCode, readOptions(host, request))));
+  const current: CurrentRows = (trx, ids) =>
+    Promise.all(ids.map((id) => findRow(trx, entity, schema, id, hospCode, readOptions(host, request))));
   return { check, current, ...(hasWriteObservers(host.extensions) ? { observe } : {}) };
 }
 
@@ -57,7 +82,15 @@ function hooksFor(host: EntityHost, entity: EntitySchema, operation: string, req
  * hooksFor, plus the existence check of the lookup values the body names (after the guards, so
  * their own messages come first), prepared before the transaction (lookup-checks.ts).
  */
-async function writeHooksFor(host: EntityHost, entity: EntitySchema, operation: string, request: FastifyRequest, schema: string, hospCode: string | undefined, body: Body): Promise<WriteHooks> {
+async function writeHooksFor(
+  host: EntityHost,
+  entity: EntitySchema,
+  operation: string,
+  request: FastifyRequest,
+  schema: string,
+  hospCode: string | undefined,
+  body: Body,
+): Promise<WriteHooks> {
   const hooks = hooksFor(host, entity, operation, request, schema, hospCode);
   const lookups = await prepareLookupCheck(host, entity, request, schema, body);
   if (!lookups) return hooks;
@@ -76,12 +109,23 @@ async function writeHooksFor(host: EntityHost, entity: EntitySchema, operation: 
  * message has a translation, a conflict's rows with their hospital's name as the detail has it
  * (read outside the write's transaction: on PGlite only `trx` may be used inside one).
  */
-async function presentable(host: EntityHost, entity: EntitySchema, request: FastifyRequest, hospCode: string | undefined, error: EntityError): Promise<EntityError> {
+async function presentable(
+  host: EntityHost,
+  entity: EntitySchema,
+  request: FastifyRequest,
+  hospCode: string | undefined,
+  error: EntityError,
+): Promise<EntityError> {
   const message = error.english && host.language?.(request) === 'en' ? error.english : error.message;
   let data = error.data;
   if (error.kind === 'conflict') {
     const { conflicts } = data as ConflictData;
-    const rows = await withHospitalName(host, entity, hospCode, conflicts.map((conflict) => conflict.current));
+    const rows = await withHospitalName(
+      host,
+      entity,
+      hospCode,
+      conflicts.map((conflict) => conflict.current),
+    );
     data = { conflicts: rows.map((row) => ({ id: row.id, current: row })) } satisfies ConflictData;
   }
   return message === error.message && data === error.data ? error : new EntityError(error.kind, message, data, error.english);
@@ -97,7 +141,13 @@ const READS = new Set<EntityCall['operation']>(['query', 'detail', 'treeQuery', 
 /** `<endpoint>/<name>`, or the endpoint's own absolute path; `:param` segments stay Fastify's. */
 export const endpointPath = (entity: EntitySchema, endpoint: EndpointDef): string => endpoint.path ?? `${entity.endpoint}/${endpoint.name}`;
 
-type Handler = (request: FastifyRequest, schema: string, hospCode: string | undefined, input: Body, reply: FastifyReply) => Promise<unknown>;
+type Handler = (
+  request: FastifyRequest,
+  schema: string,
+  hospCode: string | undefined,
+  input: Body,
+  reply: FastifyReply,
+) => Promise<unknown>;
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
@@ -144,7 +194,12 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
   const serve = (operation: OperationName, handler: Handler) => {
     const route = entity.operationRoutes?.[operation];
     const handle = run(operation, permission(operation), handler, route ? 'bodyOrQuery' : 'body');
-    server.route({ method: route?.method ?? 'POST', url: route?.path ?? path(operation), config: { entityInputChecks: true }, handler: handle });
+    server.route({
+      method: route?.method ?? 'POST',
+      url: route?.path ?? path(operation),
+      config: { entityInputChecks: true },
+      handler: handle,
+    });
   };
 
   if (has('query')) {
@@ -174,18 +229,32 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
       host,
       run: (handler, from) => run('add', permission('add'), handler, from),
       authorizeUpdate: async (request, hospCode) => {
-        if (!has('update') || !entity.dialogs.edit) throw new EntityError('forbidden', '该数据不支持修改', undefined, 'These records cannot be updated');
+        if (!has('update') || !entity.dialogs.edit)
+          throw new EntityError('forbidden', '该数据不支持修改', undefined, 'These records cannot be updated');
         await host.authorize(request, { entity, operation: 'update', permission: permission('update'), hospCode });
       },
-      add: async (writer, request, schema, hosp, body) => addRecord(writer, entity, schema, body, await writeHooksFor(writer, entity, 'add', request, schema, hosp, body)),
+      add: async (writer, request, schema, hosp, body) =>
+        addRecord(writer, entity, schema, body, await writeHooksFor(writer, entity, 'add', request, schema, hosp, body)),
       addMany: canWriteInBulk(host, entity)
         ? async (writer, request, schema, hosp, bodies) =>
-            addRecordsInBulk(writer, entity, schema, bodies, await writeHooksFor(writer, entity, 'add', request, schema, hosp, Object.assign({}, ...bodies)))
+            addRecordsInBulk(
+              writer,
+              entity,
+              schema,
+              bodies,
+              await writeHooksFor(writer, entity, 'add', request, schema, hosp, Object.assign({}, ...bodies)),
+            )
         : undefined,
       updateMany:
         canWriteInBulk(host, entity) && has('update') && entity.dialogs.edit
           ? async (writer, request, schema, hosp, updates) =>
-              updateRecordsInBulk(writer, entity, schema, updates, await writeHooksFor(writer, entity, 'update', request, schema, hosp, Object.assign({}, ...updates.map(({ body }) => body))))
+              updateRecordsInBulk(
+                writer,
+                entity,
+                schema,
+                updates,
+                await writeHooksFor(writer, entity, 'update', request, schema, hosp, Object.assign({}, ...updates.map(({ body }) => body))),
+              )
           : undefined,
       update: async (writer, request, schema, hosp, body) =>
         updateRecord(writer, entity, schema, 'edit', body, await writeHooksFor(writer, entity, 'update', request, schema, hosp, body)),
@@ -193,23 +262,41 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
   }
   if (has('update')) {
     serve('update', async (request, schema, hosp, body) =>
-      ok(await updateRecord(host, entity, schema, 'edit', body, await writeHooksFor(host, entity, 'update', request, schema, hosp, body)), SUCCESS.modified),
+      ok(
+        await updateRecord(host, entity, schema, 'edit', body, await writeHooksFor(host, entity, 'update', request, schema, hosp, body)),
+        SUCCESS.modified,
+      ),
     );
   }
   if (has('batchUpdate')) {
     serve('batchUpdate', async (request, schema, hosp, body) =>
-      ok({ count: await batchUpdateRecords(host, entity, schema, body, await writeHooksFor(host, entity, 'batchUpdate', request, schema, hosp, body)) }, SUCCESS.modified),
+      ok(
+        {
+          count: await batchUpdateRecords(
+            host,
+            entity,
+            schema,
+            body,
+            await writeHooksFor(host, entity, 'batchUpdate', request, schema, hosp, body),
+          ),
+        },
+        SUCCESS.modified,
+      ),
     );
   }
   if (has('delete')) {
     serve('delete', async (request, schema, hosp, body) =>
-      ok({ count: await deleteRecords(host, entity, schema, body, hooksFor(host, entity, 'delete', request, schema, hosp)) }, SUCCESS.deleted),
+      ok(
+        { count: await deleteRecords(host, entity, schema, body, hooksFor(host, entity, 'delete', request, schema, hosp)) },
+        SUCCESS.deleted,
+      ),
     );
   }
   for (const operation of ['treeQuery', 'undeleteTreeQuery'] as const) {
     if (!has(operation)) continue;
     const onlyUndeleted = operation === 'undeleteTreeQuery';
-    const handler: Handler = async (request, schema, hosp) => ok(await loadTree(host.db, entity, schema, hosp, onlyUndeleted, readOptions(host, request)));
+    const handler: Handler = async (request, schema, hosp) =>
+      ok(await loadTree(host.db, entity, schema, hosp, onlyUndeleted, readOptions(host, request)));
     app.get(path(operation), run(operation, permission(operation), handler, 'query'));
     app.post(path(operation), run(operation, permission(operation), handler, 'body'));
   }
@@ -221,7 +308,17 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
         operation,
         action.permission ?? permission('update'),
         async (request, schema, hosp, body) =>
-          ok(await updateRecord(host, entity, schema, action.dialog, body, await writeHooksFor(host, entity, operation, request, schema, hosp, body)), SUCCESS.modified),
+          ok(
+            await updateRecord(
+              host,
+              entity,
+              schema,
+              action.dialog,
+              body,
+              await writeHooksFor(host, entity, operation, request, schema, hosp, body),
+            ),
+            SUCCESS.modified,
+          ),
         'body',
       ),
     );
@@ -235,7 +332,17 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
         operation,
         action.permission ?? permission('update'),
         async (request, schema, hosp, body) =>
-          ok(await setRecordFields(host, entity, schema, action, body, await writeHooksFor(host, entity, operation, request, schema, hosp, action.values)), SUCCESS.modified),
+          ok(
+            await setRecordFields(
+              host,
+              entity,
+              schema,
+              action,
+              body,
+              await writeHooksFor(host, entity, operation, request, schema, hosp, action.values),
+            ),
+            SUCCESS.modified,
+          ),
         'body',
       ),
     );
@@ -244,7 +351,12 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
   if (hasRowHistory(entity)) {
     app.post(
       `${entity.endpoint}/${ROW_HISTORY_PATH}`,
-      run('detail', permission('query'), async (request, schema, hosp, body) => ok(await rowHistory(host, entity, schema, hosp, body, readOptions(host, request))), 'body'),
+      run(
+        'detail',
+        permission('query'),
+        async (request, schema, hosp, body) => ok(await rowHistory(host, entity, schema, hosp, body, readOptions(host, request))),
+        'body',
+      ),
     );
     app.post(
       `${entity.endpoint}/${ROW_REVERT_PATH}`,
@@ -257,7 +369,16 @@ export function registerEntityRoutes(server: FastifyInstance, host: EntityHost, 
             const hooks = await writeHooksFor(host, entity, 'update', request, schema, hosp, values);
             if (!hooks.observe) return hooks;
             const observe: WriteObserve = (trx, change) =>
-              runWriteObservers(host.extensions, { entity, operation: REVERT_OPERATION, request, trx, schema, hospCode: hosp, ...change, revertOf: String(body.logId) });
+              runWriteObservers(host.extensions, {
+                entity,
+                operation: REVERT_OPERATION,
+                request,
+                trx,
+                schema,
+                hospCode: hosp,
+                ...change,
+                revertOf: String(body.logId),
+              });
             return { ...hooks, observe };
           };
           await revertChange(host, entity, schema, hosp, body, hooksForValues);
@@ -303,7 +424,11 @@ function readOptions(host: EntityHost, request: FastifyRequest): ReadOptions {
   const language = host.language?.(request);
   const visible = visibleOf(request);
   const filtered = FILTERED.get(request);
-  return { ...(language ? { language } : {}), ...(visible ? { visibleHospitals: visible } : {}), ...(filtered !== undefined ? { rowFilter: filtered } : {}) };
+  return {
+    ...(language ? { language } : {}),
+    ...(visible ? { visibleHospitals: visible } : {}),
+    ...(filtered !== undefined ? { rowFilter: filtered } : {}),
+  };
 }
 
 /** The call's input: the JSON body, the query string with path parameters, or (declared POSTs) both, the body winning. */

@@ -38,7 +38,13 @@ describe('a declared endpoint answering a file', () => {
       fakeHost([], (extensions) =>
         extensions.operations.register('sheet/download', async (call) => {
           if (call.input.id === 'none') throw refusedBy('没有数据');
-          return { file: { body: Buffer.from('PK-bytes'), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: '表.xlsx' } };
+          return {
+            file: {
+              body: Buffer.from('PK-bytes'),
+              contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              fileName: '表.xlsx',
+            },
+          };
         }),
       ),
     );

@@ -23,7 +23,13 @@ const gauge = {
     kind: { type: 'string', title: '类别', maxLength: 20 },
     rank: { type: 'integer', title: '等级' },
   },
-  list: { columns: [{ field: 'kind', sortable: true }, { field: 'rank', sortable: true }], defaultSort: { field: 'kind', order: 'asc' } },
+  list: {
+    columns: [
+      { field: 'kind', sortable: true },
+      { field: 'rank', sortable: true },
+    ],
+    defaultSort: { field: 'kind', order: 'asc' },
+  },
   dialogs: {},
 };
 
@@ -40,14 +46,18 @@ describe('a narrowed list read through its gathered matches', () => {
       select lpad(to_hex(g), 24, '0'), 'K' || lpad(((g - 1) / 100)::text, 2, '0'), case when g % 7 = 0 then null else g % 13 end, localtimestamp(0), localtimestamp(0)
       from generate_series(1, 1200) g`.execute(fixture.db);
     await sql`insert into platform.gauge (id, kind, rank, create_date_time, lstupd_date_time)
-      select lpad(to_hex(g), 24, '0'), 'BIG', g % 5, localtimestamp(0), localtimestamp(0) from generate_series(5000, 15000) g`.execute(fixture.db);
+      select lpad(to_hex(g), 24, '0'), 'BIG', g % 5, localtimestamp(0), localtimestamp(0) from generate_series(5000, 15000) g`.execute(
+      fixture.db,
+    );
     // An in-memory PGlite starts in ~2 s on idle cores, much longer beside the other unit files.
   }, 60_000);
   afterAll(() => fixture?.close());
 
   const expected = async (kind: string, order: string, limit: number, offset: number) =>
     (
-      await sql<{ id: string }>`select id from platform.gauge where kind ilike ${`%${kind}%`} order by ${sql.raw(order)}, id desc limit ${limit} offset ${offset}`.execute(
+      await sql<{
+        id: string;
+      }>`select id from platform.gauge where kind ilike ${`%${kind}%`} order by ${sql.raw(order)}, id desc limit ${limit} offset ${offset}`.execute(
         fixture.db,
       )
     ).rows.map((row) => row.id);

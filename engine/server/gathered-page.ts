@@ -25,7 +25,10 @@ export function gatherMatches(
   const id = sql.ref('t.id').as('id');
   const gathered = matching.select(sortColumn ? [id, sql.ref(`t.${sortColumn}`).as('sort_value')] : [id]).limit(EXACT_TOTAL_BOUND + 1);
   // MATERIALIZED: inlined, the planner would be back to walking the order's index.
-  return db.with((cte) => cte(GATHERED).materialized(), () => gathered);
+  return db.with(
+    (cte) => cte(GATHERED).materialized(),
+    () => gathered,
+  );
 }
 
 /** The ids of the page's window among the gathered rows, in the list's order (then id descending, as every list). */

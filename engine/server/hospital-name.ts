@@ -7,7 +7,12 @@ import type { WireRow } from './read-ops';
  * `<field>Desc` of dictionary fields (seed 001: the role row's hospCodeDesc). One lookup per call:
  * every row of a call belongs to the one hospital the call names.
  */
-export async function withHospitalName(host: EntityHost, entity: EntitySchema, hospCode: string | undefined, rows: WireRow[]): Promise<WireRow[]> {
+export async function withHospitalName(
+  host: EntityHost,
+  entity: EntitySchema,
+  hospCode: string | undefined,
+  rows: WireRow[],
+): Promise<WireRow[]> {
   if (entity.scope !== 'hospital' || !hospCode || !host.hospitalName || rows.length === 0) return rows;
   const name = (await host.hospitalName(hospCode)) ?? null;
   return rows.map((row) => ({ ...row, hospCodeDesc: name }));

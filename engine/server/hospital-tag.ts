@@ -14,7 +14,9 @@ const tagColumn = (entity: EntitySchema): string | undefined =>
 function globalCondition(entity: EntitySchema): RawBuilder<boolean> | undefined {
   const entries = Object.entries(entity.globalWhen ?? {});
   if (entries.length === 0) return undefined;
-  const parts = entries.map(([name, values]) => sql<boolean>`${sql.ref(`t.${storedField(entity, name)!.column}`)} in (${sql.join(values)})`);
+  const parts = entries.map(
+    ([name, values]) => sql<boolean>`${sql.ref(`t.${storedField(entity, name)!.column}`)} in (${sql.join(values)})`,
+  );
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
@@ -39,7 +41,14 @@ export function hospitalTagCondition(entity: EntitySchema, visible: VisibleHospi
  * Inside a write's transaction: the rows written must be visible to the caller (else 记录不存在, as
  * for a row that is not there), and a tag value written must name a hospital the caller is bound to.
  */
-export async function checkHospitalTag(trx: Transaction<any>, entity: EntitySchema, schema: string, visible: VisibleHospitals | undefined, ids: string[], values: Body): Promise<void> {
+export async function checkHospitalTag(
+  trx: Transaction<any>,
+  entity: EntitySchema,
+  schema: string,
+  visible: VisibleHospitals | undefined,
+  ids: string[],
+  values: Body,
+): Promise<void> {
   const condition = hospitalTagCondition(entity, visible);
   if (!condition || !entity.hospitalTag) return;
   const value = values[entity.hospitalTag];

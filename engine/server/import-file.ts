@@ -19,7 +19,8 @@ export const IMPORT_REFUSALS = {
   noRows: () => refused('表格中没有数据', 'The sheet holds no data'),
   noHeader: () => refused('未找到表头行，第一行应为各列的字段名称', 'No header row found: the first row should name each column’s field'),
   noData: () => refused('表头下没有数据行', 'There are no data rows under the header'),
-  tooManyRows: () => refused(`行数过多，一次最多导入${IMPORT_LIMITS.maxRows}行`, `Too many rows: at most ${IMPORT_LIMITS.maxRows} rows per import`),
+  tooManyRows: () =>
+    refused(`行数过多，一次最多导入${IMPORT_LIMITS.maxRows}行`, `Too many rows: at most ${IMPORT_LIMITS.maxRows} rows per import`),
   tooManyColumns: () => refused(`列数过多，最多${IMPORT_LIMITS.maxColumns}列`, `Too many columns: at most ${IMPORT_LIMITS.maxColumns}`),
 };
 
@@ -44,7 +45,10 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     const date = `${value.getUTCFullYear()}-${pad2(value.getUTCMonth() + 1)}-${pad2(value.getUTCDate())}`;
-    const time = value.getUTCHours() + value.getUTCMinutes() + value.getUTCSeconds() === 0 ? '' : ` ${pad2(value.getUTCHours())}:${pad2(value.getUTCMinutes())}:${pad2(value.getUTCSeconds())}`;
+    const time =
+      value.getUTCHours() + value.getUTCMinutes() + value.getUTCSeconds() === 0
+        ? ''
+        : ` ${pad2(value.getUTCHours())}:${pad2(value.getUTCMinutes())}:${pad2(value.getUTCSeconds())}`;
     return date + time;
   }
   if (typeof value === 'object') {

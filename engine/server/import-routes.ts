@@ -5,7 +5,17 @@ import { findHeaderRow, importFields, suggestMapping, withRemembered } from '../
 import { EntityError, type EntityHost } from './entity-context';
 import { IMPORT_LIMITS, IMPORT_REFUSALS, readImportFile } from './import-file';
 import { heldImport, keepImport, rememberedMapping, rememberMapping, type StoredImport } from './import-store';
-import { checkedKey, checkedMapping, checkRow, dictionaryLabels, importKeys, rememberedLookups, rowBody, validAddValues, type RefusedRow } from './import-rows';
+import {
+  checkedKey,
+  checkedMapping,
+  checkRow,
+  dictionaryLabels,
+  importKeys,
+  rememberedLookups,
+  rowBody,
+  validAddValues,
+  type RefusedRow,
+} from './import-rows';
 import { readAhead } from './read-ahead';
 import { writeImportRows, type ImportWrites } from './import-writes';
 import { prepareLookupCheck } from './lookup-checks';
@@ -23,7 +33,13 @@ export const IMPORT_PATHS = { upload: 'import/upload', check: 'import/check', ru
 export const MAX_CHUNK = 1000;
 const SAMPLE_ROWS = 20;
 
-type Handler = (request: FastifyRequest, schema: string, hospCode: string | undefined, input: Body, reply: FastifyReply) => Promise<unknown>;
+type Handler = (
+  request: FastifyRequest,
+  schema: string,
+  hospCode: string | undefined,
+  input: Body,
+  reply: FastifyReply,
+) => Promise<unknown>;
 
 /** What entity-routes lends the import: its authorised call wrapper and the engine's writes. */
 export interface ImportServices extends ImportWrites {
@@ -72,7 +88,14 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     if (data.length === 0) throw IMPORT_REFUSALS.noData();
     if (data.length > IMPORT_LIMITS.maxRows) throw IMPORT_REFUSALS.tooManyRows();
     const actor = actorOf(host, request);
-    const stored = await keepImport(host.db, actor, { entity: entity.name, hospCode, fileName, headerRow: header + 1, headers, rows: data });
+    const stored = await keepImport(host.db, actor, {
+      entity: entity.name,
+      hospCode,
+      fileName,
+      headerRow: header + 1,
+      headers,
+      rows: data,
+    });
     const memory = await rememberedMapping(host.db, actor, entity.name);
     return ok({
       id: stored.id,
@@ -122,8 +145,25 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     return { total: prepared.held.rows.length, adds, updates, refused };
   };
 
-  const writeRows = (writer: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, prepared: Prepared, from: number, end: number, stopAtRefusal: boolean) =>
-    writeImportRows(services, entity, { writer, request, schema, hospCode }, { body: (index) => prepared.body(prepared.held.rows[index]!), key: prepared.key }, from, end, stopAtRefusal);
+  const writeRows = (
+    writer: EntityHost,
+    request: FastifyRequest,
+    schema: string,
+    hospCode: string | undefined,
+    prepared: Prepared,
+    from: number,
+    end: number,
+    stopAtRefusal: boolean,
+  ) =>
+    writeImportRows(
+      services,
+      entity,
+      { writer, request, schema, hospCode },
+      { body: (index) => prepared.body(prepared.held.rows[index]!), key: prepared.key },
+      from,
+      end,
+      stopAtRefusal,
+    );
   const refusedRow = (held: StoredImport, english: boolean, { index, error }: { index: number; error: EntityError }): RefusedRow => ({
     row: rowNumber(held, index),
     message: rowMessage(entity, english, error),
@@ -148,7 +188,12 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
       // In one go: nothing is written unless every row passes, and the writes share one transaction.
       const checked = await dryRun(request, schema, prepared);
       if (checked.refused.length > 0) {
-        throw new EntityError('refused', `有${checked.refused.length}行未通过检查，未导入任何数据`, { refused: checked.refused }, `${checked.refused.length} rows did not pass the check: nothing was imported`);
+        throw new EntityError(
+          'refused',
+          `有${checked.refused.length}行未通过检查，未导入任何数据`,
+          { refused: checked.refused },
+          `${checked.refused.length} rows did not pass the check: nothing was imported`,
+        );
       }
       let refusal: { index: number; error: EntityError } | undefined;
       let counts = { added: 0, updated: 0 };
@@ -166,7 +211,12 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
         });
       if (refusal) {
         const first = refusedRow(held, english, refusal);
-        throw new EntityError('refused', `第${first.row}行：${refusal.error.message}，未导入任何数据`, { refused: [first] }, `Row ${first.row}: ${rowMessage(entity, true, refusal.error)}; nothing was imported`);
+        throw new EntityError(
+          'refused',
+          `第${first.row}行：${refusal.error.message}，未导入任何数据`,
+          { refused: [first] },
+          `Row ${first.row}: ${rowMessage(entity, true, refusal.error)}; nothing was imported`,
+        );
       }
       const { added, updated } = counts;
       return ok({ total: held.rows.length, added, updated, refused: [], next: held.rows.length });
@@ -174,8 +224,10 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
     if (input.mode !== 'rows') throw new EntityError('badRequest', '导入方式只能为 all 或 rows', undefined, 'The mode must be all or rows');
     const from = input.from ?? 0;
     const count = input.count ?? MAX_CHUNK;
-    if (!Number.isInteger(from) || (from as number) < 0 || (from as number) > held.rows.length) throw new EntityError('badRequest', '起始行不正确', undefined, 'Bad starting row');
-    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_CHUNK) throw new EntityError('badRequest', `每次最多导入${MAX_CHUNK}行`, undefined, `At most ${MAX_CHUNK} rows per call`);
+    if (!Number.isInteger(from) || (from as number) < 0 || (from as number) > held.rows.length)
+      throw new EntityError('badRequest', '起始行不正确', undefined, 'Bad starting row');
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_CHUNK)
+      throw new EntityError('badRequest', `每次最多导入${MAX_CHUNK}行`, undefined, `At most ${MAX_CHUNK} rows per call`);
     if (from === 0) await remember();
     const end = Math.min(held.rows.length, (from as number) + (count as number));
     const { added, updated, refused: refusals } = await writeRows(host, request, schema, hospCode, prepared, from as number, end, false);
@@ -186,10 +238,18 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
   // The file comes as the raw body, under the import's own size limit, in a scope of its own so no
   // other route takes binary bodies.
   server.register(async (scope) => {
-    scope.addContentTypeParser(['application/octet-stream', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], { parseAs: 'buffer', bodyLimit: IMPORT_LIMITS.maxBytes }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      ['application/octet-stream', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      { parseAs: 'buffer', bodyLimit: IMPORT_LIMITS.maxBytes },
+      (_request, body, done) => done(null, body),
     );
-    scope.route({ method: 'POST', url: path('upload'), bodyLimit: IMPORT_LIMITS.maxBytes, config: { entityInputChecks: true }, handler: run(upload, 'query') });
+    scope.route({
+      method: 'POST',
+      url: path('upload'),
+      bodyLimit: IMPORT_LIMITS.maxBytes,
+      config: { entityInputChecks: true },
+      handler: run(upload, 'query'),
+    });
   });
   server.post(path('check'), { config: { entityInputChecks: true } }, run(check, 'body'));
   server.post(path('run'), { config: { entityInputChecks: true } }, run(runImport, 'body'));

@@ -20,7 +20,9 @@ export interface ImportKey {
 
 export const importKeys = (entity: EntitySchema): ImportKey[] => {
   const importable = new Set(importFields(entity).map((field) => field.name));
-  return (entity.unique ?? []).filter((rule) => rule.fields.every((name) => importable.has(name))).map((rule) => ({ name: rule.fields.join('+'), ...rule }));
+  return (entity.unique ?? [])
+    .filter((rule) => rule.fields.every((name) => importable.has(name)))
+    .map((rule) => ({ name: rule.fields.join('+'), ...rule }));
 };
 
 /** One refused row: its row number in the file, the message the add dialog would show, and its cells as read. */
@@ -39,10 +41,17 @@ export function checkedMapping(entity: EntitySchema, upload: StoredImport, raw: 
   for (const name of mapping) {
     if (name === null) continue;
     if (typeof name !== 'string' || !names.has(name)) throw badInput(`不支持的字段 ${String(name)}`);
-    if (seen.has(name)) throw new EntityError('badRequest', `字段${allFields(entity)[name]?.title ?? name}对应了多列`, undefined, `More than one column fills ${name}`);
+    if (seen.has(name))
+      throw new EntityError(
+        'badRequest',
+        `字段${allFields(entity)[name]?.title ?? name}对应了多列`,
+        undefined,
+        `More than one column fills ${name}`,
+      );
     seen.add(name);
   }
-  if (seen.size === 0) throw new EntityError('badRequest', '请至少为一列选择对应的字段', undefined, 'Choose the field of at least one column');
+  if (seen.size === 0)
+    throw new EntityError('badRequest', '请至少为一列选择对应的字段', undefined, 'Choose the field of at least one column');
   return mapping;
 }
 
@@ -51,7 +60,12 @@ export function checkedKey(entity: EntitySchema, raw: unknown, mapping: (string 
   const key = importKeys(entity).find((candidate) => candidate.name === raw);
   if (!key) throw badInput(`不支持的更新依据 ${String(raw)}`);
   if (!key.fields.every((name) => mapping.includes(name))) {
-    throw new EntityError('badRequest', '作为更新依据的字段必须对应某一列', undefined, 'The fields of the update key must each be filled by a column');
+    throw new EntityError(
+      'badRequest',
+      '作为更新依据的字段必须对应某一列',
+      undefined,
+      'The fields of the update key must each be filled by a column',
+    );
   }
   return key;
 }
@@ -60,12 +74,20 @@ export function checkedKey(entity: EntitySchema, raw: unknown, mapping: (string 
  * Each dictionary field's option labels (Chinese and English) to their codes, read once per call,
  * so a file may hold 启用 where the dialog's select sends 1.
  */
-export async function dictionaryLabels(db: Kysely<any>, entity: EntitySchema, mapping: (string | null)[]): Promise<Map<string, Map<string, string>>> {
+export async function dictionaryLabels(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  mapping: (string | null)[],
+): Promise<Map<string, Map<string, string>>> {
   const labels = new Map<string, Map<string, string>>();
   for (const name of mapping) {
     const options = name ? entity.fields[name]?.options : undefined;
     if (!name || !options || !('dictionary' in options)) continue;
-    const rows = await db.selectFrom('platform.dic').select(['val', 'description', 'description_en']).where('type', '=', options.dictionary).execute();
+    const rows = await db
+      .selectFrom('platform.dic')
+      .select(['val', 'description', 'description_en'])
+      .where('type', '=', options.dictionary)
+      .execute();
     const byLabel = new Map<string, string>();
     for (const row of rows as { val: string; description: string | null; description_en: string | null }[]) {
       for (const label of [row.description, row.description_en]) if (label && !byLabel.has(label)) byLabel.set(label, row.val);
@@ -76,7 +98,13 @@ export async function dictionaryLabels(db: Kysely<any>, entity: EntitySchema, ma
 }
 
 /** The add call's body for one data row: the hospital, and each mapped cell as the dialog would send it. */
-export function rowBody(entity: EntitySchema, mapping: (string | null)[], cells: readonly string[], hospCode: string | undefined, labels: Map<string, Map<string, string>>): Body {
+export function rowBody(
+  entity: EntitySchema,
+  mapping: (string | null)[],
+  cells: readonly string[],
+  hospCode: string | undefined,
+  labels: Map<string, Map<string, string>>,
+): Body {
   const body: Body = hospCode === undefined ? {} : { hospCode };
   mapping.forEach((name, column) => {
     const field = name ? entity.fields[name] : undefined;
@@ -88,7 +116,13 @@ export function rowBody(entity: EntitySchema, mapping: (string | null)[], cells:
 }
 
 /** The id of the record holding the key's values, if any. */
-export async function recordByKey(db: Kysely<any>, entity: EntitySchema, schema: string, key: ImportKey, body: Body): Promise<string | undefined> {
+export async function recordByKey(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  schema: string,
+  key: ImportKey,
+  body: Body,
+): Promise<string | undefined> {
   if (!key.fields.every((name) => body[name] !== undefined)) return undefined;
   let query = db.withSchema(schema).selectFrom(`${entity.table} as t`).select('t.id');
   for (const name of key.fields) query = query.where(sql.ref(`t.${storedField(entity, name)!.column}`), '=', body[name]);
@@ -115,7 +149,14 @@ export function validAddValues(entity: EntitySchema, bodies: readonly Body[]): B
 }
 
 /** recordByKey, answered from what was read ahead when the key's rule was. */
-export async function recordByKeyAhead(db: Kysely<any>, entity: EntitySchema, schema: string, key: ImportKey, body: Body, known: ReadAhead): Promise<string | undefined> {
+export async function recordByKeyAhead(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  schema: string,
+  key: ImportKey,
+  body: Body,
+  known: ReadAhead,
+): Promise<string | undefined> {
   return keyReadAhead(known, key) ? storedIdAhead(known, key, body) : recordByKey(db, entity, schema, key, body);
 }
 

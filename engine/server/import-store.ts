@@ -25,11 +25,21 @@ const TTL_MS = 30 * 60 * 1000;
 /** Uploads one account keeps at once: enough for a few screens side by side, not a disk filler. */
 const MAX_HELD_PER_ACCOUNT = 5;
 
-export async function keepImport(db: Kysely<any>, acctId: string, upload: Omit<StoredImport, 'id'>, now = Date.now()): Promise<StoredImport> {
+export async function keepImport(
+  db: Kysely<any>,
+  acctId: string,
+  upload: Omit<StoredImport, 'id'>,
+  now = Date.now(),
+): Promise<StoredImport> {
   const entry = { ...upload, id: randomUUID() };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('platform.import_upload').where('expires_ms', '<=', now).execute();
-    const mine = await trx.selectFrom('platform.import_upload').select('id').where('acct_id', '=', acctId).orderBy('expires_ms', 'desc').execute();
+    const mine = await trx
+      .selectFrom('platform.import_upload')
+      .select('id')
+      .where('acct_id', '=', acctId)
+      .orderBy('expires_ms', 'desc')
+      .execute();
     const dropped = mine.slice(MAX_HELD_PER_ACCOUNT - 1).map((row) => row.id as string);
     if (dropped.length > 0) await trx.deleteFrom('platform.import_upload').where('id', 'in', dropped).execute();
     await trx
@@ -50,13 +60,21 @@ export async function keepImport(db: Kysely<any>, acctId: string, upload: Omit<S
   return entry;
 }
 
-export const EXPIRED = () => new EntityError('badRequest', '导入文件已过期，请重新上传', undefined, 'The uploaded file has expired: upload it again');
+export const EXPIRED = () =>
+  new EntityError('badRequest', '导入文件已过期，请重新上传', undefined, 'The uploaded file has expired: upload it again');
 
 /** jsonb comes back parsed from pg and as text from some drivers: either way an array. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** The upload of this id for this account, entity and hospital, or the refusal to upload again. */
-export async function heldImport(db: Kysely<any>, id: unknown, acctId: string, entity: string, hospCode: string | undefined, now = Date.now()): Promise<StoredImport> {
+export async function heldImport(
+  db: Kysely<any>,
+  id: unknown,
+  acctId: string,
+  entity: string,
+  hospCode: string | undefined,
+  now = Date.now(),
+): Promise<StoredImport> {
   // A malformed id is answered like an expired one, without asking the database to compare it.
   if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw EXPIRED();
   const row = await db
@@ -74,12 +92,23 @@ export async function heldImport(db: Kysely<any>, id: unknown, acctId: string, e
 
 /** This account's last mapping for the entity, by header text (null: the column was left out). */
 export async function rememberedMapping(db: Kysely<any>, acctId: string, entity: string): Promise<Record<string, string | null>> {
-  const row = await db.selectFrom('platform.import_mapping').select('mapping').where('acct_id', '=', acctId).where('entity', '=', entity).executeTakeFirst();
+  const row = await db
+    .selectFrom('platform.import_mapping')
+    .select('mapping')
+    .where('acct_id', '=', acctId)
+    .where('entity', '=', entity)
+    .executeTakeFirst();
   return row ? parsed(row.mapping) : {};
 }
 
 /** Kept at each import run: the headers of this file with the field each was mapped to. */
-export async function rememberMapping(db: Kysely<any>, acctId: string, entity: string, headers: readonly string[], mapping: readonly (string | null)[]): Promise<void> {
+export async function rememberMapping(
+  db: Kysely<any>,
+  acctId: string,
+  entity: string,
+  headers: readonly string[],
+  mapping: readonly (string | null)[],
+): Promise<void> {
   const fresh: Record<string, string | null> = Object.fromEntries(headers.map((header, index) => [header, mapping[index] ?? null]));
   const older = Object.entries(await rememberedMapping(db, acctId, entity)).filter(([header]) => !(header in fresh));
   // Bounded: a user importing many different files keeps the choices of the last 200 headers.

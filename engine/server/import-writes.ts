@@ -14,7 +14,13 @@ export interface ImportWrites {
   /** Many adds per batch (bulk-add.ts), for entities that allow it; else rows are added one by one. */
   addMany?(host: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, bodies: Body[]): Promise<BulkOutcome[]>;
   /** Many updates per batch (bulk-update.ts), for the same entities. */
-  updateMany?(host: EntityHost, request: FastifyRequest, schema: string, hospCode: string | undefined, updates: BulkUpdate[]): Promise<BulkUpdateOutcome[]>;
+  updateMany?(
+    host: EntityHost,
+    request: FastifyRequest,
+    schema: string,
+    hospCode: string | undefined,
+    updates: BulkUpdate[],
+  ): Promise<BulkUpdateOutcome[]>;
 }
 
 /** One call's rows to write: the add body of row i, and the unique key to update by, if chosen. */
@@ -63,11 +69,23 @@ export async function writeImportRows(
   const updating = new Set<string>();
   const flush = async () => {
     if (adds.length > 0) {
-      const outcomes = await writes.addMany!(writer, request, schema, hospCode, adds.map((index) => rows.body(index)));
+      const outcomes = await writes.addMany!(
+        writer,
+        request,
+        schema,
+        hospCode,
+        adds.map((index) => rows.body(index)),
+      );
       outcomes.forEach((outcome, position) => ('id' in outcome ? (written.added += 1) : refuse(adds[position]!, outcome.error)));
     }
     if (updates.length > 0) {
-      const outcomes = await writes.updateMany!(writer, request, schema, hospCode, updates.map(({ index, id }) => ({ id, body: { ...rows.body(index), id } })));
+      const outcomes = await writes.updateMany!(
+        writer,
+        request,
+        schema,
+        hospCode,
+        updates.map(({ index, id }) => ({ id, body: { ...rows.body(index), id } })),
+      );
       outcomes.forEach((outcome, position) => ('id' in outcome ? (written.updated += 1) : refuse(updates[position]!.index, outcome.error)));
     }
     adds = [];

@@ -22,7 +22,11 @@ const entity: EntitySchema = {
   list: { columns: ['label'] },
   dialogs: {
     add: { title: '添加', fields: ['label', 'level', 'checkedOn', 'checkedAt'] },
-    edit: { title: '修改', fields: ['label', 'level', 'checkedOn'], rules: { level: { minimum: 1, maximum: 100, message: '级别为1至100的整数' } } },
+    edit: {
+      title: '修改',
+      fields: ['label', 'level', 'checkedOn'],
+      rules: { level: { minimum: 1, maximum: 100, message: '级别为1至100的整数' } },
+    },
     batch: { title: '批量修改', fields: ['level', 'checkedOn'] },
   },
 };
@@ -50,7 +54,9 @@ describe('input refused before SQL', () => {
 
   it('integer filters and values outside the column range', async () => {
     expect(await call('/db/gauge/query', { level: 2147483648 })).toEqual(refusal('查询条件级别超出允许范围（-2147483648~2147483647）'));
-    expect(await call('/db/gauge/query', { level: [1, -2147483649] })).toEqual(refusal('查询条件级别超出允许范围（-2147483648~2147483647）'));
+    expect(await call('/db/gauge/query', { level: [1, -2147483649] })).toEqual(
+      refusal('查询条件级别超出允许范围（-2147483648~2147483647）'),
+    );
     expect(await call('/db/gauge/add', { label: 'x', level: 99999999999 })).toEqual(refusal('级别超出允许范围（-2147483648~2147483647）'));
   });
 
@@ -58,8 +64,12 @@ describe('input refused before SQL', () => {
     expect(await call('/db/gauge/add', { label: 'x', checkedOn: '2026-02-31' })).toEqual(refusal('检定日期不是有效的日期'));
     expect(await call('/db/gauge/add', { label: 'x', checkedAt: '2026-13-45 99:99:99' })).toEqual(refusal('检定时间不是有效的日期时间'));
     expect(await call('/db/gauge/query', { checkedOn: ['2026-02-31', ''] })).toEqual(refusal('查询条件检定日期不是有效的日期'));
-    expect(await call('/db/gauge/query', { createDateTime: ['2026-13-45 99:99:99', ''] })).toEqual(refusal('查询条件创建时间不是有效的日期时间'));
-    expect(await call('/db/gauge/query', { checkedOn: ['2026-03-02', '2026-03-01'] })).toEqual(refusal('查询条件检定日期的开始时间不能晚于结束时间'));
+    expect(await call('/db/gauge/query', { createDateTime: ['2026-13-45 99:99:99', ''] })).toEqual(
+      refusal('查询条件创建时间不是有效的日期时间'),
+    );
+    expect(await call('/db/gauge/query', { checkedOn: ['2026-03-02', '2026-03-01'] })).toEqual(
+      refusal('查询条件检定日期的开始时间不能晚于结束时间'),
+    );
   });
 
   it('a batch update follows the edit dialog rules for the fields it sets', async () => {

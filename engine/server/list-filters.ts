@@ -68,9 +68,13 @@ function jsonCondition(stored: StoredField, column: ReturnType<typeof sql.ref>, 
   const items = Array.isArray(value) ? value : [value];
   if (items.length > 200) throw badInput(`查询条件${field.title}最多200项`);
   for (const item of items) {
-    if (!(typeof item === 'string' && item.length <= 500) && !(typeof item === 'number' && Number.isFinite(item))) throw badInput(`查询条件${field.title}格式不正确`);
+    if (!(typeof item === 'string' && item.length <= 500) && !(typeof item === 'number' && Number.isFinite(item)))
+      throw badInput(`查询条件${field.title}格式不正确`);
   }
-  return sql<boolean>`(${sql.join(items.map((item) => sql`${column} @> ${JSON.stringify([item])}::jsonb`), sql` or `)})`;
+  return sql<boolean>`(${sql.join(
+    items.map((item) => sql`${column} @> ${JSON.stringify([item])}::jsonb`),
+    sql` or `,
+  )})`;
 }
 
 /** Adds one WHERE condition per non-empty filter; values are always bound parameters. */
@@ -89,7 +93,8 @@ export function applyFilters<DB, TB extends keyof DB, O>(
     const mode = filterModeOf(stored.field);
     if (mode === 'range') {
       const numeric = isNumeric(stored.field);
-      if (!Array.isArray(value) || value.length !== 2) throw badInput(`查询条件${stored.field.title}${numeric ? '应为起止值' : '应为起止时间'}`);
+      if (!Array.isArray(value) || value.length !== 2)
+        throw badInput(`查询条件${stored.field.title}${numeric ? '应为起止值' : '应为起止时间'}`);
       const [from, to] = [checkRangeEnd(stored, value[0]), checkRangeEnd(stored, value[1])];
       // Same format on both ends, so the texts compare as the dates do (numbers as numbers).
       if (from !== undefined && to !== undefined && from > to) {

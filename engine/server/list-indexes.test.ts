@@ -38,7 +38,10 @@ describe('listIndexes', () => {
   });
 
   it('leaves the trigram indexes out without the extension', () => {
-    expect(described(listIndexes(loadEntity(dic), { trigram: false }))).toEqual(['dic_type_id_desc_idx: type, id desc', 'dic_sort_id_desc_idx: sort, id desc']);
+    expect(described(listIndexes(loadEntity(dic), { trigram: false }))).toEqual([
+      'dic_type_id_desc_idx: type, id desc',
+      'dic_sort_id_desc_idx: sort, id desc',
+    ]);
   });
 
   it('puts the default ORDER BY after each equality filter, bar and link parameters alike', () => {

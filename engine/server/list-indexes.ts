@@ -34,7 +34,11 @@ const btree = (table: string, columns: IndexColumn[]): ListIndex => ({
   kind: 'btree',
   table,
   columns,
-  name: indexName(table, columns.map(({ column, desc }) => (desc ? `${column}_desc` : column)), 'idx'),
+  name: indexName(
+    table,
+    columns.map(({ column, desc }) => (desc ? `${column}_desc` : column)),
+    'idx',
+  ),
 });
 
 /** A plain text column a trigram index can cover as `col ilike '%…%'` (char(n) and jsonb cannot). */

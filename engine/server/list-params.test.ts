@@ -73,15 +73,24 @@ describe('paramConditions', () => {
 
   it('reads the month of another parameter for monthsAfter, and covers a month with two fields', () => {
     expect(compiled(paramConditions(entity, { time: '2026-11', aboutDue: '1', covers: '2026-11' }, NOW))).toEqual([
-      { sql: '"t"."due_date" >= $1::timestamp and "t"."due_date" < $2::timestamp', parameters: ['2026-12-01 00:00:00', '2027-03-01 00:00:00'] },
-      { sql: '"t"."start_date" < $1::timestamp and "t"."end_date" >= $2::timestamp', parameters: ['2026-12-01 00:00:00', '2026-11-01 00:00:00'] },
+      {
+        sql: '"t"."due_date" >= $1::timestamp and "t"."due_date" < $2::timestamp',
+        parameters: ['2026-12-01 00:00:00', '2027-03-01 00:00:00'],
+      },
+      {
+        sql: '"t"."start_date" < $1::timestamp and "t"."end_date" >= $2::timestamp',
+        parameters: ['2026-12-01 00:00:00', '2026-11-01 00:00:00'],
+      },
     ]);
   });
 
   it('maps a value to codes, and adds the with-equalities of a parameter that narrows', () => {
     expect(compiled(paramConditions(entity, { countDown: '0', dueWithin: '2026-11' }, NOW))).toEqual([
       { sql: '"t"."status" in ($1)', parameters: ['03'] },
-      { sql: '"t"."due_date" >= $1::timestamp and "t"."due_date" < $2::timestamp', parameters: ['2026-11-01 00:00:00', '2026-12-01 00:00:00'] },
+      {
+        sql: '"t"."due_date" >= $1::timestamp and "t"."due_date" < $2::timestamp',
+        parameters: ['2026-11-01 00:00:00', '2026-12-01 00:00:00'],
+      },
       { sql: '"t"."kind" = $1', parameters: ['patrol'] },
     ]);
     expect(paramConditions(entity, { countDown: '5' }, NOW)).toEqual([]);

@@ -92,7 +92,10 @@ function conditionOf(condition: ParamCondition, value: unknown, { entity, body, 
     }
     case 'monthsAfter': {
       if (!isOn(value)) return undefined;
-      const base = body[condition.monthParam] === undefined || body[condition.monthParam] === '' ? now.startOf('month') : monthStart(body[condition.monthParam], title);
+      const base =
+        body[condition.monthParam] === undefined || body[condition.monthParam] === ''
+          ? now.startOf('month')
+          : monthStart(body[condition.monthParam], title);
       const start = base.add(1, 'month');
       return within(column, start, start.add(condition.months, 'month'));
     }
@@ -102,7 +105,9 @@ function conditionOf(condition: ParamCondition, value: unknown, { entity, body, 
       return sql<boolean>`${column} < ${start.add(1, 'month').format(DATE_TIME)}::timestamp and ${sql.ref(`t.${end.column}`)} >= ${start.format(DATE_TIME)}::timestamp`;
     }
     case 'olderThan':
-      return isOn(value) ? sql<boolean>`${column} < ${now.subtract(condition.hours * 60, 'minute').format(DATE_TIME)}::timestamp` : undefined;
+      return isOn(value)
+        ? sql<boolean>`${column} < ${now.subtract(condition.hours * 60, 'minute').format(DATE_TIME)}::timestamp`
+        : undefined;
     case 'via': {
       const source = condition.via.source;
       // Linked when the catalogue loads (resolve-entities.ts); an unlinked schema is a programming error.
@@ -116,7 +121,9 @@ function conditionOf(condition: ParamCondition, value: unknown, { entity, body, 
 function narrowing(condition: ParamCondition, value: unknown, context: ConditionContext): RawBuilder<boolean>[] {
   const own = conditionOf(condition, value, context);
   if (!own) return [];
-  const extra = Object.entries(condition.with ?? {}).map(([field, fixed]) => equalTo(sql.ref(`t.${storedField(context.entity, field)!.column}`), fixed));
+  const extra = Object.entries(condition.with ?? {}).map(([field, fixed]) =>
+    equalTo(sql.ref(`t.${storedField(context.entity, field)!.column}`), fixed),
+  );
   return [own, ...extra];
 }
 

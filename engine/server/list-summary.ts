@@ -35,7 +35,10 @@ function aggregateOf(entity: EntitySchema, item: Declared): RawBuilder<unknown> 
 }
 
 /** The declared counters over the matching rows (`matching`: the query's FROM and WHERE, table alias `t`); undefined when none are declared. */
-export async function listSummary(entity: EntitySchema, matching: () => SelectQueryBuilder<any, any, any>): Promise<Record<string, number> | undefined> {
+export async function listSummary(
+  entity: EntitySchema,
+  matching: () => SelectQueryBuilder<any, any, any>,
+): Promise<Record<string, number> | undefined> {
   const items = declaredSummaryItems(entity);
   if (items.length === 0) return undefined;
   const row = (await matching()

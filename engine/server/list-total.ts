@@ -64,7 +64,11 @@ export function forgetListTotals(): void {
 }
 
 /** The planner's row estimate for `matching` over `table` (EXPLAIN, nothing run), kept for a few seconds. */
-export async function estimateRows(db: Kysely<any>, matching: SelectQueryBuilder<any, any, any>, table: string): Promise<number | undefined> {
+export async function estimateRows(
+  db: Kysely<any>,
+  matching: SelectQueryBuilder<any, any, any>,
+  table: string,
+): Promise<number | undefined> {
   const { key, sql: text, parameters } = countKey(matching);
   const now = Date.now();
   const kept = estimates.get(key);
@@ -80,7 +84,11 @@ export async function estimateRows(db: Kysely<any>, matching: SelectQueryBuilder
  * The estimated total of a list seen above the bound in the last few seconds: its page can then be
  * read without counting again. Undefined for any list not known to be large.
  */
-export function rememberedLargeTotal(table: string, matching: () => SelectQueryBuilder<any, any, any>, bound = EXACT_TOTAL_BOUND): ListTotal | undefined {
+export function rememberedLargeTotal(
+  table: string,
+  matching: () => SelectQueryBuilder<any, any, any>,
+  bound = EXACT_TOTAL_BOUND,
+): ListTotal | undefined {
   if (!largeTables.has(table)) return undefined;
   const kept = estimates.get(countKey(matching()).key);
   return kept && Date.now() - kept.at < REMEMBERED_MS ? decideTotal(bound + 1, kept.rows, bound) : undefined;
@@ -113,6 +121,11 @@ export async function countRows(db: Kysely<any>, matching: SelectQueryBuilder<an
 }
 
 /** The answer's total once the capped count is known: the estimate is asked for only above the bound. */
-export async function totalFrom(db: Kysely<any>, boundedTotal: number, matching: SelectQueryBuilder<any, any, any>, table: string): Promise<ListTotal> {
+export async function totalFrom(
+  db: Kysely<any>,
+  boundedTotal: number,
+  matching: SelectQueryBuilder<any, any, any>,
+  table: string,
+): Promise<ListTotal> {
   return decideTotal(boundedTotal, boundedTotal > EXACT_TOTAL_BOUND ? await estimateRows(db, matching, table) : undefined);
 }

@@ -33,7 +33,13 @@ function refusal(entity: EntitySchema, title: string): EntityError {
  * The check for the lookup fields this body names (none: no check), prepared before the write's
  * transaction; it runs inside it, after the entity's write guards (their own messages first).
  */
-export async function prepareLookupCheck(host: EntityHost, entity: EntitySchema, request: FastifyRequest, schema: string, body: Body): Promise<LookupCheck | undefined> {
+export async function prepareLookupCheck(
+  host: EntityHost,
+  entity: EntitySchema,
+  request: FastifyRequest,
+  schema: string,
+  body: Body,
+): Promise<LookupCheck | undefined> {
   if (!host.entityNamed) return undefined;
   const fields = allFields(entity);
   const prepared: PreparedLookup[] = [];

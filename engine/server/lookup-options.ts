@@ -45,8 +45,12 @@ export async function lookupOptions(host: EntityHost, entity: EntitySchema, requ
   if (!target || !label) throw badInput(`不支持的查询字段 ${String(name)}`);
   const hospCode = hospCodeOf(entity, input);
   // A platform record picked for a hospital's form: the caller must still work in that hospital.
-  if (hospCode && target.scope === 'platform') await host.authorize(request, { entity, operation: 'query', permission: 'signedIn', hospCode });
-  const schema = lookupSchemaOf(target, await host.authorize(request, { entity: target, operation: 'query', permission: target.permissions.query, hospCode }));
+  if (hospCode && target.scope === 'platform')
+    await host.authorize(request, { entity, operation: 'query', permission: 'signedIn', hospCode });
+  const schema = lookupSchemaOf(
+    target,
+    await host.authorize(request, { entity: target, operation: 'query', permission: target.permissions.query, hospCode }),
+  );
   const conditions = await lookupRowConditions(host, request, target, schema);
 
   const labelRef = sql.ref(`t.${label.column}`);
@@ -56,7 +60,10 @@ export async function lookupOptions(host: EntityHost, entity: EntitySchema, requ
     if (!Array.isArray(input.ids) || input.ids.length > LOOKUP_MAX_IDS) throw badInput(`ID最多${LOOKUP_MAX_IDS}项`);
     const ids = input.ids.map((id) => requireId(id));
     if (ids.length === 0) return { list: [], total: 0 };
-    const rows = await matching.select([sql.ref('t.id').as('value'), sql<string>`${labelRef}::text`.as('label')]).where(sql.ref('t.id'), 'in', ids).execute();
+    const rows = await matching
+      .select([sql.ref('t.id').as('value'), sql<string>`${labelRef}::text`.as('label')])
+      .where(sql.ref('t.id'), 'in', ids)
+      .execute();
     return { list: rows.map((row) => ({ value: String(row.value), label: String(row.label ?? row.value) })), total: rows.length };
   }
   const keyword = typeof input.keyword === 'string' ? input.keyword.trim() : '';
@@ -77,5 +84,8 @@ export async function lookupOptions(host: EntityHost, entity: EntitySchema, requ
     .selectFrom(matching.select(sql`1`.as('one')).limit(EXACT_TOTAL_BOUND).as('bounded'))
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirst();
-  return { list: rows.map((row) => ({ value: String(row.value), label: String(row.label ?? row.value) })), total: Number(counted?.total ?? 0) };
+  return {
+    list: rows.map((row) => ({ value: String(row.value), label: String(row.label ?? row.value) })),
+    total: Number(counted?.total ?? 0),
+  };
 }

@@ -13,7 +13,12 @@ import { rowConditions, type ReadOptions } from './read-ops';
  * caller's hospitals and the read filters may query the database, and on PGlite only the
  * transaction's connection may be used inside one.
  */
-export async function lookupRowConditions(host: EntityHost, request: FastifyRequest, target: EntitySchema, schema: string): Promise<RawBuilder<boolean>[]> {
+export async function lookupRowConditions(
+  host: EntityHost,
+  request: FastifyRequest,
+  target: EntitySchema,
+  schema: string,
+): Promise<RawBuilder<boolean>[]> {
   const visible = target.hospitalTag && host.visibleHospitals ? await host.visibleHospitals(request) : undefined;
   const options: ReadOptions = visible ? { visibleHospitals: visible } : {};
   if (hasReadFilters(host.extensions, target.name)) {

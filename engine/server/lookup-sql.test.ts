@@ -45,9 +45,7 @@ const task = entities.find((candidate) => candidate.name === 'task')!;
 describe('lookups in SQL', () => {
   it('reads each label as a correlated sub-select in the rows query: same schema, or platform', () => {
     const { sql } = selectRows(compiler, task, 'hosp_10001').compile();
-    expect(sql).toContain(
-      '(select "l"."dept_name"::text from "hosp_10001"."dept" l where l.id = "t"."dept_id" limit 1) as "deptIdDesc"',
-    );
+    expect(sql).toContain('(select "l"."dept_name"::text from "hosp_10001"."dept" l where l.id = "t"."dept_id" limit 1) as "deptIdDesc"');
     expect(sql).toContain(
       'coalesce((select "l"."acct_name"::text from "platform"."acct" l where l.id = "t"."person_id" limit 1), "t"."person_name"::text) as "personIdDesc"',
     );

@@ -11,7 +11,12 @@ import { lookupColumns, storedField } from './sql-mapping';
  */
 
 /** The label of `key` in the lookup's table, else the row's own fallback column (a name recorded with the row). */
-function labelOf(source: TableRef, schema: string, key: RawBuilder<unknown> | unknown, fallback?: RawBuilder<unknown>): RawBuilder<unknown> {
+function labelOf(
+  source: TableRef,
+  schema: string,
+  key: RawBuilder<unknown> | unknown,
+  fallback?: RawBuilder<unknown>,
+): RawBuilder<unknown> {
   const label = sql`(select ${sql.ref(`l.${source.column}`)}::text from ${tableRef(source, schema)} l where l.id = ${key} limit 1)`;
   return fallback ? sql`coalesce(${label}, ${fallback}::text)` : label;
 }

@@ -19,7 +19,11 @@ const part = {
   operations: ['add', 'query'],
   permissions: { query: 'p:part', add: 'p:part' },
   fixedFilters: { kind: 'part' },
-  fields: { partName: { type: 'string', title: '配件名称', maxLength: 50 }, kind: { type: 'string', title: '类别', maxLength: 8 }, secret: { type: 'boolean', title: '保密' } },
+  fields: {
+    partName: { type: 'string', title: '配件名称', maxLength: 50 },
+    kind: { type: 'string', title: '类别', maxLength: 8 },
+    secret: { type: 'boolean', title: '保密' },
+  },
   list: { columns: ['partName'] },
   dialogs: { add: { title: '配件添加', fields: ['hospCode', 'partName', 'secret'] } },
 };
@@ -58,7 +62,15 @@ const cert = {
     batch: { title: '证书批量修改', fields: ['hospCode', 'partId'] },
   },
   actions: [
-    { kind: 'set', name: 'revoke', label: '吊销', values: { state: '9' }, confirm: '确定吊销{certNo}?', permission: 'p:revoke', visibleWhen: { state: ['1'] } },
+    {
+      kind: 'set',
+      name: 'revoke',
+      label: '吊销',
+      values: { state: '9' },
+      confirm: '确定吊销{certNo}?',
+      permission: 'p:revoke',
+      visibleWhen: { state: ['1'] },
+    },
   ],
 };
 
@@ -88,7 +100,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-const addPart = async (hosp: string, partName: string, secret = false) => (await post<string>('/db/part/add', { hospCode: hosp, partName, secret })).data;
+const addPart = async (hosp: string, partName: string, secret = false) =>
+  (await post<string>('/db/part/add', { hospCode: hosp, partName, secret })).data;
 
 describe('lookup values', () => {
   it('are refused when the record does not exist, is in another hospital or is hidden by the entity’s read filter', async () => {
@@ -97,7 +110,10 @@ describe('lookup values', () => {
     const hidden = await addPart('a', '机密件', true);
     expect((await post('/db/cert/add', { hospCode: 'a', certNo: 'C1', partId: own })).code).toBe('0');
     for (const partId of ['ffffffffffffffffffffffff', other, hidden]) {
-      expect(await post('/db/cert/add', { hospCode: 'a', certNo: 'C2', partId })).toMatchObject({ code: 'badRequest', msg: '所属配件不存在' });
+      expect(await post('/db/cert/add', { hospCode: 'a', certNo: 'C2', partId })).toMatchObject({
+        code: 'badRequest',
+        msg: '所属配件不存在',
+      });
     }
     const id = (await post<{ list: { id: string }[] }>('/db/cert/query', { hospCode: 'a' })).data.list[0]!.id;
     expect(await post('/db/cert/update', { hospCode: 'a', id, partId: other })).toMatchObject({ msg: '所属配件不存在' });
@@ -112,7 +128,9 @@ describe('lookup values', () => {
   it('are checked after the entity’s write guards, whose messages come first', async () => {
     guardRefuses = true;
     try {
-      expect(await post('/db/cert/add', { hospCode: 'a', certNo: 'C3', partId: 'ffffffffffffffffffffffff' })).toMatchObject({ code: 'guard' });
+      expect(await post('/db/cert/add', { hospCode: 'a', certNo: 'C3', partId: 'ffffffffffffffffffffffff' })).toMatchObject({
+        code: 'guard',
+      });
     } finally {
       guardRefuses = false;
     }
@@ -121,18 +139,40 @@ describe('lookup values', () => {
   it('are picked by label, paged, as the looked-up entity’s query reads them, with its permission', async () => {
     for (const name of ['探针A', '探针B', '探针C']) await addPart('a', name);
     env.authorised.length = 0;
-    const page = await post<{ list: { value: string; label: string }[]; total: number }>('/db/cert/lookup-options', { field: 'partId', hospCode: 'a', keyword: '探针', pageSize: 2 });
+    const page = await post<{ list: { value: string; label: string }[]; total: number }>('/db/cert/lookup-options', {
+      field: 'partId',
+      hospCode: 'a',
+      keyword: '探针',
+      pageSize: 2,
+    });
     expect(page.data.total).toBe(3);
     expect(page.data.list.map((option) => option.label)).toEqual(['探针A', '探针B']);
-    expect(env.authorised.at(-1)).toMatchObject({ entity: expect.objectContaining({ name: 'part' }), operation: 'query', permission: 'p:part', hospCode: 'a' });
-    const next = await post<{ list: { label: string }[] }>('/db/cert/lookup-options', { field: 'partId', hospCode: 'a', keyword: '探针', pageSize: 2, index: 2 });
+    expect(env.authorised.at(-1)).toMatchObject({
+      entity: expect.objectContaining({ name: 'part' }),
+      operation: 'query',
+      permission: 'p:part',
+      hospCode: 'a',
+    });
+    const next = await post<{ list: { label: string }[] }>('/db/cert/lookup-options', {
+      field: 'partId',
+      hospCode: 'a',
+      keyword: '探针',
+      pageSize: 2,
+      index: 2,
+    });
     expect(next.data.list.map((option) => option.label)).toEqual(['探针C']);
     const all = await post<{ list: { label: string }[] }>('/db/cert/lookup-options', { field: 'partId', hospCode: 'a' });
     expect(all.data.list.map((option) => option.label)).not.toContain('机密件');
     expect(all.data.list.map((option) => option.label)).not.toContain('导联');
     const [first] = page.data.list;
-    expect((await post('/db/cert/lookup-options', { field: 'partId', hospCode: 'a', ids: [first!.value] })).data).toEqual({ list: [first], total: 1 });
-    expect(await post('/db/cert/lookup-options', { field: 'certNo', hospCode: 'a' })).toMatchObject({ code: 'badRequest', msg: '不支持的查询字段 certNo' });
+    expect((await post('/db/cert/lookup-options', { field: 'partId', hospCode: 'a', ids: [first!.value] })).data).toEqual({
+      list: [first],
+      total: 1,
+    });
+    expect(await post('/db/cert/lookup-options', { field: 'certNo', hospCode: 'a' })).toMatchObject({
+      code: 'badRequest',
+      msg: '不支持的查询字段 certNo',
+    });
     env.denied.add('p:part');
     try {
       expect((await post('/db/cert/lookup-options', { field: 'partId', hospCode: 'a' })).code).toBe('forbidden');
@@ -144,10 +184,19 @@ describe('lookup values', () => {
 
 describe('declared counters', () => {
   it('count and add up the rows the list’s filters select, all pages, beside the page', async () => {
-    for (const [certNo, state, fee] of [['S1', '1', 10], ['S2', '1', 2.5], ['S3', '9', 100], ['X1', '1', 1]] as const) {
+    for (const [certNo, state, fee] of [
+      ['S1', '1', 10],
+      ['S2', '1', 2.5],
+      ['S3', '9', 100],
+      ['X1', '1', 1],
+    ] as const) {
       expect((await post('/db/cert/add', { hospCode: 'b', certNo, state, fee })).code).toBe('0');
     }
-    const answer = await post<{ list: unknown[]; summary: Record<string, number> }>('/db/cert/query', { hospCode: 'b', pagedQueryInfo: { index: 1, pageSize: 1 }, certNo: 'S' });
+    const answer = await post<{ list: unknown[]; summary: Record<string, number> }>('/db/cert/query', {
+      hospCode: 'b',
+      pagedQueryInfo: { index: 1, pageSize: 1 },
+      certNo: 'S',
+    });
     expect(answer.data.list).toHaveLength(1);
     expect(answer.data.summary).toEqual({ all: 3, valid: 2, revoked: 1, fees: 112.5, validFees: 12.5 });
     const none = await post<{ summary: Record<string, number> }>('/db/cert/query', { hospCode: 'b', certNo: 'nothing' });
@@ -165,14 +214,22 @@ describe('a set action', () => {
     const row = (await post<{ state: string; rowVersion: number }>('/db/cert/detail', { hospCode: 'a', id })).data;
     expect(row).toMatchObject({ state: '9', rowVersion: 1 });
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatchObject({ operation: 'action:revoke', fields: ['state'], before: [expect.objectContaining({ state: '1' })], after: [expect.objectContaining({ state: '9' })] });
+    expect(writes[0]).toMatchObject({
+      operation: 'action:revoke',
+      fields: ['state'],
+      before: [expect.objectContaining({ state: '1' })],
+      after: [expect.objectContaining({ state: '9' })],
+    });
   });
 
   it('is refused on a row its visibleWhen does not match, in the caller’s language, writing nothing', async () => {
     const id = await post<string>('/db/cert/add', { hospCode: 'a', certNo: 'R2', state: '9' }).then((answer) => answer.data);
     writes.length = 0;
     expect(await post('/db/cert/revoke', { hospCode: 'a', id })).toEqual({ code: 'refused', msg: '该记录当前不能执行「吊销」' });
-    expect(await post('/db/cert/revoke', { hospCode: 'a', id }, { lang: 'en' })).toEqual({ code: 'refused', msg: '"吊销" cannot be done to this record in its current state' });
+    expect(await post('/db/cert/revoke', { hospCode: 'a', id }, { lang: 'en' })).toEqual({
+      code: 'refused',
+      msg: '"吊销" cannot be done to this record in its current state',
+    });
     expect(writes).toHaveLength(0);
     expect((await post<{ rowVersion: number }>('/db/cert/detail', { hospCode: 'a', id })).data.rowVersion).toBe(0);
   });

@@ -16,7 +16,9 @@ export function declaredFeaturePaths(entity: EntitySchema, parts: DescribeParts)
   const hosp = entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {};
   const json = (schema: unknown) => ({ 'application/json': { schema } });
   for (const action of (entity.actions ?? []).filter(isSetAction)) {
-    const when = action.visibleWhen ? `；记录须满足 ${JSON.stringify(action.visibleWhen)}，否则返回 code '002'、msg '${setActionRefusal(action.label)}'` : '';
+    const when = action.visibleWhen
+      ? `；记录须满足 ${JSON.stringify(action.visibleWhen)}，否则返回 code '002'、msg '${setActionRefusal(action.label)}'`
+      : '';
     paths[`${entity.endpoint}/${action.name}`] = {
       post: {
         tags: [parts.tag],

@@ -37,7 +37,10 @@ describe('examples for the API description', () => {
   });
 
   it('keeps an example the schema already has', () => {
-    expect((withExamples({ type: 'object', properties: {}, example: { pagedQueryInfo: { index: 1, pageSize: 10 } } }) as { example: unknown }).example).toEqual({
+    expect(
+      (withExamples({ type: 'object', properties: {}, example: { pagedQueryInfo: { index: 1, pageSize: 10 } } }) as { example: unknown })
+        .example,
+    ).toEqual({
       pagedQueryInfo: { index: 1, pageSize: 10 },
     });
   });

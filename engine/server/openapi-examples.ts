@@ -23,7 +23,15 @@ const firstType = (schema: Schema): string | undefined => {
 };
 
 /** Common shapes a pattern may ask for: a phone, an id, a month, a day, a time, a web address, a code. */
-const PATTERN_CANDIDATES = ['13800000001', EXAMPLE_OBJECT_ID, '2026-11', '2026-11-23', '2026-11-23 08:30:00', 'https://www.example.com/', '10001'];
+const PATTERN_CANDIDATES = [
+  '13800000001',
+  EXAMPLE_OBJECT_ID,
+  '2026-11',
+  '2026-11-23',
+  '2026-11-23 08:30:00',
+  'https://www.example.com/',
+  '10001',
+];
 
 /**
  * A readable value for a simple pattern: `^1\d{10}$` (a phone), `^[0-9a-f]{24}$` (an id), and
@@ -106,7 +114,9 @@ export function withExamples(schema: unknown, named: NamedExample = () => undefi
   const out: Schema = { ...(schema as Schema) };
   if (out.$ref) return out;
   if (out.properties && typeof out.properties === 'object') {
-    out.properties = Object.fromEntries(Object.entries(out.properties as Record<string, unknown>).map(([key, sub]) => [key, withExamples(sub, named, key)]));
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties as Record<string, unknown>).map(([key, sub]) => [key, withExamples(sub, named, key)]),
+    );
   }
   if (out.items && typeof out.items === 'object') out.items = withExamples(out.items, named, name);
   if (out.example !== undefined) return out;
@@ -127,7 +137,8 @@ export function withExamples(schema: unknown, named: NamedExample = () => undefi
     const fromName = name === undefined ? undefined : named(name);
     const itemsFit = (values: unknown[]) => !items || firstType(items) === 'object' || values.every((value) => fits(items, value));
     if (Array.isArray(fromName) && itemsFit(fromName)) out.example = fromName;
-    else if (item !== undefined) out.example = Array.from({ length: typeof out.minItems === 'number' ? Math.max(out.minItems, 1) : 1 }, () => item);
+    else if (item !== undefined)
+      out.example = Array.from({ length: typeof out.minItems === 'number' ? Math.max(out.minItems, 1) : 1 }, () => item);
     return out;
   }
   const candidates = [name === undefined ? undefined : named(name), structuralExample(out, name)];

@@ -11,8 +11,23 @@ export function importOpenApiPaths(entity: EntitySchema, tag: string, envelope: 
   const hosp = entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {};
   const hospRequired = entity.scope === 'hospital' ? ['hospCode'] : [];
   const mapping = { type: 'array', items: { type: 'string', nullable: true }, description: '每列对应的字段名（null: 不导入）' };
-  const refused = { type: 'array', items: { type: 'object', properties: { row: { type: 'integer' }, message: { type: 'string' }, cells: { type: 'array', items: { type: 'string' }, description: '该行在文件中的原始内容' } } } };
-  const common = { ...hosp, id: { type: 'string', format: 'uuid' }, mapping, key: { type: 'string', description: '按此唯一键更新已存在的记录' } };
+  const refused = {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        row: { type: 'integer' },
+        message: { type: 'string' },
+        cells: { type: 'array', items: { type: 'string' }, description: '该行在文件中的原始内容' },
+      },
+    },
+  };
+  const common = {
+    ...hosp,
+    id: { type: 'string', format: 'uuid' },
+    mapping,
+    key: { type: 'string', description: '按此唯一键更新已存在的记录' },
+  };
   const answer = (data: unknown) => ({ 200: { description: 'envelope', content: { 'application/json': { schema: envelope(data) } } } });
   return {
     [`${entity.endpoint}/${IMPORT_PATHS.upload}`]: {
@@ -24,8 +39,19 @@ export function importOpenApiPaths(entity: EntitySchema, tag: string, envelope: 
           ...(entity.scope === 'hospital' ? [{ name: 'hospCode', in: 'query', required: true, schema: { type: 'string' } }] : []),
           { name: 'fileName', in: 'query', required: true, schema: { type: 'string' } },
         ],
-        requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', example: IMPORT_FILE_EXAMPLE } } } },
-        responses: answer({ type: 'object', properties: { id: { type: 'string' }, headers: { type: 'array', items: { type: 'string' } }, mapping, total: { type: 'integer' } } }),
+        requestBody: {
+          required: true,
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary', example: IMPORT_FILE_EXAMPLE } } },
+        },
+        responses: answer({
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            headers: { type: 'array', items: { type: 'string' } },
+            mapping,
+            total: { type: 'integer' },
+          },
+        }),
       },
     },
     [`${entity.endpoint}/${IMPORT_PATHS.check}`]: {
@@ -33,8 +59,14 @@ export function importOpenApiPaths(entity: EntitySchema, tag: string, envelope: 
         tags: [tag],
         summary: `${entity.title}：导入检查`,
         description: `${permission}。按新增对话框的规则检查每一行，不写入。`,
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['id', 'mapping', ...hospRequired], properties: common } } } },
-        responses: answer({ type: 'object', properties: { total: { type: 'integer' }, adds: { type: 'integer' }, updates: { type: 'integer' }, refused } }),
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', required: ['id', 'mapping', ...hospRequired], properties: common } } },
+        },
+        responses: answer({
+          type: 'object',
+          properties: { total: { type: 'integer' }, adds: { type: 'integer' }, updates: { type: 'integer' }, refused },
+        }),
       },
     },
     [`${entity.endpoint}/${IMPORT_PATHS.run}`]: {
@@ -49,12 +81,26 @@ export function importOpenApiPaths(entity: EntitySchema, tag: string, envelope: 
               schema: {
                 type: 'object',
                 required: ['id', 'mapping', 'mode', ...hospRequired],
-                properties: { ...common, mode: { type: 'string', enum: ['all', 'rows'] }, from: { type: 'integer', minimum: 0 }, count: { type: 'integer', minimum: 1, maximum: MAX_CHUNK } },
+                properties: {
+                  ...common,
+                  mode: { type: 'string', enum: ['all', 'rows'] },
+                  from: { type: 'integer', minimum: 0 },
+                  count: { type: 'integer', minimum: 1, maximum: MAX_CHUNK },
+                },
               },
             },
           },
         },
-        responses: answer({ type: 'object', properties: { total: { type: 'integer' }, added: { type: 'integer' }, updated: { type: 'integer' }, refused, next: { type: 'integer' } } }),
+        responses: answer({
+          type: 'object',
+          properties: {
+            total: { type: 'integer' },
+            added: { type: 'integer' },
+            updated: { type: 'integer' },
+            refused,
+            next: { type: 'integer' },
+          },
+        }),
       },
     },
   };

@@ -31,7 +31,12 @@ export function rowHistoryPaths(entity: EntitySchema, parts: DescribeParts): Rec
         description: `记录的操作日志，最新的在前（最多${HISTORY_LIMIT}条），只含调用者可见的字段（不含密码等只写字段）。权限: ${entity.permissions.query ?? 'superAdmin'}。记录不存在或不属于该医院时返回 code '404'。`,
         requestBody: { required: true, content: json({ type: 'object', required: ['id'], properties: { id: ID, ...hosp } }) },
         responses: {
-          200: { description: 'envelope', content: json(parts.envelope({ type: 'object', properties: { rowVersion: { type: 'integer' }, list: { type: 'array', items: entry } } })) },
+          200: {
+            description: 'envelope',
+            content: json(
+              parts.envelope({ type: 'object', properties: { rowVersion: { type: 'integer' }, list: { type: 'array', items: entry } } }),
+            ),
+          },
         },
       },
     },
@@ -45,7 +50,11 @@ export function rowHistoryPaths(entity: EntitySchema, parts: DescribeParts): Rec
           `日志不属于该记录时返回 code '404'、msg '${REVERT_MESSAGES.unknownChange.zh}'。`,
         requestBody: {
           required: true,
-          content: json({ type: 'object', required: ['id', 'logId', 'rowVersion'], properties: { id: ID, logId: ID, rowVersion: { type: 'integer', minimum: 0 }, ...hosp } }),
+          content: json({
+            type: 'object',
+            required: ['id', 'logId', 'rowVersion'],
+            properties: { id: ID, logId: ID, rowVersion: { type: 'integer', minimum: 0 }, ...hosp },
+          }),
         },
         responses: { 200: { description: 'envelope', content: json(parts.envelope(parts.writeAnswer({ type: 'null' }))) } },
       },

@@ -77,7 +77,11 @@ function queryBodySchema(entity: EntitySchema, named: NamedExample): JsonSchema 
 const idBody = (entity: EntitySchema, extra: Record<string, unknown> = {}) => ({
   type: 'object',
   required: ['id', ...(entity.scope === 'hospital' ? ['hospCode'] : [])],
-  properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' }, ...(entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {}), ...extra },
+  properties: {
+    id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+    ...(entity.scope === 'hospital' ? { hospCode: { type: 'string' } } : {}),
+    ...extra,
+  },
 });
 
 function withKeys(schema: JsonSchema, extra: Record<string, unknown>, required: string[] = []): JsonSchema {
@@ -100,7 +104,8 @@ function withSchemaExamples(node: unknown, named: NamedExample, key?: string): u
   if (key === 'schema') return withExamples(node, named);
   const parameter = node as { in?: unknown; name?: unknown; schema?: unknown };
   // A parameter's schema is about its name (hospCode, id).
-  if (typeof parameter.in === 'string' && typeof parameter.name === 'string') return { ...parameter, schema: withExamples(parameter.schema, named, parameter.name) };
+  if (typeof parameter.in === 'string' && typeof parameter.name === 'string')
+    return { ...parameter, schema: withExamples(parameter.schema, named, parameter.name) };
   return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, withSchemaExamples(value, named, name)]));
 }
 
@@ -150,7 +155,11 @@ const OPERATION_SUMMARIES: Record<string, string> = {
 };
 
 /** The OpenAPI 3 description of every entity endpoint, generated from the schemas alone. */
-export function buildOpenApi(entities: EntitySchema[], info: { title: string; version: string }, options: OpenApiOptions = {}): Record<string, unknown> {
+export function buildOpenApi(
+  entities: EntitySchema[],
+  info: { title: string; version: string },
+  options: OpenApiOptions = {},
+): Record<string, unknown> {
   const named = options.example ?? (() => undefined);
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, unknown> = {};
@@ -176,7 +185,10 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
       ],
       detail: () => [idBody(entity), row],
       add: () => [withKeys(dialogJsonSchema(entity, 'add'), hosp), { type: 'string', description: '新记录的id' }],
-      update: () => [withKeys(dialogJsonSchema(entity, 'edit', 'partial'), { ...idProperty, ...ROW_VERSION_PROPERTY, ...hosp }, ['id']), { type: 'null' }],
+      update: () => [
+        withKeys(dialogJsonSchema(entity, 'edit', 'partial'), { ...idProperty, ...ROW_VERSION_PROPERTY, ...hosp }, ['id']),
+        { type: 'null' },
+      ],
       batchUpdate: () => [
         withKeys(dialogJsonSchema(entity, 'batch', 'partial'), { ...idListProperty, ...ROW_VERSIONS_PROPERTY, ...hosp }, ['idList']),
         { type: 'object', properties: { count: { type: 'integer' } } },
@@ -196,7 +208,9 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
             summary: operation === 'treeQuery' ? `${entity.title}树` : `${entity.title}树（不含已停用）`,
             description,
             parameters: entity.scope === 'hospital' ? [{ name: 'hospCode', in: 'query', required: true, schema: { type: 'string' } }] : [],
-            responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope({ type: 'array', items: row }) } } } },
+            responses: {
+              200: { description: 'envelope', content: { 'application/json': { schema: envelope({ type: 'array', items: row }) } } },
+            },
           },
           // The same tree for a client that posts {hospCode}.
           post: {
@@ -204,7 +218,9 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
             summary: operation === 'treeQuery' ? `${entity.title}树` : `${entity.title}树（不含已停用）`,
             description,
             requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { ...hosp } } } } },
-            responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope({ type: 'array', items: row }) } } } },
+            responses: {
+              200: { description: 'envelope', content: { 'application/json': { schema: envelope({ type: 'array', items: row }) } } },
+            },
           },
         };
         continue;
@@ -213,7 +229,12 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
       // operationRoutes may move it (PUT <path>, DELETE <path>/{id}): Fastify's `:id` is OpenAPI's `{id}`.
       const path = operationPath(entity, operation).replace(/:([A-Za-z]+)/g, '{$1}');
       const method = operationMethod(entity, operation).toLowerCase();
-      const pathParams = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+      const pathParams = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => ({
+        name: match[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      }));
       const withBody = method !== 'get' && method !== 'delete';
       paths[path] = {
         ...(paths[path] ?? {}),
@@ -224,14 +245,27 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
           ...(pathParams.length ? { parameters: pathParams } : {}),
           ...(withBody ? { requestBody: { required: true, content: { 'application/json': { schema: openApiSchema(request) } } } } : {}),
           responses: {
-            200: { description: 'envelope', content: { 'application/json': { schema: envelope(writes ? orConflict(entity, response, operation === 'update' ? null : { count: 1 }) : response) } } },
+            200: {
+              description: 'envelope',
+              content: {
+                'application/json': {
+                  schema: envelope(writes ? orConflict(entity, response, operation === 'update' ? null : { count: 1 }) : response),
+                },
+              },
+            },
           },
         },
       };
       if (operation === 'detail') {
         // The detail is also served as GET <endpoint>/detail?id= and GET <endpoint>/id/{id}.
-        const idParameter = (where: 'query' | 'path') => ({ name: 'id', in: where, required: true, schema: { type: 'string', pattern: '^[0-9a-f]{24}$' } });
-        const hospParameter = entity.scope === 'hospital' ? [{ name: 'hospCode', in: 'query', required: true, schema: { type: 'string' } }] : [];
+        const idParameter = (where: 'query' | 'path') => ({
+          name: 'id',
+          in: where,
+          required: true,
+          schema: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+        });
+        const hospParameter =
+          entity.scope === 'hospital' ? [{ name: 'hospCode', in: 'query', required: true, schema: { type: 'string' } }] : [];
         const get = (where: 'query' | 'path') => ({
           get: {
             tags: [tag],
@@ -256,15 +290,23 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
             required: true,
             content: {
               'application/json': {
-                schema: openApiSchema(withKeys(dialogJsonSchema(entity, action.dialog, 'partial'), { ...idProperty, ...ROW_VERSION_PROPERTY, ...hosp }, ['id'])),
+                schema: openApiSchema(
+                  withKeys(dialogJsonSchema(entity, action.dialog, 'partial'), { ...idProperty, ...ROW_VERSION_PROPERTY, ...hosp }, ['id']),
+                ),
               },
             },
           },
-          responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope(orConflict(entity, { type: 'null' }, null)) } } } },
+          responses: {
+            200: {
+              description: 'envelope',
+              content: { 'application/json': { schema: envelope(orConflict(entity, { type: 'null' }, null)) } },
+            },
+          },
         },
       };
     }
-    if (engineOperations(entity).includes('add') && entity.dialogs.add) Object.assign(paths, importOpenApiPaths(entity, `${entity.title} (${entity.endpoint})`, envelope));
+    if (engineOperations(entity).includes('add') && entity.dialogs.add)
+      Object.assign(paths, importOpenApiPaths(entity, `${entity.title} (${entity.endpoint})`, envelope));
     Object.assign(
       paths,
       declaredFeaturePaths(entity, {
@@ -278,7 +320,12 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
       const method = (endpoint.method ?? 'POST').toLowerCase();
       // Fastify's `:id` is OpenAPI's `{id}`.
       const path = (endpoint.path ?? `${entity.endpoint}/${endpoint.name}`).replace(/:([A-Za-z]+)/g, '{$1}');
-      const pathParams = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+      const pathParams = [...path.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => ({
+        name: match[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      }));
       paths[path] = {
         ...(paths[path] ?? {}),
         [method]: {
@@ -286,14 +333,17 @@ export function buildOpenApi(entities: EntitySchema[], info: { title: string; ve
           summary: endpoint.summary ?? endpoint.name,
           description: `权限: ${endpoint.permission ?? 'superAdmin'} · 处理: ${endpoint.handler}`,
           ...(pathParams.length ? { parameters: pathParams } : {}),
-          ...(method === 'post' ? { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
+          ...(method === 'post'
+            ? { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } } }
+            : {}),
           responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelope({}) } } } },
         },
       };
     }
     // Examples per entity: the host may know that a dictionary's `type` looks like ACCT_TYPE.
     const scoped: NamedExample = (name) => named(name, entity.name);
-    for (const path of Object.keys(paths).filter((key) => !before.has(key))) paths[path] = withSchemaExamples(paths[path], scoped) as Record<string, unknown>;
+    for (const path of Object.keys(paths).filter((key) => !before.has(key)))
+      paths[path] = withSchemaExamples(paths[path], scoped) as Record<string, unknown>;
     schemas[entity.name] = withExamples(schemas[entity.name], scoped);
   }
   return { openapi: '3.0.3', info, paths, components: { schemas } };

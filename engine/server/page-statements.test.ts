@@ -11,8 +11,20 @@ const entity = { name: 'probe' } as EntitySchema;
 const page = (window: PageWindow) =>
   db
     .selectFrom('platform.probe as t')
-    .select(['t.id', sql<string>`(select d.description from platform.dic d where d.type = ${'PROBE_KIND'} and d.val = t.kind limit 1)`.as('kindDesc')])
-    .where('t.id', 'in', db.selectFrom('platform.probe as t').select('t.id').orderBy('t.id', window.reversed ? 'asc' : 'desc').limit(window.limit).offset(window.offset));
+    .select([
+      't.id',
+      sql<string>`(select d.description from platform.dic d where d.type = ${'PROBE_KIND'} and d.val = t.kind limit 1)`.as('kindDesc'),
+    ])
+    .where(
+      't.id',
+      'in',
+      db
+        .selectFrom('platform.probe as t')
+        .select('t.id')
+        .orderBy('t.id', window.reversed ? 'asc' : 'desc')
+        .limit(window.limit)
+        .offset(window.offset),
+    );
 
 describe('pageStatement', () => {
   it('binds each call’s LIMIT and OFFSET into the statement compiled once', () => {
@@ -30,7 +42,11 @@ describe('pageStatement', () => {
 
   it('compiles per call a statement where LIMIT or OFFSET cannot be found once', () => {
     // The limit written into the text: no parameter carries it, so nothing can be bound.
-    const inlined = (window: PageWindow) => db.selectFrom('platform.probe as t').select('t.id').modifyEnd(sql.raw(`limit ${window.limit} offset ${window.offset}`));
+    const inlined = (window: PageWindow) =>
+      db
+        .selectFrom('platform.probe as t')
+        .select('t.id')
+        .modifyEnd(sql.raw(`limit ${window.limit} offset ${window.offset}`));
     expect(pageStatement(db, entity, 'shape-b', inlined, { reversed: false, limit: 10, offset: 30 }).sql).toMatch(/limit 10 offset 30$/);
     expect(pageStatement(db, entity, 'shape-b', inlined, { reversed: false, limit: 15, offset: 0 }).sql).toMatch(/limit 15 offset 0$/);
   });

@@ -96,12 +96,23 @@ export const keyReadAhead = (known: ReadAhead, rule: UniqueRule) => known.stored
  * rules it touches, with the stored values read ahead; a rule not read ahead, or sent in part, is
  * asked of the database as before.
  */
-export async function checkUniqueAhead(db: Kysely<any>, entity: EntitySchema, schema: string, values: Body, known: ReadAhead, ownId?: string): Promise<void> {
+export async function checkUniqueAhead(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  schema: string,
+  values: Body,
+  known: ReadAhead,
+  ownId?: string,
+): Promise<void> {
   for (const rule of entity.unique ?? []) {
     const sent = rule.fields.filter((name) => values[name] !== undefined);
     if (sent.length === 0) continue;
     const byText = known.stored.get(ruleName(rule));
-    if (!byText || sent.length < rule.fields.length || rule.fields.some((name) => values[name] !== null && typeof values[name] !== 'string')) {
+    if (
+      !byText ||
+      sent.length < rule.fields.length ||
+      rule.fields.some((name) => values[name] !== null && typeof values[name] !== 'string')
+    ) {
       await checkUnique(db, entity, schema, values, ownId ? [ownId] : [], [rule]);
       continue;
     }

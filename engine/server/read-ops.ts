@@ -86,7 +86,11 @@ function selectionOf(entity: EntitySchema, schema: string, language: ReadLanguag
   if (known) return known;
   // The plain columns as one fragment: thirty aliased references cost the statement's compilation
   // more than all the rest of a list query (identifiers quoted as Kysely quotes them).
-  const columns = sql.raw(readableFields(entity).map(({ name, column }) => `t.${quoted(column)} as ${quoted(name)}`).join(', ')) as unknown as Selection;
+  const columns = sql.raw(
+    readableFields(entity)
+      .map(({ name, column }) => `t.${quoted(column)} as ${quoted(name)}`)
+      .join(', '),
+  ) as unknown as Selection;
   // An entry without an English text shows its Chinese one rather than nothing.
   const text = language === 'en' ? sql`coalesce(d.description_en, d.description)` : sql`d.description`;
   const descs = descFields(entity).map(({ name, column, dictionary }) =>
@@ -102,7 +106,12 @@ function selectionOf(entity: EntitySchema, schema: string, language: ReadLanguag
 }
 
 /** SELECT of every readable column under its wire name, plus `<field>Desc` from the dictionary or the looked-up record. */
-export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string, options: ReadOptions = {}): SelectQueryBuilder<any, any, any> {
+export function selectRows(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  schema: string,
+  options: ReadOptions = {},
+): SelectQueryBuilder<any, any, any> {
   const rows = remembered(db, entity, `rows\u0000${schema}\u0000${options.language ?? ''}`, () =>
     fromEntity(db, entity, schema).select(selectionOf(entity, schema, options.language)),
   );
@@ -110,11 +119,22 @@ export function selectRows(db: Kysely<any>, entity: EntitySchema, schema: string
 }
 
 /** selectRows on a statement of its own (one with a WITH clause): built per call, not shared. */
-function selectRowsFrom(creator: QueryCreator<any>, entity: EntitySchema, schema: string, options: ReadOptions): SelectQueryBuilder<any, any, any> {
-  return withRowConditions(creator.selectFrom(`${schema}.${entity.table} as t`).select(selectionOf(entity, schema, options.language)), rowConditions(entity, options));
+function selectRowsFrom(
+  creator: QueryCreator<any>,
+  entity: EntitySchema,
+  schema: string,
+  options: ReadOptions,
+): SelectQueryBuilder<any, any, any> {
+  return withRowConditions(
+    creator.selectFrom(`${schema}.${entity.table} as t`).select(selectionOf(entity, schema, options.language)),
+    rowConditions(entity, options),
+  );
 }
 
-function withRowConditions(query: SelectQueryBuilder<any, any, any>, conditions: ReturnType<typeof rowConditions>): SelectQueryBuilder<any, any, any> {
+function withRowConditions(
+  query: SelectQueryBuilder<any, any, any>,
+  conditions: ReturnType<typeof rowConditions>,
+): SelectQueryBuilder<any, any, any> {
   return conditions.reduce((next, condition) => next.where(condition), query);
 }
 
@@ -231,7 +251,10 @@ export async function queryPage(
   };
   // The page's ids first, in the order of an index the schema derives (list-indexes.ts): a deep
   // OFFSET then skips index entries, not whole rows with their looked-up labels.
-  const idsOf = (window: PageWindow) => ordered(matching().select(columnRef('id').as('id')), window.reversed).limit(window.limit).offset(window.offset);
+  const idsOf = (window: PageWindow) =>
+    ordered(matching().select(columnRef('id').as('id')), window.reversed)
+      .limit(window.limit)
+      .offset(window.offset);
   const rowsOf = (window: PageWindow) => ordered(selectRows(db, entity, schema, options).where(columnRef('id'), 'in', idsOf(window)));
   const gatheredPage = (window: PageWindow) =>
     ordered(
@@ -243,7 +266,11 @@ export async function queryPage(
   // Without a condition the statement's text depends only on these: compiled once (page-statements.ts).
   const shape = `${schema}\u0000${options.language ?? ''}\u0000${sort?.stored.column ?? ''}\u0000${sort?.order ?? ''}`;
   const unfiltered = async (kind: 'rows' | 'counted', window: PageWindow) =>
-    (await db.executeQuery<Record<string, unknown>>(pageStatement(db, entity, `${kind}\u0000${shape}`, kind === 'rows' ? rowsOf : countedRowsOf, window))).rows;
+    (
+      await db.executeQuery<Record<string, unknown>>(
+        pageStatement(db, entity, `${kind}\u0000${shape}`, kind === 'rows' ? rowsOf : countedRowsOf, window),
+      )
+    ).rows;
   const counting = () => matching().select(sql<number>`1`.as('one'));
   const offset = (page.index - 1) * page.pageSize;
   const forward: PageWindow = { reversed: false, offset, limit: page.pageSize };

@@ -14,7 +14,14 @@ const HOSP = ['hospCode'];
  * caller may see. The row must be one the caller reads (its hospital, its read filters): another
  * hospital's or an unknown id is 记录不存在.
  */
-export async function rowHistory(host: EntityHost, entity: EntitySchema, schema: string, hospCode: string | undefined, input: Body, read: ReadOptions): Promise<HistoryAnswer> {
+export async function rowHistory(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  hospCode: string | undefined,
+  input: Body,
+  read: ReadOptions,
+): Promise<HistoryAnswer> {
   const body = checkKnownKeys(input, ['id', ...HOSP]);
   const id = requireId(body.id);
   const row = await findRow(host.db, entity, schema, id, hospCode, read);
@@ -29,15 +36,31 @@ export async function rowHistory(host: EntityHost, entity: EntitySchema, schema:
  * row's or has nothing a revert can write. `hooksFor` gives the update's hooks for the values written
  * (guards, lookup checks, and observers told the entry is a revert).
  */
-export async function revertChange(host: EntityHost, entity: EntitySchema, schema: string, hospCode: string | undefined, input: Body, hooksFor: (values: Body) => Promise<WriteHooks>): Promise<void> {
+export async function revertChange(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  hospCode: string | undefined,
+  input: Body,
+  hooksFor: (values: Body) => Promise<WriteHooks>,
+): Promise<void> {
   const body = checkKnownKeys(input, ['id', 'logId', ROW_VERSION, ...HOSP]);
   const id = requireId(body.id);
   const logId = requireId(body.logId);
   const version = requestedVersion(body[ROW_VERSION]);
-  if (version === undefined) throw new EntityError('badRequest', REVERT_MESSAGES.versionRequired.zh, undefined, REVERT_MESSAGES.versionRequired.en);
+  if (version === undefined)
+    throw new EntityError('badRequest', REVERT_MESSAGES.versionRequired.zh, undefined, REVERT_MESSAGES.versionRequired.en);
   const entry = await host.extensions?.history?.entry({ entity, hospCode, id, logId });
   if (!entry) throw new EntityError('notFound', REVERT_MESSAGES.unknownChange.zh, undefined, REVERT_MESSAGES.unknownChange.en);
   const values = revertValues(entity, entry.changes);
-  if (Object.keys(values).length === 0) throw new EntityError('refused', REVERT_MESSAGES.notRevertable.zh, undefined, REVERT_MESSAGES.notRevertable.en);
-  await updateRecord(host, entity, schema, 'edit', { id, [ROW_VERSION]: version, ...values, ...(hospCode ? { hospCode } : {}) }, await hooksFor(values));
+  if (Object.keys(values).length === 0)
+    throw new EntityError('refused', REVERT_MESSAGES.notRevertable.zh, undefined, REVERT_MESSAGES.notRevertable.en);
+  await updateRecord(
+    host,
+    entity,
+    schema,
+    'edit',
+    { id, [ROW_VERSION]: version, ...values, ...(hospCode ? { hospCode } : {}) },
+    await hooksFor(values),
+  );
 }

@@ -48,7 +48,13 @@ export type LockedRow = Record<string, unknown> & { id: string; rowVersion: numb
  * stored `fields` the write's rules read. Every id must be a row this entity's screens can see
  * (fixedFilters included), or nothing is written.
  */
-export async function lockRows(trx: Transaction<any>, entity: EntitySchema, schema: string, ids: string[], fields: readonly string[] = []): Promise<Map<string, LockedRow>> {
+export async function lockRows(
+  trx: Transaction<any>,
+  entity: EntitySchema,
+  schema: string,
+  ids: string[],
+  fields: readonly string[] = [],
+): Promise<Map<string, LockedRow>> {
   const columns = fields.flatMap((name) => {
     const stored = storedField(entity, name);
     return stored && name !== 'id' ? [sql.ref(`t.${stored.column}`).as(name)] : [];
@@ -74,7 +80,12 @@ export const plainRows =
     Promise.all(ids.map((id) => findRow(trx, entity, schema, id, undefined)));
 
 /** Refuses the write (409) when a row is no longer at the version the client read, answering those rows as they are now. */
-export async function checkVersions(trx: Transaction<any>, rows: Map<string, LockedRow>, expected: Map<string, number>, current: CurrentRows): Promise<void> {
+export async function checkVersions(
+  trx: Transaction<any>,
+  rows: Map<string, LockedRow>,
+  expected: Map<string, number>,
+  current: CurrentRows,
+): Promise<void> {
   const stale = [...expected].flatMap(([id, version]) => (rows.get(id)?.rowVersion === version ? [] : [id]));
   if (stale.length > 0) throw conflictWith(await current(trx, stale));
 }

@@ -16,18 +16,33 @@ import { writeRecords, type WriteHooks } from './write-ops';
 
 /** The refusal, in English for an English caller (the label's English when the schema carries it). */
 function notApplicable(entity: EntitySchema, action: SetActionDef): EntityError {
-  return new EntityError('refused', setActionRefusal(action.label), undefined, setActionRefusalInEnglish(entity.english?.[action.label] ?? action.label));
+  return new EntityError(
+    'refused',
+    setActionRefusal(action.label),
+    undefined,
+    setActionRefusalInEnglish(entity.english?.[action.label] ?? action.label),
+  );
 }
 
 /** A locked row's values as the wire has them: numbers of numeric columns as numbers. */
 function wireValues(entity: EntitySchema, row: LockedRow): Record<string, unknown> {
   const fields = allFields(entity);
   return Object.fromEntries(
-    Object.entries(row).map(([name, value]) => [name, fields[name]?.type === 'number' && typeof value === 'string' ? Number(value) : value]),
+    Object.entries(row).map(([name, value]) => [
+      name,
+      fields[name]?.type === 'number' && typeof value === 'string' ? Number(value) : value,
+    ]),
   );
 }
 
-export async function setRecordFields(host: EntityHost, entity: EntitySchema, schema: string, action: SetActionDef, body: Body, hooks: WriteHooks = {}): Promise<void> {
+export async function setRecordFields(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  action: SetActionDef,
+  body: Body,
+  hooks: WriteHooks = {},
+): Promise<void> {
   const fields = Object.keys(allFields(entity));
   // The row sent back whole (as a client may) is ignored: only the id and its version count.
   const ignored = [...fields, ...fields.map((name) => `${name}Desc`), ...lookupAliases(entity), 'children'];

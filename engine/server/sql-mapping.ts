@@ -24,7 +24,12 @@ function metadataOf(entity: EntitySchema): FieldMetadata {
   const stored = Object.entries(allFields(entity))
     .filter(([, field]) => !field.virtual)
     .map(([name, field]) => ({ name, column: columnOf(name, field), field }));
-  const fresh = { fields: entity.fields, stored, readable: stored.filter(({ field }) => !field.writeOnly), byName: new Map(stored.map((field) => [field.name, field])) };
+  const fresh = {
+    fields: entity.fields,
+    stored,
+    readable: stored.filter(({ field }) => !field.writeOnly),
+    byName: new Map(stored.map((field) => [field.name, field])),
+  };
   metadata.set(entity, fresh);
   return fresh;
 }

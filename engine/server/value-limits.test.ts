@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { badTextAt, badTextMessage, columnRange, dateMessage, isRealDate, nulBytePath, rangeMessage, textValueMessage } from './value-limits';
+import {
+  badTextAt,
+  badTextMessage,
+  columnRange,
+  dateMessage,
+  isRealDate,
+  nulBytePath,
+  rangeMessage,
+  textValueMessage,
+} from './value-limits';
 
 describe('isRealDate', () => {
   it('accepts dates and times that exist, leap days included', () => {
@@ -30,10 +39,14 @@ describe('column ranges', () => {
 
   it('names the field when a value does not fit', () => {
     expect(rangeMessage({ type: 'integer', title: '排序' }, 99999999999)).toBe('排序超出允许范围（-2147483648~2147483647）');
-    expect(rangeMessage({ type: 'integer', title: '排序' }, -2147483649, '查询条件')).toBe('查询条件排序超出允许范围（-2147483648~2147483647）');
+    expect(rangeMessage({ type: 'integer', title: '排序' }, -2147483649, '查询条件')).toBe(
+      '查询条件排序超出允许范围（-2147483648~2147483647）',
+    );
     expect(rangeMessage({ type: 'integer', title: '排序' }, 2147483647)).toBeUndefined();
     expect(dateMessage({ type: 'string', format: 'date', title: '购置日期' }, '2026-02-31')).toBe('购置日期不是有效的日期');
-    expect(dateMessage({ type: 'string', format: 'date-time', title: '创建时间' }, '2026-13-45 99:99:99', '查询条件')).toBe('查询条件创建时间不是有效的日期时间');
+    expect(dateMessage({ type: 'string', format: 'date-time', title: '创建时间' }, '2026-13-45 99:99:99', '查询条件')).toBe(
+      '查询条件创建时间不是有效的日期时间',
+    );
     expect(dateMessage({ type: 'string', title: '名称' }, '2026-02-31')).toBeUndefined();
   });
 });
@@ -84,6 +97,6 @@ describe('textValueMessage (list parameters bound against typed columns)', () =>
     expect(textValueMessage({ type: 'number', title: 'x' }, '1.25', '金额')).toBeUndefined();
     expect(textValueMessage({ type: 'boolean', title: 'x' }, 'yes', '启用')).toBe('启用格式不正确');
     expect(textValueMessage({ type: 'string', format: 'date', title: 'x' }, '2026-02-31', '日期')).toBe('日期格式不正确');
-    expect(textValueMessage({ type: 'string', title: 'x' }, '\'; drop', '名称')).toBeUndefined();
+    expect(textValueMessage({ type: 'string', title: 'x' }, "'; drop", '名称')).toBeUndefined();
   });
 });

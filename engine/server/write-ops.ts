@@ -5,7 +5,16 @@ import { fieldsRulesRead, writeForRecord, type RecordWrite } from '../schema/par
 import { ROW_VERSION } from '../schema/system-fields';
 import { badInput, NOTHING_TO_CHANGE, refusedBy, type EntityHost, type ObservedRow } from './entity-context';
 import { requireId, requireIdList, type Body } from './request-checks';
-import { checkVersions, lockRows, nextRowVersion, plainRows, requestedVersion, requestedVersions, type CurrentRows, type LockedRow } from './row-versions';
+import {
+  checkVersions,
+  lockRows,
+  nextRowVersion,
+  plainRows,
+  requestedVersion,
+  requestedVersions,
+  type CurrentRows,
+  type LockedRow,
+} from './row-versions';
 import { readableFields, storedField } from './sql-mapping';
 import { changesSomething, checkDictionaryValues, checkParent, checkUnique, dialogValues, toColumns } from './write-values';
 
@@ -34,10 +43,22 @@ export interface WriteHooks {
 }
 
 /** The records' readable columns by wire name, as an observer compares them (only read when someone observes). */
-export async function snapshot(trx: Transaction<any>, entity: EntitySchema, schema: string, ids: string[], observe: WriteObserve | undefined): Promise<ObservedRow[]> {
+export async function snapshot(
+  trx: Transaction<any>,
+  entity: EntitySchema,
+  schema: string,
+  ids: string[],
+  observe: WriteObserve | undefined,
+): Promise<ObservedRow[]> {
   if (!observe) return [];
   const columns = readableFields(entity).map(({ name, column }) => sql.ref(`t.${column}`).as(name));
-  const rows = await trx.withSchema(schema).selectFrom(`${entity.table} as t`).select(columns).where('t.id', 'in', ids).orderBy('t.id').execute();
+  const rows = await trx
+    .withSchema(schema)
+    .selectFrom(`${entity.table} as t`)
+    .select(columns)
+    .where('t.id', 'in', ids)
+    .orderBy('t.id')
+    .execute();
   return rows as ObservedRow[];
 }
 
@@ -60,7 +81,13 @@ export function addValues(entity: EntitySchema, body: Body): { values: Body; com
 }
 
 /** Writes run in one transaction each; on PGlite (one connection) only `trx` may be used inside. */
-export async function addRecord(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<string> {
+export async function addRecord(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  body: Body,
+  hooks: WriteHooks = {},
+): Promise<string> {
   const { check = NO_CHECK, observe } = hooks;
   const { values, complete } = addValues(entity, body);
   const id = host.newId();
@@ -76,13 +103,21 @@ export async function addRecord(host: EntityHost, entity: EntitySchema, schema: 
       .insertInto(entity.table)
       .values({ id, ...columns, create_date_time: now, lstupd_date_time: now })
       .execute();
-    await observed(trx, observe, { ids: [id], before: [], after: await snapshot(trx, entity, schema, [id], observe), fields: changedFields(complete) });
+    await observed(trx, observe, {
+      ids: [id],
+      before: [],
+      after: await snapshot(trx, entity, schema, [id], observe),
+      fields: changedFields(complete),
+    });
   });
   return id;
 }
 
 /** The values a guard sees: those set, and the fields emptied as null. */
-export const guarded = ({ values, cleared }: RecordWrite): Body => ({ ...values, ...Object.fromEntries(cleared.map((name) => [name, null])) });
+export const guarded = ({ values, cleared }: RecordWrite): Body => ({
+  ...values,
+  ...Object.fromEntries(cleared.map((name) => [name, null])),
+});
 
 /**
  * The validated partial write of update, batch update and form actions: refused when it sends no
@@ -98,7 +133,13 @@ export function partialWrite(entity: EntitySchema, dialog: string, body: Body, e
  * will be (partial-write.ts). Records with the same write share one UPDATE: all of them, unless a
  * lock holds for some records and not others.
  */
-export function recordWrites(entity: EntitySchema, dialog: string, rows: Map<string, LockedRow>, write: RecordWrite, touched: ReadonlySet<string>) {
+export function recordWrites(
+  entity: EntitySchema,
+  dialog: string,
+  rows: Map<string, LockedRow>,
+  write: RecordWrite,
+  touched: ReadonlySet<string>,
+) {
   const groups = new Map<string, { ids: string[]; write: RecordWrite }>();
   for (const [id, row] of rows) {
     const outcome = writeForRecord(entity, dialog, row, write, touched);
@@ -168,7 +209,14 @@ export async function writeRecords(
 }
 
 /** Update (edit dialog) or a named action: `{id, rowVersion?, ...fields it changes}`. */
-export async function updateRecord(host: EntityHost, entity: EntitySchema, schema: string, dialog: string, body: Body, hooks: WriteHooks = {}): Promise<void> {
+export async function updateRecord(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  dialog: string,
+  body: Body,
+  hooks: WriteHooks = {},
+): Promise<void> {
   const change = partialWrite(entity, dialog, body, ['id', ROW_VERSION]);
   const id = requireId(change.extra.id);
   const version = requestedVersion(change.extra[ROW_VERSION]);
@@ -177,7 +225,13 @@ export async function updateRecord(host: EntityHost, entity: EntitySchema, schem
 }
 
 /** Batch edit: `{idList (or ids, as the job screens send), rowVersions?: {"<id>": version}, ...fields it changes}`. */
-export async function batchUpdateRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<number> {
+export async function batchUpdateRecords(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  body: Body,
+  hooks: WriteHooks = {},
+): Promise<number> {
   const change = partialWrite(entity, 'batch', body, ['idList', 'ids', 'rowVersions']);
   const ids = requireIdList(change.extra, ['idList', 'ids']);
   const versions = requestedVersions(change.extra.rowVersions, ids);
@@ -187,7 +241,13 @@ export async function batchUpdateRecords(host: EntityHost, entity: EntitySchema,
 }
 
 /** Delete one or several records; a tree node with children is refused with the schema's message. */
-export async function deleteRecords(host: EntityHost, entity: EntitySchema, schema: string, body: Body, hooks: WriteHooks = {}): Promise<number> {
+export async function deleteRecords(
+  host: EntityHost,
+  entity: EntitySchema,
+  schema: string,
+  body: Body,
+  hooks: WriteHooks = {},
+): Promise<number> {
   const { check = NO_CHECK, observe } = hooks;
   const ids = requireIdList(body, ['id', 'idList', 'ids']);
   await host.db.transaction().execute(async (trx) => {

@@ -47,7 +47,13 @@ export interface DialogValues {
  * the dialog's rules with their messages; the first failing field's message is the answer. A
  * partial body's required rules apply to the fields it sends empty.
  */
-export function dialogValues(entity: EntitySchema, dialog: string, body: Body, extraKeys: string[], mode: WriteMode = 'whole'): DialogValues {
+export function dialogValues(
+  entity: EntitySchema,
+  dialog: string,
+  body: Body,
+  extraKeys: string[],
+  mode: WriteMode = 'whole',
+): DialogValues {
   const fields = allFields(entity);
   const inDialog = dialogFields(entity, dialog);
   const ignored = [...Object.keys(fields), ...Object.keys(fields).map((name) => `${name}Desc`), ...lookupAliases(entity), 'children'];
@@ -121,9 +127,20 @@ export async function checkDictionaryValues(db: Kysely<any>, entity: EntitySchem
 async function checkItemDictionaryValues(db: Kysely<any>, properties: Record<string, FieldDef>, items: unknown[]): Promise<void> {
   for (const [name, field] of Object.entries(properties)) {
     if (!field.options || !('dictionary' in field.options)) continue;
-    const codes = [...new Set(items.flatMap((item) => (typeof item === 'object' && item !== null && (item as Body)[name] !== undefined ? [String((item as Body)[name])] : [])))];
+    const codes = [
+      ...new Set(
+        items.flatMap((item) =>
+          typeof item === 'object' && item !== null && (item as Body)[name] !== undefined ? [String((item as Body)[name])] : [],
+        ),
+      ),
+    ];
     if (codes.length === 0) continue;
-    const found = await db.selectFrom('platform.dic').select('val').where('type', '=', field.options.dictionary).where('val', 'in', codes).execute();
+    const found = await db
+      .selectFrom('platform.dic')
+      .select('val')
+      .where('type', '=', field.options.dictionary)
+      .where('val', 'in', codes)
+      .execute();
     if (found.length < codes.length) throw badInput(`${field.title}不在可选范围内`);
   }
 }
@@ -154,7 +171,14 @@ export async function checkParent(db: Kysely<any>, entity: EntitySchema, schema:
 }
 
 /** Unique rules: refused before the write, with the schema's message. */
-export async function checkUnique(db: Kysely<any>, entity: EntitySchema, schema: string, values: Body, ids: string[] = [], rules = entity.unique ?? []): Promise<void> {
+export async function checkUnique(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  schema: string,
+  values: Body,
+  ids: string[] = [],
+  rules = entity.unique ?? [],
+): Promise<void> {
   for (const rule of rules) {
     const sent = rule.fields.filter((name) => values[name] !== undefined);
     if (sent.length === 0) continue;
@@ -176,7 +200,8 @@ export async function checkUnique(db: Kysely<any>, entity: EntitySchema, schema:
 /** One record's stored values of some fields, by wire name. */
 async function storedValues(db: Kysely<any>, entity: EntitySchema, schema: string, id: string, fields: string[]): Promise<Body> {
   const columns = fields.map((name) => sql.ref(`t.${storedField(entity, name)!.column}`).as(name));
-  return ((await db.withSchema(schema).selectFrom(`${entity.table} as t`).select(columns).where('t.id', '=', id).executeTakeFirst()) ?? {}) as Body;
+  return ((await db.withSchema(schema).selectFrom(`${entity.table} as t`).select(columns).where('t.id', '=', id).executeTakeFirst()) ??
+    {}) as Body;
 }
 
 /** Wire values -> column values (hashing passwords). */

@@ -67,7 +67,12 @@ async function guardAccountWrite(attempt: WriteAttempt): Promise<void> {
     .where('state', '=', ACCT_STATE_ACTIVE)
     .forUpdate()
     .execute();
-  const before = (await trx.withSchema(schema).selectFrom('acct').select(['id', 'type', 'state']).where('id', 'in', ids).execute()) as AccountState[];
+  const before = (await trx
+    .withSchema(schema)
+    .selectFrom('acct')
+    .select(['id', 'type', 'state'])
+    .where('id', 'in', ids)
+    .execute()) as AccountState[];
   const others = activeSuperAdmins.filter((row: { id: string }) => !ids.includes(row.id)).length;
   const refusal = lockoutRefusal(caller.acctId, attempt.operation, before, values, others);
   if (refusal) throw refusedBy(refusal);

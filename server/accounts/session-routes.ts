@@ -17,7 +17,9 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
     return ok(await accessibleHospitals(db, auth.acctId, auth.acctType));
   });
 
-  app.get('/api/acct-type', { schema: { querystring: noQuery }, config: { anyAccountType: true } }, async (request) => ok(authOf(request).acctType));
+  app.get('/api/acct-type', { schema: { querystring: noQuery }, config: { anyAccountType: true } }, async (request) =>
+    ok(authOf(request).acctType),
+  );
 
   app.post('/api/acct-info', { schema: { body: noBody, querystring: noQuery } }, async (request) => {
     const auth = authOf(request);
@@ -54,14 +56,10 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
   // Any authenticated call renews the idle time (session-context.ts); this one exists for a user who
   // works a long while without calling anything, typing a long text. The console sends it only
   // while there is use (src/session/activity.ts), so an untouched page still times out.
-  app.post(
-    '/api/session/keep-alive',
-    { schema: { body: noBody, querystring: noQuery } },
-    async (request) => {
-      authOf(request);
-      return ok(null);
-    },
-  );
+  app.post('/api/session/keep-alive', { schema: { body: noBody, querystring: noQuery } }, async (request) => {
+    authOf(request);
+    return ok(null);
+  });
 
   app.get('/api/getUserInfo', { schema: { querystring: noQuery } }, async (request) => {
     const auth = authOf(request);

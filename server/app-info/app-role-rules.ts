@@ -28,16 +28,24 @@ export async function checkAppRole(attempt: WriteAttempt): Promise<void> {
   const existing =
     attempt.operation === 'add'
       ? undefined
-      : await trx.selectFrom('platform.app_role').select(['hosp_code', 'role_id', 'wx_interface_id']).where('id', '=', attempt.ids[0] ?? '').executeTakeFirst();
+      : await trx
+          .selectFrom('platform.app_role')
+          .select(['hosp_code', 'role_id', 'wx_interface_id'])
+          .where('id', '=', attempt.ids[0] ?? '')
+          .executeTakeFirst();
   const row: AppRoleRow = {
     hospCode: existing?.hosp_code ?? null,
     roleId: existing?.role_id ?? null,
     wxInterfaceId: existing?.wx_interface_id ?? null,
     ...(attempt.values as Partial<AppRoleRow>),
   };
-  const hospital = row.hospCode ? await trx.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', row.hospCode).executeTakeFirst() : undefined;
+  const hospital = row.hospCode
+    ? await trx.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', row.hospCode).executeTakeFirst()
+    : undefined;
   if (!hospital?.tables_created) throw refusedBy(APP_ROLE_MESSAGES.unknownHospital);
-  const role = row.roleId ? await trx.withSchema(hospSchema(row.hospCode!)).selectFrom('role').select('id').where('id', '=', row.roleId).executeTakeFirst() : undefined;
+  const role = row.roleId
+    ? await trx.withSchema(hospSchema(row.hospCode!)).selectFrom('role').select('id').where('id', '=', row.roleId).executeTakeFirst()
+    : undefined;
   if (!role) throw refusedBy(APP_ROLE_MESSAGES.roleNotInHospital);
   const screen = row.wxInterfaceId
     ? await trx
@@ -79,5 +87,8 @@ export async function appInterfaceOptions(db: Db, hospCode: string | undefined):
     .orderBy('w.type')
     .orderBy('w.interface_name')
     .execute();
-  return rows.map((row) => ({ value: row.id as string, label: row.description ? `${row.description as string} · ${row.interface_name as string}` : (row.interface_name as string) }));
+  return rows.map((row) => ({
+    value: row.id as string,
+    label: row.description ? `${row.description as string} · ${row.interface_name as string}` : (row.interface_name as string),
+  }));
 }

@@ -15,7 +15,9 @@ describe('changesOf: what an audit row says about one record', () => {
   it('an update lists only the fields whose value changed, with both values', () => {
     const before = { id: 'a', acctName: '张三', sort: 1, tags: ['x'], lstupdDateTime: '2026-01-01 00:00:00' };
     const after = { id: 'a', acctName: '李四', sort: 1, tags: ['x'], lstupdDateTime: '2026-01-02 00:00:00' };
-    expect(changesOf({ kind: 'update', fields, before, after })).toEqual([{ field: 'acctName', title: '账号名称/姓名', old: '张三', new: '李四' }]);
+    expect(changesOf({ kind: 'update', fields, before, after })).toEqual([
+      { field: 'acctName', title: '账号名称/姓名', old: '张三', new: '李四' },
+    ]);
   });
 
   it('treats null, absent and empty text as the same value', () => {
@@ -41,7 +43,9 @@ describe('changesOf: what an audit row says about one record', () => {
       { field: 'passWord', title: '密码', old: SECRET_MASK, new: SECRET_MASK },
       { field: 'appSecret', title: '密钥', old: SECRET_MASK, new: SECRET_MASK },
     ]);
-    expect(changesOf({ kind: 'add', fields, after: { id: 'a' }, written: ['passWord'] })).toEqual([{ field: 'passWord', title: '密码', new: SECRET_MASK }]);
+    expect(changesOf({ kind: 'add', fields, after: { id: 'a' }, written: ['passWord'] })).toEqual([
+      { field: 'passWord', title: '密码', new: SECRET_MASK },
+    ]);
     expect(JSON.stringify(changesOf({ kind: 'delete', fields, before: { id: 'a', appSecret: 'k' } }))).not.toContain('"k"');
   });
 

@@ -21,7 +21,8 @@ interface LogRow {
   changes: unknown;
 }
 
-const text = (time: string | Date) => (time instanceof Date ? time.toISOString().slice(0, 19).replace('T', ' ') : String(time).slice(0, 19));
+const text = (time: string | Date) =>
+  time instanceof Date ? time.toISOString().slice(0, 19).replace('T', ' ') : String(time).slice(0, 19);
 
 function entryOf(row: LogRow): LoggedEntry {
   const changes = (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as FieldChange[] | null;

@@ -25,7 +25,11 @@ const cut = (value: string | null | undefined, max: number) => (value === null |
  * leaves none. One INSERT for all the entries (a batch: one row per record); the caller's name and
  * account are read by that same statement.
  */
-export async function recordAudit(trx: Transaction<any> | Kysely<any>, request: FastifyRequest, entries: AuditEntry | AuditEntry[]): Promise<void> {
+export async function recordAudit(
+  trx: Transaction<any> | Kysely<any>,
+  request: FastifyRequest,
+  entries: AuditEntry | AuditEntry[],
+): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
   const acctId = request.auth?.acctId ?? null;

@@ -68,7 +68,13 @@ export async function audited<T>(trx: Kysely<any>, request: FastifyRequest, targ
       const now = after.find((row) => row.id === id);
       const kind = was && now ? 'update' : now ? 'add' : 'delete';
       const hospCode = target.hospCode ?? (typeof (now ?? was)?.hospCode === 'string' ? ((now ?? was)!.hospCode as string) : null);
-      return { entity: entity.name, operation: target.operation, hospCode, recordId: id, changes: changesOf({ kind, fields, before: was, after: now, written: target.written }) };
+      return {
+        entity: entity.name,
+        operation: target.operation,
+        hospCode,
+        recordId: id,
+        changes: changesOf({ kind, fields, before: was, after: now, written: target.written }),
+      };
     }),
   );
   return result;

@@ -19,7 +19,11 @@ function englishTitle(entity: EntitySchema): string | null {
  * log rows keep their label).
  */
 export async function syncEntityTitles(db: Kysely<any>, entities: EntitySchema[]): Promise<void> {
-  const existing = await db.selectFrom('platform.dic').select(['id', 'val', 'description', 'description_en', 'sort']).where('type', '=', ENTITY_TITLE_DICTIONARY).execute();
+  const existing = await db
+    .selectFrom('platform.dic')
+    .select(['id', 'val', 'description', 'description_en', 'sort'])
+    .where('type', '=', ENTITY_TITLE_DICTIONARY)
+    .execute();
   const byName = new Map(existing.map((row) => [row.val as string, row]));
   const now = nowDateTime();
   const sorted = [...entities].sort((a, b) => a.name.localeCompare(b.name));
@@ -29,10 +33,23 @@ export async function syncEntityTitles(db: Kysely<any>, entities: EntitySchema[]
     if (!row) {
       await db
         .insertInto('platform.dic')
-        .values({ id: newObjectId(), type: ENTITY_TITLE_DICTIONARY, val: entity.name, description: entity.title, description_en: english, sort: index + 1, create_date_time: now, lstupd_date_time: now })
+        .values({
+          id: newObjectId(),
+          type: ENTITY_TITLE_DICTIONARY,
+          val: entity.name,
+          description: entity.title,
+          description_en: english,
+          sort: index + 1,
+          create_date_time: now,
+          lstupd_date_time: now,
+        })
         .execute();
     } else if (row.description !== entity.title || row.description_en !== english) {
-      await db.updateTable('platform.dic').set({ description: entity.title, description_en: english, ...touchedRow(now) }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('platform.dic')
+        .set({ description: entity.title, description_en: english, ...touchedRow(now) })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
 }

@@ -42,15 +42,28 @@ const bodyWith = (fields: Record<string, string>) => ({
 const PHONE = '手机号（11位数字）';
 const PURPOSE = '用途，固定为 forgotpass';
 const msgVerifySchema = { body: bodyWith({ cellPhone: PHONE, purpose: PURPOSE }), querystring: noQuery };
-const authenticateSchema = { body: bodyWith({ cellPhone: PHONE, verifyCode: '短信验证码（6位数字）', purpose: PURPOSE }), querystring: noQuery };
+const authenticateSchema = {
+  body: bodyWith({ cellPhone: PHONE, verifyCode: '短信验证码（6位数字）', purpose: PURPOSE }),
+  querystring: noQuery,
+};
 const resetSchema = {
-  body: bodyWith({ cellPhone: PHONE, token: '重置凭证（/api/authenticate 返回）', newPassWord: '新密码', newPassWordConfirm: '确认新密码' }),
+  body: bodyWith({
+    cellPhone: PHONE,
+    token: '重置凭证（/api/authenticate 返回）',
+    newPassWord: '新密码',
+    newPassWordConfirm: '确认新密码',
+  }),
   querystring: noQuery,
 };
 
 /** The active account a phone belongs to (a phone is unique among accounts), or undefined. */
 async function activeAccountByPhone(db: Db, cellPhone: string) {
-  return db.selectFrom('platform.acct').select(['id', 'acct_no', 'pass_word_hash']).where('cell_phone', '=', cellPhone).where('state', '=', ACCT_STATE_ACTIVE).executeTakeFirst();
+  return db
+    .selectFrom('platform.acct')
+    .select(['id', 'acct_no', 'pass_word_hash'])
+    .where('cell_phone', '=', cellPhone)
+    .where('state', '=', ACCT_STATE_ACTIVE)
+    .executeTakeFirst();
 }
 
 /** Seed 000 section 5, in its order, without the old password (the reset compares with the stored one). */
@@ -80,7 +93,9 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
     const purpose = requirePurpose(body.purpose);
     const account = await activeAccountByPhone(db, cellPhone);
     await issueCode(db, config, { cellPhone, purpose, clientIp: request.ip, acctId: account?.id ?? null }, async (trx, code) => {
-      await writeOutbox(trx, [{ channel: 'sms', recipient: cellPhone, subject: '找回密码验证码', content: smsText(code, config.ttlSeconds), acctId: account!.id }]);
+      await writeOutbox(trx, [
+        { channel: 'sms', recipient: cellPhone, subject: '找回密码验证码', content: smsText(code, config.ttlSeconds), acctId: account!.id },
+      ]);
     });
     return ok({ expireSeconds: config.ttlSeconds, intervalSeconds: config.intervalSeconds }, VERIFY_MESSAGES.sent);
   });
@@ -112,7 +127,11 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
     const passWordHash = await hashPassword(newPassword);
     await db.transaction().execute(async (trx) => {
       await audited(trx, request, { entity: 'acct', operation: 'forgotpassReset', keys: [account.id], written: ['passWord'] }, () =>
-        trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, ...touchedRow(nowDateTime()) }).where('id', '=', account.id).execute(),
+        trx
+          .updateTable('platform.acct')
+          .set({ pass_word_hash: passWordHash, ...touchedRow(nowDateTime()) })
+          .where('id', '=', account.id)
+          .execute(),
       );
       // Whoever held a session of this account (perhaps the reason for the reset) is out.
       await trx.updateTable('platform.session').set({ revoked: true }).where('acct_id', '=', account.id).execute();

@@ -38,7 +38,12 @@ export interface HospitalAccessOptions {
  * about hospitals they are not bound to: an unknown code answers the same 403 as another
  * hospital's; only a super admin is told 医院不存在.
  */
-export async function assertHospitalAccess(db: Db, auth: AuthContext, hospCode: string, options: HospitalAccessOptions = {}): Promise<void> {
+export async function assertHospitalAccess(
+  db: Db,
+  auth: AuthContext,
+  hospCode: string,
+  options: HospitalAccessOptions = {},
+): Promise<void> {
   if (auth.displayKey) {
     // A wall display's key is bound to one hospital, and refused any other like a stranger.
     if (auth.displayKey.hospCode !== hospCode) throw forbidden(NOT_BOUND_MESSAGE);
@@ -65,10 +70,20 @@ export async function assertNamedHospital(db: Db, auth: AuthContext, value: unkn
  * assertHospitalAccess and holdsPermission, for calls that span several hospitals (company users,
  * bindings across hospitals).
  */
-export async function hospitalsHolding(db: Db, auth: AuthContext, authIds: readonly string[], hospCodes: readonly string[]): Promise<Set<string>> {
+export async function hospitalsHolding(
+  db: Db,
+  auth: AuthContext,
+  authIds: readonly string[],
+  hospCodes: readonly string[],
+): Promise<Set<string>> {
   if (auth.isAdmin) return new Set(hospCodes);
   if (hospCodes.length === 0) return new Set();
-  const ready = await db.selectFrom('platform.hosp').select('hosp_code').where('hosp_code', 'in', [...hospCodes]).where('tables_created', '=', true).execute();
+  const ready = await db
+    .selectFrom('platform.hosp')
+    .select('hosp_code')
+    .where('hosp_code', 'in', [...hospCodes])
+    .where('tables_created', '=', true)
+    .execute();
   const held = new Set<string>();
   for (const { hosp_code: hospCode } of ready) if (await holdsPermission(db, auth, hospCode, authIds)) held.add(hospCode);
   return held;

@@ -63,7 +63,11 @@ export async function reserveAttempt(db: Db, key: string): Promise<Attempt> {
 }
 
 export async function lockGuard(db: Db, key: string): Promise<number> {
-  await db.updateTable('platform.login_guard').set({ locked_until_ms: Date.now() + LOCK_MS }).where('login_name', '=', key).execute();
+  await db
+    .updateTable('platform.login_guard')
+    .set({ locked_until_ms: Date.now() + LOCK_MS })
+    .where('login_name', '=', key)
+    .execute();
   return LOCK_MS / 1000;
 }
 
@@ -75,7 +79,14 @@ export async function storeCaptcha(db: Db, key: string, answer: string): Promise
   const expires = Date.now() + CAPTCHA_TTL_SECONDS * 1000;
   await db
     .insertInto('platform.login_guard')
-    .values({ login_name: key, failed_count: 0, window_start_ms: 0, locked_until_ms: 0, captcha_hash: hashAnswer(answer), captcha_expires_ms: expires })
+    .values({
+      login_name: key,
+      failed_count: 0,
+      window_start_ms: 0,
+      locked_until_ms: 0,
+      captcha_hash: hashAnswer(answer),
+      captcha_expires_ms: expires,
+    })
     .onConflict((oc) => oc.column('login_name').doUpdateSet({ captcha_hash: hashAnswer(answer), captcha_expires_ms: expires }))
     .execute();
 }

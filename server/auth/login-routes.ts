@@ -5,12 +5,19 @@ import { ApiError, ErrorCode, ok, refused } from '../http/envelope.js';
 import { noQuery } from '../http/route-schemas.js';
 import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, findAccountByLoginName } from '../accounts/account-store.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, clearGuard, consumeCaptcha, guardKey, lockGuard, reserveAttempt } from './login-guard.js';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  LOCK_AFTER_FAILURES,
+  clearGuard,
+  consumeCaptcha,
+  guardKey,
+  lockGuard,
+  reserveAttempt,
+} from './login-guard.js';
 import { createSession, revokeSession } from './sessions.js';
 import { TOKEN_COOKIE, tokenFrom } from './session-context.js';
 
 const USER_TOKEN_DAYS = 30;
-
 
 interface LoginBody {
   loginName: string;
@@ -73,7 +80,6 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
 }
 
 export function registerLoginRoutes(app: FastifyInstance, db: Db, config: ServerConfig, loginLimiter: onRequestHookHandler): void {
-
   app.post<{ Body: LoginBody }>(
     '/api/login',
     { schema: { body: loginBodySchema, querystring: noQuery }, config: { public: true }, onRequest: loginLimiter },

@@ -28,7 +28,11 @@ describe('one-time password tokens', () => {
     let now = 10_000_000;
     const tokens = new OneTimeTokens(scratch.db, () => now);
     const token = await tokens.issue('acct-1');
-    const rows = await scratch.db.selectFrom('platform.one_time_token').select(['token_hash', 'owner']).where('owner', '=', 'acct-1').execute();
+    const rows = await scratch.db
+      .selectFrom('platform.one_time_token')
+      .select(['token_hash', 'owner'])
+      .where('owner', '=', 'acct-1')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(token);
     now += PASSWORD_TOKEN_SECONDS * 1000 + 1;

@@ -22,13 +22,20 @@ export class OneTimeTokens {
     const now = this.now();
     await this.db.deleteFrom('platform.one_time_token').where('expires_ms', '<', now).execute();
     const token = randomBytes(24).toString('base64url');
-    await this.db.insertInto('platform.one_time_token').values({ token_hash: hashOf(token), owner, expires_ms: now + PASSWORD_TOKEN_SECONDS * 1000 }).execute();
+    await this.db
+      .insertInto('platform.one_time_token')
+      .values({ token_hash: hashOf(token), owner, expires_ms: now + PASSWORD_TOKEN_SECONDS * 1000 })
+      .execute();
     return token;
   }
 
   /** True once for a live token of this owner; the token is gone afterwards either way. */
   async consume(token: string, owner: string): Promise<boolean> {
-    const row = await this.db.deleteFrom('platform.one_time_token').where('token_hash', '=', hashOf(token)).returning(['owner', 'expires_ms']).executeTakeFirst();
+    const row = await this.db
+      .deleteFrom('platform.one_time_token')
+      .where('token_hash', '=', hashOf(token))
+      .returning(['owner', 'expires_ms'])
+      .executeTakeFirst();
     return row !== undefined && row.owner === owner && Number(row.expires_ms) >= this.now();
   }
 }

@@ -43,7 +43,12 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void
           type: 'object',
           required: ['passWord', 'newPassWord', 'newPassWordConfirm', 'token'],
           additionalProperties: false,
-          properties: { passWord: cipherField, newPassWord: cipherField, newPassWordConfirm: cipherField, token: { type: 'string', minLength: 1, maxLength: 100 } },
+          properties: {
+            passWord: cipherField,
+            newPassWord: cipherField,
+            newPassWordConfirm: cipherField,
+            token: { type: 'string', minLength: 1, maxLength: 100 },
+          },
         },
         querystring: noQuery,
       },
@@ -72,7 +77,11 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void
       const passWordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         await audited(trx, request, { entity: 'acct', operation: 'updatePassword', keys: [auth.acctId], written: ['passWord'] }, () =>
-          trx.updateTable('platform.acct').set({ pass_word_hash: passWordHash, ...touchedRow(nowDateTime()) }).where('id', '=', auth.acctId).execute(),
+          trx
+            .updateTable('platform.acct')
+            .set({ pass_word_hash: passWordHash, ...touchedRow(nowDateTime()) })
+            .where('id', '=', auth.acctId)
+            .execute(),
         );
         // Whoever else holds a session of this account (another browser, a leaked token) is out.
         await trx

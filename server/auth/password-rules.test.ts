@@ -4,7 +4,17 @@ import { PASSWORD_RULE_MESSAGES as m, isStrongPassword, passwordChangeProblem } 
 
 describe('server password rules', () => {
   it('agree with the console on which passwords are strong', () => {
-    for (const value of ['Abcdefg1', 'abcdefgh', '12345678', '!@#$%^&*', '1234567!', 'Abc1234', `A1${'x'.repeat(19)}`, 'Abcd 1234', '密码Abcd1234']) {
+    for (const value of [
+      'Abcdefg1',
+      'abcdefgh',
+      '12345678',
+      '!@#$%^&*',
+      '1234567!',
+      'Abc1234',
+      `A1${'x'.repeat(19)}`,
+      'Abcd 1234',
+      '密码Abcd1234',
+    ]) {
       expect(isStrongPassword(value)).toBe(clientRule(value));
     }
   });

@@ -7,8 +7,16 @@ const scratch = scratchDatabase('rate-limit-store-', async (db) => {
   await migratePlatform(db);
 });
 
-function hit(store: { incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void }, key: string, timeWindow: number) {
-  return new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), timeWindow));
+function hit(
+  store: {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void;
+  },
+  key: string,
+  timeWindow: number,
+) {
+  return new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), timeWindow),
+  );
 }
 
 describe('the rate limit counted in the database', () => {

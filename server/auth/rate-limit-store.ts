@@ -24,7 +24,11 @@ export function databaseRateLimitStore(db: Db) {
       const purge = now - lastPurge > PURGE_EVERY_MS;
       if (purge) lastPurge = now;
       void (async () => {
-        if (purge) await db.deleteFrom('platform.rate_limit').where('window_start_ms', '<', now - KEEP_MS).execute();
+        if (purge)
+          await db
+            .deleteFrom('platform.rate_limit')
+            .where('window_start_ms', '<', now - KEEP_MS)
+            .execute();
         const { rows } = await sql<{ hits: number; window_start_ms: number | string }>`
           insert into platform.rate_limit as r (key, window_start_ms, hits) values (${key}, ${now}, 1)
           on conflict (key) do update set

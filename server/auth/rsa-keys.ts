@@ -41,7 +41,10 @@ export function passwordKeyPair(): Promise<PasswordKeyPair> {
 export async function decryptPassword(cipherBase64: string): Promise<string | null> {
   const { privateKey } = await passwordKeyPair();
   try {
-    return privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipherBase64, 'base64')).toString('utf8');
+    return privateDecrypt(
+      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(cipherBase64, 'base64'),
+    ).toString('utf8');
   } catch {
     return null;
   }

@@ -1,12 +1,36 @@
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheGeneration, cacheSession, cachedSession, forgetAllSessions, mayChangeSessions, SESSION_CACHE_MS, setSessionCacheEnabled, type CachedSessionRow } from './session-cache.js';
+import {
+  cacheGeneration,
+  cacheSession,
+  cachedSession,
+  forgetAllSessions,
+  mayChangeSessions,
+  SESSION_CACHE_MS,
+  setSessionCacheEnabled,
+  type CachedSessionRow,
+} from './session-cache.js';
 
 // Builds queries only: the nodes the invalidation plugin sees, without a database.
 const db = new Kysely<any>({
-  dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
 });
-const row: CachedSessionRow = { acct_id: 'a1', kind: 'user', current_hosp_code: null, idle_seconds: 180, last_seen_ms: 0, expires_ms: 0, revoked: false, acct_type: '01', acct_state: '01' };
+const row: CachedSessionRow = {
+  acct_id: 'a1',
+  kind: 'user',
+  current_hosp_code: null,
+  idle_seconds: 180,
+  last_seen_ms: 0,
+  expires_ms: 0,
+  revoked: false,
+  acct_type: '01',
+  acct_state: '01',
+};
 
 describe('session cache', () => {
   afterEach(() => setSessionCacheEnabled(true));

@@ -1,4 +1,12 @@
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 
 /**
  * The session rows (with their account's type and state) this process read in the last
@@ -96,7 +104,8 @@ function onlyTouches(node: OperationNode): boolean {
 
 /** A write that may change a session or an account: any insert, update, delete or merge naming them, or raw SQL mentioning them. */
 export function mayChangeSessions(node: OperationNode): boolean {
-  if (node.kind === 'RawNode') return WATCHED_IN_RAW_SQL.test((node as unknown as { sqlFragments: readonly string[] }).sqlFragments.join(' '));
+  if (node.kind === 'RawNode')
+    return WATCHED_IN_RAW_SQL.test((node as unknown as { sqlFragments: readonly string[] }).sqlFragments.join(' '));
   return WRITES.has(node.kind) && !onlyTouches(node) && namesWatchedTable(node);
 }
 

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { forbidden, sessionGone } from '../http/envelope.js';
 import { isApiPath } from '../http/error-handling.js';
-import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, SESSION_ACCOUNT_TYPES, UNKNOWN_ACCOUNT_TYPE_MESSAGE } from '../accounts/account-store.js';
+import {
+  ACCT_STATE_ACTIVE,
+  ACCT_TYPE_SUPER_ADMIN,
+  SESSION_ACCOUNT_TYPES,
+  UNKNOWN_ACCOUNT_TYPE_MESSAGE,
+} from '../accounts/account-store.js';
 import { touchSession, type SessionRecord } from './sessions.js';
 import { displayKeyAuth } from '../display-keys/display-key-auth.js';
 
@@ -58,7 +63,8 @@ export function registerSessionContext(app: FastifyInstance, db: Db): void {
     if (!check.ok) throw sessionGone(check.reason === 'missing' ? '未登录或登录已失效，请重新登录' : '登录超时，请重新登录');
     const acct = check.account;
     if (!acct || acct.state !== ACCT_STATE_ACTIVE) throw sessionGone('账号已停用或不存在，请重新登录');
-    if (!SESSION_ACCOUNT_TYPES.has(acct.type) && !request.routeOptions.config?.anyAccountType) throw forbidden(UNKNOWN_ACCOUNT_TYPE_MESSAGE);
+    if (!SESSION_ACCOUNT_TYPES.has(acct.type) && !request.routeOptions.config?.anyAccountType)
+      throw forbidden(UNKNOWN_ACCOUNT_TYPE_MESSAGE);
     request.auth = {
       token,
       session: check.session,

@@ -1,4 +1,13 @@
-import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { forgetAllSessions } from './session-cache.js';
@@ -12,9 +21,16 @@ const statements: string[] = [];
 let releaseReads: () => void = () => undefined;
 let readsHeld = Promise.resolve();
 const sessionRow = () => ({
-  acct_id: 'a1', kind: 'user', current_hosp_code: null, idle_seconds: 1800,
+  acct_id: 'a1',
+  kind: 'user',
+  current_hosp_code: null,
+  idle_seconds: 1800,
   // Seen a minute ago: past the 30 s touch interval, well within the idle limit.
-  last_seen_ms: Date.now() - 60_000, expires_ms: Date.now() + 3_600_000, revoked: false, acct_type: '01', acct_state: '01',
+  last_seen_ms: Date.now() - 60_000,
+  expires_ms: Date.now() + 3_600_000,
+  revoked: false,
+  acct_type: '01',
+  acct_state: '01',
 });
 
 const connection: DatabaseConnection = {
@@ -40,7 +56,12 @@ const driver: Driver = {
   destroy: async () => undefined,
 };
 const db = new Kysely<any>({
-  dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => driver, createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() },
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => driver,
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
 }) as unknown as Db;
 
 const holdReads = () => {

@@ -16,7 +16,9 @@ export interface SessionAccount {
   state: string;
 }
 
-export type SessionCheck = { ok: true; session: SessionRecord; account: SessionAccount | null } | { ok: false; reason: 'missing' | 'idle' | 'expired' };
+export type SessionCheck =
+  | { ok: true; session: SessionRecord; account: SessionAccount | null }
+  | { ok: false; reason: 'missing' | 'idle' | 'expired' };
 
 /**
  * How often a busy session's last-seen time is written: at most every 30 s (a quarter of the idle
@@ -60,7 +62,17 @@ async function readSession(db: Db, tokenHash: string): Promise<CachedSessionRow 
   return db
     .selectFrom('platform.session as s')
     .leftJoin('platform.acct as a', 'a.id', 's.acct_id')
-    .select(['s.acct_id', 's.kind', 's.current_hosp_code', 's.idle_seconds', 's.last_seen_ms', 's.expires_ms', 's.revoked', 'a.type as acct_type', 'a.state as acct_state'])
+    .select([
+      's.acct_id',
+      's.kind',
+      's.current_hosp_code',
+      's.idle_seconds',
+      's.last_seen_ms',
+      's.expires_ms',
+      's.revoked',
+      'a.type as acct_type',
+      'a.state as acct_state',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -77,7 +77,10 @@ export async function issueCode(
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`msg-verify-ip:${request.clientIp}`}))`.execute(trx);
     await sql`select pg_advisory_xact_lock(hashtext(${`msg-verify-phone:${request.cellPhone}`}))`.execute(trx);
-    await trx.deleteFrom('platform.msg_verify_code').where('created_ms', '<', now - KEEP_MS).execute();
+    await trx
+      .deleteFrom('platform.msg_verify_code')
+      .where('created_ms', '<', now - KEEP_MS)
+      .execute();
     const phoneRows = await trx
       .selectFrom('platform.msg_verify_code')
       .select('created_ms')
@@ -119,7 +122,13 @@ export async function issueCode(
  * spends the code. Resolves with the account the code was made for; a phone without an account
  * never had its code sent, so it can only be answered wrongly.
  */
-export async function checkCode(db: Kysely<any>, config: VerificationConfig, cellPhone: string, purpose: VerifyPurpose, code: string): Promise<string> {
+export async function checkCode(
+  db: Kysely<any>,
+  config: VerificationConfig,
+  cellPhone: string,
+  purpose: VerifyPurpose,
+  code: string,
+): Promise<string> {
   const row = await db
     .selectFrom('platform.msg_verify_code')
     .select(['id', 'code_hash', 'acct_id', 'expires_ms', 'attempts', 'used'])
@@ -147,7 +156,13 @@ export async function checkCode(db: Kysely<any>, config: VerificationConfig, cel
     if (left <= 0) await db.updateTable('platform.msg_verify_code').set({ used: true }).where('id', '=', row.id).execute();
     throw refused(left <= 0 ? VERIFY_MESSAGES.exhausted : VERIFY_MESSAGES.wrong(left));
   }
-  const spent = await db.updateTable('platform.msg_verify_code').set({ used: true }).where('id', '=', row.id).where('used', '=', false).returning('id').executeTakeFirst();
+  const spent = await db
+    .updateTable('platform.msg_verify_code')
+    .set({ used: true })
+    .where('id', '=', row.id)
+    .where('used', '=', false)
+    .returning('id')
+    .executeTakeFirst();
   if (!spent) throw refused(VERIFY_MESSAGES.spent);
   return row.acct_id as string;
 }

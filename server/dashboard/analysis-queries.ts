@@ -30,7 +30,14 @@ export async function priceByTag(scope: HospitalScope) {
 
 export async function priceRank(scope: HospitalScope, limit: number) {
   const { tables: t } = scope;
-  const { rows } = await sql<{ id: string; eqpName: string; eqpBrand: string | null; eqpModel: string | null; deptName: string | null; price: number }>`
+  const { rows } = await sql<{
+    id: string;
+    eqpName: string;
+    eqpBrand: string | null;
+    eqpModel: string | null;
+    deptName: string | null;
+    price: number;
+  }>`
     select e.id, e.eqp_name as "eqpName", e.eqp_brand as "eqpBrand", e.eqp_model as "eqpModel",
       d.dept_name as "deptName", e.price::float8 as price
     from ${t.eqp} e left join ${t.dept} d on d.id = e.dept_id

@@ -74,11 +74,24 @@ export const Permission = {
  * the caller's role there holds one of `permissions`, through the same path as the entity calls
  * (server/auth/hospital-access.ts); refuses with 403 otherwise.
  */
-export async function hospitalScope(db: Db, request: FastifyRequest, hospCode: string, permissions: readonly string[]): Promise<HospitalScope> {
+export async function hospitalScope(
+  db: Db,
+  request: FastifyRequest,
+  hospCode: string,
+  permissions: readonly string[],
+): Promise<HospitalScope> {
   const auth = authOf(request);
   if (!isValidHospCode(hospCode)) throw badRequest('医院编号格式不正确');
   await assertHospitalAccess(db, auth, hospCode, { tablesNeeded: true });
   if (!(await holdsPermission(db, auth, hospCode, permissions))) throw forbidden();
   const schema = hospSchema(hospCode);
-  return { auth, hospCode, schema, hosp: db.withSchema(schema), tables: hospitalTables(schema), roleId: await roleIn(db, auth, hospCode), db };
+  return {
+    auth,
+    hospCode,
+    schema,
+    hosp: db.withSchema(schema),
+    tables: hospitalTables(schema),
+    roleId: await roleIn(db, auth, hospCode),
+    db,
+  };
 }

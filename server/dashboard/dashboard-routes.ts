@@ -57,7 +57,10 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db): void {
   });
 
   for (const [path, kind] of TEAM_SUMMARY_PATHS) {
-    postHospital<HospitalBody>(app, db, `/api/dashboard/${path}`, { permissions, handle: (scope) => teamSummary(scope, [kind], periodsAt()) });
+    postHospital<HospitalBody>(app, db, `/api/dashboard/${path}`, {
+      permissions,
+      handle: (scope) => teamSummary(scope, [kind], periodsAt()),
+    });
   }
 
   postHospitalByQuery<HospitalBody & { taskType?: JobKind }>(app, db, '/api/dashboard/sub-group-sum-info', {
@@ -82,7 +85,11 @@ export function registerDashboardRoutes(app: FastifyInstance, db: Db): void {
     permissions,
     properties: { reqDate: reqDateField },
     required: ['reqDate'],
-    handle: (scope, body) => bootRateByDept(scope, monthRange(body.reqDate, DEPT_BOOT_RATE_MAX_MONTHS, `设备开机率最多选择${DEPT_BOOT_RATE_MAX_MONTHS}个月内的区间`)),
+    handle: (scope, body) =>
+      bootRateByDept(
+        scope,
+        monthRange(body.reqDate, DEPT_BOOT_RATE_MAX_MONTHS, `设备开机率最多选择${DEPT_BOOT_RATE_MAX_MONTHS}个月内的区间`),
+      ),
   });
 
   postHospital<HospitalBody>(app, db, '/api/eqp-asset-distribution-pc', { permissions, handle: (scope) => tagShare(scope) });

@@ -91,7 +91,13 @@ export interface RunningStatusItem {
 }
 
 export async function runningStatus(scope: HospitalScope): Promise<RunningStatusItem[]> {
-  return (await tagRows(scope)).map(({ tagName, tagCode, eqpCount, normalCount, mtcCount }) => ({ tagName, tagCode, eqpCount, normalCount, mtcCount }));
+  return (await tagRows(scope)).map(({ tagName, tagCode, eqpCount, normalCount, mtcCount }) => ({
+    tagName,
+    tagCode,
+    eqpCount,
+    normalCount,
+    mtcCount,
+  }));
 }
 
 /** The seed's item has no tagCode; ours carries it so the console can open the tag's equipment. */
@@ -104,7 +110,13 @@ export interface UsageRateItem {
 }
 
 export async function usageRate(scope: HospitalScope): Promise<UsageRateItem[]> {
-  return (await tagRows(scope)).map(({ tagName, tagCode, eqpCount, usingCount }) => ({ tagName, tagCode, eqpCount, usingCount, useRate: rate(usingCount, eqpCount) }));
+  return (await tagRows(scope)).map(({ tagName, tagCode, eqpCount, usingCount }) => ({
+    tagName,
+    tagCode,
+    eqpCount,
+    usingCount,
+    useRate: rate(usingCount, eqpCount),
+  }));
 }
 
 export interface EquipmentState {
@@ -145,7 +157,10 @@ export interface LargeEquipmentItem {
   netFlag: boolean;
 }
 
-export async function largeEquipment(scope: HospitalScope, page: { index: number; pageSize: number }): Promise<{ list: LargeEquipmentItem[]; total: number }> {
+export async function largeEquipment(
+  scope: HospitalScope,
+  page: { index: number; pageSize: number },
+): Promise<{ list: LargeEquipmentItem[]; total: number }> {
   const { tables: t } = scope;
   const [list, count] = await Promise.all([
     sql<Omit<LargeEquipmentItem, 'stateDesc'>>`

@@ -60,6 +60,8 @@ export async function preventiveTasks(scope: HospitalScope, periods: Periods): P
   const byType = new Map(rows.map((row) => [row.task_type, row]));
   return CATEGORIES.map(([taskDesc, category]) => ({
     taskDesc,
-    taskCountInfo: Object.fromEntries(COUNT_FIELDS.map(([field, type]) => [field, byType.get(type)?.[category] ?? 0])) as unknown as TaskCountInfo,
+    taskCountInfo: Object.fromEntries(
+      COUNT_FIELDS.map(([field, type]) => [field, byType.get(type)?.[category] ?? 0]),
+    ) as unknown as TaskCountInfo,
   }));
 }

@@ -46,14 +46,18 @@ export function registerWorkbenchRoutes(app: FastifyInstance, db: Db): void {
   });
 
   // A question, not a guarded call: the one access check's refusal answers false.
-  app.post<{ Body: HospitalBody }>('/db/workbench/has-hosp-purview', { schema: { body: hospitalBody(), querystring: noQuery } }, async (request) => {
-    const permitted = await assertNamedHospital(db, authOf(request), request.body.hospCode).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof ApiError) return false;
-        throw error;
-      },
-    );
-    return ok(permitted);
-  });
+  app.post<{ Body: HospitalBody }>(
+    '/db/workbench/has-hosp-purview',
+    { schema: { body: hospitalBody(), querystring: noQuery } },
+    async (request) => {
+      const permitted = await assertNamedHospital(db, authOf(request), request.body.hospCode).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiError) return false;
+          throw error;
+        },
+      );
+      return ok(permitted);
+    },
+  );
 }

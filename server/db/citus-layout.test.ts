@@ -34,7 +34,10 @@ describe('the Citus layout statements (issue 30)', () => {
     expect(platformBeforeMigrations(true, { platformIsTenant: false })).toEqual([]);
     expect(hospitalDistribution(true, 'hosp_h001', false)).toEqual([`SELECT citus_schema_distribute('hosp_h001')`]);
     expect(hospitalDistribution(true, 'hosp_h001', true)).toEqual([]);
-    expect(citusSessionSettings(true).set).toEqual(['SET citus.enable_schema_based_sharding TO off', 'SET citus.enable_unsafe_triggers TO on']);
+    expect(citusSessionSettings(true).set).toEqual([
+      'SET citus.enable_schema_based_sharding TO off',
+      'SET citus.enable_unsafe_triggers TO on',
+    ]);
   });
 
   it('without it: no statement at all', () => {
@@ -93,7 +96,8 @@ describe('migrating a database without Citus (PGlite)', () => {
     const order = platformReferenceTables(true, { plainTables }).map((statement) => /'platform\.(\w+)'/.exec(statement)![1]!);
     expect(order.slice().sort()).toEqual(names.slice().sort());
     for (const { table, references } of plainTables) {
-      for (const target of references.filter((name) => name !== table && names.includes(name))) expect(order.indexOf(target)).toBeLessThan(order.indexOf(table));
+      for (const target of references.filter((name) => name !== table && names.includes(name)))
+        expect(order.indexOf(target)).toBeLessThan(order.indexOf(table));
     }
     expect(plainTables.some((entry) => entry.references.length > 0)).toBe(true);
   });

@@ -13,7 +13,9 @@ import { sql, type Kysely } from 'kysely';
 
 /** True when the database has the citus extension (the only Citus query made on plain PostgreSQL). */
 export async function hasCitus(db: Kysely<any>): Promise<boolean> {
-  const { rows } = await sql<{ present: boolean }>`select exists (select 1 from pg_catalog.pg_extension where extname = 'citus') as present`.execute(db);
+  const { rows } = await sql<{
+    present: boolean;
+  }>`select exists (select 1 from pg_catalog.pg_extension where extname = 'citus') as present`.execute(db);
   return rows[0]?.present === true;
 }
 
@@ -92,7 +94,9 @@ export async function readPlatformPlainTables(db: Kysely<any>): Promise<Pick<Pla
 /** Whether the hospital schema is a tenant schema already (only called when the extension is there). */
 export async function hospitalIsDistributed(db: Kysely<any>, schema: string): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from pg_dist_schema s join pg_catalog.pg_namespace ns on ns.oid = s.schema_id where ns.nspname = ${schema}`.execute(db);
+    select count(*)::int as n from pg_dist_schema s join pg_catalog.pg_namespace ns on ns.oid = s.schema_id where ns.nspname = ${schema}`.execute(
+    db,
+  );
   return (rows[0]?.n ?? 0) > 0;
 }
 
@@ -105,7 +109,12 @@ export async function runStatements(db: Kysely<any>, statements: string[]): Prom
  * over connections), then resets them. `pinned`: `db` is one connection already (the hospital
  * lifecycle's transaction). Without Citus: `work(db)`, unchanged.
  */
-export async function withCitusSession<T>(db: Kysely<any>, citus: boolean, pinned: boolean, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+export async function withCitusSession<T>(
+  db: Kysely<any>,
+  citus: boolean,
+  pinned: boolean,
+  work: (db: Kysely<any>) => Promise<T>,
+): Promise<T> {
   if (!citus) return work(db);
   const { set, reset } = citusSessionSettings(true);
   const inSession = async (conn: Kysely<any>) => {

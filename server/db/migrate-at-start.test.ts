@@ -25,7 +25,14 @@ describe('migrations at start', () => {
     await migrateHospitalSchema(scratch.db, HOSP);
     await scratch.db
       .insertInto('platform.hosp')
-      .values({ id: 'a'.repeat(24), hosp_code: HOSP, hosp_name: '迁移测试医院', tables_created: true, create_date_time: now, lstupd_date_time: now } as never)
+      .values({
+        id: 'a'.repeat(24),
+        hosp_code: HOSP,
+        hosp_name: '迁移测试医院',
+        tables_created: true,
+        create_date_time: now,
+        lstupd_date_time: now,
+      } as never)
       .execute();
     expect(await migrationsUpToDate(scratch.db)).toBe(true);
   });
@@ -38,7 +45,9 @@ describe('migrations at start', () => {
   });
 
   it('are not up to date when a schema applied a migration this server does not know', async () => {
-    await sql`insert into platform.kysely_migration (name, timestamp) values ('9999-from-a-newer-server', ${new Date().toISOString()})`.execute(scratch.db);
+    await sql`insert into platform.kysely_migration (name, timestamp) values ('9999-from-a-newer-server', ${new Date().toISOString()})`.execute(
+      scratch.db,
+    );
     expect(await migrationsUpToDate(scratch.db)).toBe(false);
     await expect(migrateAtStart(scratch.db)).rejects.toThrow(/数据库迁移失败 \(platform/);
   });

@@ -1,6 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { readEachHospital } from './per-hospital.js';
-import { hospitalMigrations, hospitalsWithTables, hospSchema, migrateHospitalSchema, migratePlatform, platformMigrations } from './migrate.js';
+import {
+  hospitalMigrations,
+  hospitalsWithTables,
+  hospSchema,
+  migrateHospitalSchema,
+  migratePlatform,
+  platformMigrations,
+} from './migrate.js';
 
 /**
  * True when every schema has applied exactly the migrations this server knows, read in one

@@ -48,7 +48,12 @@ export interface MigrateOptions {
   disableTransactions?: boolean;
 }
 
-async function runMigrator(db: Kysely<any>, schema: string, migrations: Record<string, Migration>, options: MigrateOptions = {}): Promise<void> {
+async function runMigrator(
+  db: Kysely<any>,
+  schema: string,
+  migrations: Record<string, Migration>,
+  options: MigrateOptions = {},
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: provider(migrations),

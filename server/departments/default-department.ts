@@ -17,7 +17,12 @@ const DEPT_NAME_MAX = 100;
  * a department (re-initialised after a reset, or given its tree before) gets none; answers the new
  * department's id, or null.
  */
-export async function ensureFirstDepartment(trx: Kysely<Database>, request: FastifyRequest, hospCode: string, hospName: string): Promise<string | null> {
+export async function ensureFirstDepartment(
+  trx: Kysely<Database>,
+  request: FastifyRequest,
+  hospCode: string,
+  hospName: string,
+): Promise<string | null> {
   const scoped = trx.withSchema(hospSchema(hospCode));
   if (await scoped.selectFrom('dept').select('id').limit(1).executeTakeFirst()) return null;
   const id = newObjectId();
@@ -25,7 +30,15 @@ export async function ensureFirstDepartment(trx: Kysely<Database>, request: Fast
   await audited(trx, request, { entity: 'hosp-dept', operation: 'add', hospCode, keys: [id] }, () =>
     scoped
       .insertInto('dept')
-      .values({ id, dept_name: hospName.slice(0, DEPT_NAME_MAX), parent_id: ROOT_PARENT_ID, sort: 0, disabled: false, create_date_time: now, lstupd_date_time: now })
+      .values({
+        id,
+        dept_name: hospName.slice(0, DEPT_NAME_MAX),
+        parent_id: ROOT_PARENT_ID,
+        sort: 0,
+        disabled: false,
+        create_date_time: now,
+        lstupd_date_time: now,
+      })
       .execute(),
   );
   return id;

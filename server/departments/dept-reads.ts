@@ -62,13 +62,19 @@ export const hospListDept: OperationHandler = async (call) => {
   const codes = hospitalsOf(call, body);
   const auth = authOf(call.request);
   const db = call.host.db;
-  const hospitals = await db.selectFrom('platform.hosp').select(['hosp_code', 'hosp_name', 'tables_created']).where('hosp_code', 'in', codes).execute();
+  const hospitals = await db
+    .selectFrom('platform.hosp')
+    .select(['hosp_code', 'hosp_name', 'tables_created'])
+    .where('hosp_code', 'in', codes)
+    .execute();
   const known = new Map(hospitals.map((hosp) => [hosp.hosp_code as string, hosp]));
   const result = [];
   for (const code of codes) {
     // The one access path (only a super admin learns that a code names no hospital); a refusal names the code.
     await assertHospitalAccess(db as Db, auth, code).catch((error: unknown) => {
-      throw error instanceof ApiError && error.code === ErrorCode.forbidden ? new EntityError('forbidden', DEPT_READ_MESSAGES.notBound(code)) : error;
+      throw error instanceof ApiError && error.code === ErrorCode.forbidden
+        ? new EntityError('forbidden', DEPT_READ_MESSAGES.notBound(code))
+        : error;
     });
     const hosp = known.get(code)!;
     const children = hosp.tables_created ? await loadTree(db, call.entity, hospSchema(code), code, true) : [];

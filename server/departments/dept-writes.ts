@@ -22,11 +22,22 @@ export function qrcodeContent(hospCode: string, deptId: string, qrCode: string):
 }
 
 /** Sets columns of one department inside a transaction, logged like the engine's own writes. */
-async function writeDept(call: Parameters<OperationHandler>[0], id: string, operation: string, columns: Record<string, unknown>): Promise<void> {
+async function writeDept(
+  call: Parameters<OperationHandler>[0],
+  id: string,
+  operation: string,
+  columns: Record<string, unknown>,
+): Promise<void> {
   const { host, schema, request, hospCode } = call;
   await host.db.transaction().execute(async (trx) => {
     await audited(trx, request, { entity: call.entity.name, operation, hospCode, keys: [id] }, async () => {
-      const updated = await trx.withSchema(schema).updateTable('dept').set({ ...columns, ...touchedRow(host.now()) }).where('id', '=', id).returning('id').executeTakeFirst();
+      const updated = await trx
+        .withSchema(schema)
+        .updateTable('dept')
+        .set({ ...columns, ...touchedRow(host.now()) })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
       if (!updated) throw notFound('部门不存在');
     });
   });
@@ -53,5 +64,8 @@ export const qrcodeRefresh: OperationHandler = async (call) => {
   const qrCode = randomBytes(16).toString('base64url');
   await writeDept(call, id, 'qrcode-refresh', { qr_code: qrCode });
   const row = await findRow(call.host.db, call.entity, call.schema, id, call.hospCode);
-  return { data: { id, deptName: row.deptName, qrCode, qrcodeContent: qrcodeContent(call.hospCode!, id, qrCode) }, message: DEPT_MESSAGES.qrcodeRefreshed };
+  return {
+    data: { id, deptName: row.deptName, qrCode, qrcodeContent: qrcodeContent(call.hospCode!, id, qrCode) },
+    message: DEPT_MESSAGES.qrcodeRefreshed,
+  };
 };

@@ -40,7 +40,11 @@ export async function displayKeyAuth(db: Db, request: FastifyRequest): Promise<A
   if (wait > 0) throw new ApiError(ErrorCode.tooMany, `请求过于频繁，请${wait}秒后再试`, 429);
   const kysely = db as unknown as Kysely<any>;
   const row = isDisplayKeyShaped(key)
-    ? await kysely.selectFrom(TABLE).select(['id', 'hosp_code', 'state', 'last_used_time']).where('key_hash', '=', displayKeyHash(key)).executeTakeFirst()
+    ? await kysely
+        .selectFrom(TABLE)
+        .select(['id', 'hosp_code', 'state', 'last_used_time'])
+        .where('key_hash', '=', displayKeyHash(key))
+        .executeTakeFirst()
     : undefined;
   if (!row || row.state !== DISPLAY_KEY_ACTIVE) {
     limiter.recordFailure(request.ip);
@@ -62,5 +66,9 @@ async function stampUse(kysely: Kysely<any>, id: string, lastUsed: unknown, addr
   // Timestamps come back as local 'YYYY-MM-DD HH:mm:ss' text (server/db/database.ts).
   const last = lastUsed ? dayjs(String(lastUsed)).valueOf() : 0;
   if (Date.now() - last < LAST_USED_EVERY_MS) return;
-  await kysely.updateTable(TABLE).set({ last_used_time: nowDateTime(), last_used_address: address.slice(0, 64) }).where('id', '=', id).execute();
+  await kysely
+    .updateTable(TABLE)
+    .set({ last_used_time: nowDateTime(), last_used_address: address.slice(0, 64) })
+    .where('id', '=', id)
+    .execute();
 }

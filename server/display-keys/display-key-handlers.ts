@@ -60,9 +60,13 @@ export function addDisplayKeyHandler(db: Db): OperationHandler {
     const now = nowDateTime();
     const columns = await toColumns(entity, { ...values, keyPrefix: shownPrefix(key), state: DISPLAY_KEY_ACTIVE }, [], host.hashPassword);
     await kysely.transaction().execute(async (trx) => {
-      if (!(await trx.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst())) throw refusedBy(DISPLAY_KEY_MESSAGES.unknownHospital);
+      if (!(await trx.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst()))
+        throw refusedBy(DISPLAY_KEY_MESSAGES.unknownHospital);
       await audited(trx, request, { entity: entity.name, operation: 'add', hospCode, keys: [id] }, () =>
-        trx.insertInto(TABLE).values({ id, ...columns, key_hash: displayKeyHash(key), create_date_time: now, lstupd_date_time: now }).execute(),
+        trx
+          .insertInto(TABLE)
+          .values({ id, ...columns, key_hash: displayKeyHash(key), create_date_time: now, lstupd_date_time: now })
+          .execute(),
       );
     });
     const answer: IssuedKey = { id, key, ...cockpitUrls(request, hospCode, key) };
@@ -81,7 +85,11 @@ export function revokeDisplayKeyHandler(db: Db): OperationHandler {
       if (key.state !== DISPLAY_KEY_ACTIVE) throw refusedBy(DISPLAY_KEY_MESSAGES.revoked);
       const now = nowDateTime();
       await audited(trx, request, { entity: entity.name, operation: 'revoke', hospCode: key.hosp_code, keys: [id] }, () =>
-        trx.updateTable(TABLE).set({ state: DISPLAY_KEY_REVOKED, revoke_time: now, ...touchedRow(now) }).where('id', '=', id).execute(),
+        trx
+          .updateTable(TABLE)
+          .set({ state: DISPLAY_KEY_REVOKED, revoke_time: now, ...touchedRow(now) })
+          .where('id', '=', id)
+          .execute(),
       );
     });
     return { data: { id, state: DISPLAY_KEY_REVOKED }, message: DISPLAY_KEY_MESSAGES.revokedDone };
@@ -97,7 +105,11 @@ export function displayInfoHandler(db: Db): OperationHandler {
   return async ({ request, input }) => {
     const hospCode = requireHospCode(onlyKeys(input, ['hospCode']).hospCode, '请选择医院');
     await assertHospitalAccess(db, authOf(request), hospCode);
-    const hospital = await db.selectFrom('platform.hosp').select(['hosp_code', 'hosp_name']).where('hosp_code', '=', hospCode).executeTakeFirstOrThrow();
+    const hospital = await db
+      .selectFrom('platform.hosp')
+      .select(['hosp_code', 'hosp_name'])
+      .where('hosp_code', '=', hospCode)
+      .executeTakeFirstOrThrow();
     return { data: { hospCode: hospital.hosp_code, hospName: hospital.hosp_name } };
   };
 }
@@ -105,6 +117,11 @@ export function displayInfoHandler(db: Db): OperationHandler {
 /** A key in use is revoked first, so deleting one never cuts a wall display off by surprise. */
 export const deleteOnlyRevokedKeys: WriteGuard = async ({ operation, trx, ids }) => {
   if (operation !== 'delete' || ids.length === 0) return;
-  const active = await (trx as Kysely<any>).selectFrom(TABLE).select('id').where('id', 'in', ids).where('state', '=', DISPLAY_KEY_ACTIVE).executeTakeFirst();
+  const active = await (trx as Kysely<any>)
+    .selectFrom(TABLE)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('state', '=', DISPLAY_KEY_ACTIVE)
+    .executeTakeFirst();
   if (active) throw refusedBy(DISPLAY_KEY_MESSAGES.deleteActive);
 };

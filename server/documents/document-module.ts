@@ -5,7 +5,12 @@ import { addReadFilter, addWriteGuard, addWriteObserver } from '../../engine/ser
 import { forbidden } from '../http/envelope.js';
 import { resourceLoaders } from '../selectors/selector-sources.js';
 import { lawKindReadFilter } from './law-kinds.js';
-import { checkKnowledgePermission, dropPermissionsOfDeletedDocuments, knowledgeDocOptions, knowledgeReadFilter } from './knowledge-permission.js';
+import {
+  checkKnowledgePermission,
+  dropPermissionsOfDeletedDocuments,
+  knowledgeDocOptions,
+  knowledgeReadFilter,
+} from './knowledge-permission.js';
 
 /**
  * The reference documents' calls beyond the engine (schemas/laws.json, operation-doc.json,

@@ -77,15 +77,22 @@ export async function checkKnowledgePermission(attempt: WriteAttempt): Promise<v
   const existing =
     attempt.operation === 'add'
       ? undefined
-      : await trx.selectFrom('platform.knowledge_permission').select(['doc_id', 'hosp_code', 'role_id']).where('id', '=', attempt.ids[0] ?? '').executeTakeFirst();
+      : await trx
+          .selectFrom('platform.knowledge_permission')
+          .select(['doc_id', 'hosp_code', 'role_id'])
+          .where('id', '=', attempt.ids[0] ?? '')
+          .executeTakeFirst();
   const row: PermissionRow = {
     docId: existing?.doc_id ?? null,
     hospCode: existing?.hosp_code ?? null,
     roleId: existing?.role_id ?? null,
     ...values,
   };
-  if (row.docId && !(await trx.selectFrom('platform.laws').select('id').where('id', '=', row.docId).executeTakeFirst())) throw refusedBy(KNOWLEDGE_MESSAGES.unknownDoc);
-  const hospital = row.hospCode ? await trx.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', row.hospCode).executeTakeFirst() : undefined;
+  if (row.docId && !(await trx.selectFrom('platform.laws').select('id').where('id', '=', row.docId).executeTakeFirst()))
+    throw refusedBy(KNOWLEDGE_MESSAGES.unknownDoc);
+  const hospital = row.hospCode
+    ? await trx.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', row.hospCode).executeTakeFirst()
+    : undefined;
   if (row.hospCode && !hospital) throw refusedBy(KNOWLEDGE_MESSAGES.unknownHospital);
   if (row.roleId) {
     const role = hospital?.tables_created
@@ -117,5 +124,8 @@ export async function knowledgeDocOptions(db: Db): Promise<{ value: string; labe
     .orderBy('file_type')
     .orderBy('file_name')
     .execute();
-  return rows.map((row) => ({ value: row.id as string, label: `${row.file_type === '02' ? '产品说明书' : '法律法规'} · ${row.file_name as string}` }));
+  return rows.map((row) => ({
+    value: row.id as string,
+    label: `${row.file_type === '02' ? '产品说明书' : '法律法规'} · ${row.file_name as string}`,
+  }));
 }

@@ -17,7 +17,8 @@ const db = new Kysely<any>({
     createQueryCompiler: () => new PostgresQueryCompiler(),
   },
 });
-const compiled = (condition: ReturnType<typeof defaultKindCondition>) => condition && db.selectFrom('platform.laws as t').select('t.id').where(condition).compile();
+const compiled = (condition: ReturnType<typeof defaultKindCondition>) =>
+  condition && db.selectFrom('platform.laws as t').select('t.id').where(condition).compile();
 
 describe('the kind a laws query reads when it names none', () => {
   it('is the laws for an entity holding both kinds', () => {

@@ -12,6 +12,8 @@ describe('minimalPdf', () => {
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    expect(offsets.map((offset, index) => text.slice(offset, offset + `${index + 1} 0 obj`.length))).toEqual(offsets.map((_o, index) => `${index + 1} 0 obj`));
+    expect(offsets.map((offset, index) => text.slice(offset, offset + `${index + 1} 0 obj`.length))).toEqual(
+      offsets.map((_o, index) => `${index + 1} 0 obj`),
+    );
   });
 });

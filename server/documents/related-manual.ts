@@ -47,7 +47,12 @@ export function relatedManualHandler(db: Db): OperationHandler {
     await assertHospitalAccess(db, auth, hospCode);
     const hospital = await kysely.selectFrom('platform.hosp').select('tables_created').where('hosp_code', '=', hospCode).executeTakeFirst();
     if (!hospital?.tables_created) return { data: NONE };
-    const menus = await kysely.withSchema(hospSchema(hospCode)).selectFrom('menu').select(['id', 'menu_name']).where('path', '=', routePath).execute();
+    const menus = await kysely
+      .withSchema(hospSchema(hospCode))
+      .selectFrom('menu')
+      .select(['id', 'menu_name'])
+      .where('path', '=', routePath)
+      .execute();
     if (menus.length === 0) return { data: NONE };
     const ids = menus.map((menu) => menu.id as string);
     const names = menus.map((menu) => menu.menu_name as string);
@@ -58,7 +63,11 @@ export function relatedManualHandler(db: Db): OperationHandler {
       .select(['t.id', 't.file_name', 't.file_path'])
       .where('t.file_type', '=', fileType)
       .where('t.file_path', 'is not', null)
-      .where(knowledgeCondition(sql<boolean>`(t.is_global = true or t.hosp_code = ${hospCode})`, [{ hospCode, roleId: auth.isAdmin ? null : ((await roleIn(db, auth, hospCode)) ?? '') }]))
+      .where(
+        knowledgeCondition(sql<boolean>`(t.is_global = true or t.hosp_code = ${hospCode})`, [
+          { hospCode, roleId: auth.isAdmin ? null : ((await roleIn(db, auth, hospCode)) ?? '') },
+        ]),
+      )
       .where(sql<boolean>`(${byId} or (t.is_global = true and t.relation_menu_name in (${sql.join(names)})))`)
       .orderBy(sql`(t.hosp_code is not distinct from ${hospCode})`, 'desc')
       .orderBy(sql`${byId}`, 'desc')

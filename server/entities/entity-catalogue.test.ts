@@ -24,7 +24,14 @@ const base = {
   list: { columns: ['note'] },
   dialogs: {},
 };
-const dropIn = { extends: 'shared/dropin-base', name: 'dropin-note', title: '便笺', table: 'dropin_note', endpoint: '/db/dropin-note', route: '/admin/dropin-note' };
+const dropIn = {
+  extends: 'shared/dropin-base',
+  name: 'dropin-note',
+  title: '便笺',
+  table: 'dropin_note',
+  endpoint: '/db/dropin-note',
+  route: '/admin/dropin-note',
+};
 const read = () => readEntityFiles([SCHEMAS_DIR, dir]);
 
 beforeEach(() => {
@@ -73,18 +80,24 @@ describe('a broken schema file stops the start naming the file and the problem',
     expect(read).toThrow(`实体定义有误 (${file()}): endpoint /db/dic is taken by schemas/dic.json`);
     fs.rmSync(path.join(dir, 'dropin-note.json'));
     write('dic.json', { ...base, name: 'dic', title: '字典', table: 'dic2', endpoint: '/db/dic2' });
-    expect(read).toThrow(`实体定义有误 (${shownPath(path.join(dir, 'dic.json'))}): schemas/dic.json has the same name (dic); a name is one file in all the folders`);
+    expect(read).toThrow(
+      `实体定义有误 (${shownPath(path.join(dir, 'dic.json'))}): schemas/dic.json has the same name (dic); a name is one file in all the folders`,
+    );
   });
 
   it('English without its schema, and a folder that does not exist', () => {
     write('dropin-gone.en.json', { 便笺: 'Notes' });
     expect(read).toThrow(`实体定义有误 (${shownPath(path.join(dir, 'dropin-gone.en.json'))}): no entity schema dropin-gone.json beside it`);
-    expect(() => readEntityFiles([SCHEMAS_DIR, path.join(dir, 'nope')])).toThrow(`实体定义有误 (${shownPath(path.join(dir, 'nope'))}): no such folder of entity schemas (ENTITY_SCHEMA_DIRS)`);
+    expect(() => readEntityFiles([SCHEMAS_DIR, path.join(dir, 'nope')])).toThrow(
+      `实体定义有误 (${shownPath(path.join(dir, 'nope'))}): no such folder of entity schemas (ENTITY_SCHEMA_DIRS)`,
+    );
   });
 
   it('a handler nobody registers', () => {
     write('dropin-note.json', { ...base, ...dropIn, extends: undefined, endpoints: [{ name: 'archive', handler: 'dropin-note/archive' }] });
     const entities = read().filter((entity) => entity.name === 'dropin-note');
-    expect(() => buildEntityExtensions({} as Db, entities, [])).toThrow(`实体定义有误 (${file()}): dropin-note: endpoint archive names handler dropin-note/archive, which no module registers`);
+    expect(() => buildEntityExtensions({} as Db, entities, [])).toThrow(
+      `实体定义有误 (${file()}): dropin-note: endpoint archive names handler dropin-note/archive, which no module registers`,
+    );
   });
 });

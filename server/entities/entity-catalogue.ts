@@ -34,7 +34,8 @@ export function readSchemaFiles(dirs: string[]): { files: SchemaFiles; paths: Ma
   const files: SchemaFiles = {};
   const paths = new Map<string, string>();
   for (const dir of dirs) {
-    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new SchemaFileError(shownPath(dir), ['no such folder of entity schemas (ENTITY_SCHEMA_DIRS)']);
+    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
+      throw new SchemaFileError(shownPath(dir), ['no such folder of entity schemas (ENTITY_SCHEMA_DIRS)']);
     const shared = path.join(dir, SHARED_DIR);
     const candidates = [
       ...fs.readdirSync(dir).map((file) => path.join(dir, file)),
@@ -44,7 +45,10 @@ export function readSchemaFiles(dirs: string[]): { files: SchemaFiles; paths: Ma
       const ref = source.endsWith('.json') ? schemaRefOf(path.relative(dir, source).split(path.sep).join('/')) : undefined;
       if (!ref) continue;
       const other = paths.get(ref);
-      if (other) throw new SchemaFileError(shownPath(source), [`${shownPath(other)} has the same name (${ref}); a name is one file in all the folders`]);
+      if (other)
+        throw new SchemaFileError(shownPath(source), [
+          `${shownPath(other)} has the same name (${ref}); a name is one file in all the folders`,
+        ]);
       files[ref] = readJson(source);
       paths.set(ref, source);
     }

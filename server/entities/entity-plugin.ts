@@ -36,7 +36,8 @@ export function createEntityHost(db: Db, extensions?: EntityExtensions): EntityH
     toHostError: (error: EntityError) => new ApiError(CODES[error.kind], error.message, 200, error.data ?? null),
     ok: (data, message) => ok(data, message),
     hospitalName: async (hospCode) =>
-      (await db.selectFrom('platform.hosp').select('hosp_name').where('hosp_code', '=', hospCode).executeTakeFirst())?.hosp_name ?? undefined,
+      (await db.selectFrom('platform.hosp').select('hosp_name').where('hosp_code', '=', hospCode).executeTakeFirst())?.hosp_name ??
+      undefined,
     language: requestLanguage,
     actorOf: (request) => authOf(request).acctId,
   };
@@ -46,6 +47,9 @@ export function createEntityHost(db: Db, extensions?: EntityExtensions): EntityH
 export function registerEntityEndpoints(app: FastifyInstance, db: Db, entities: EntitySchema[]): void {
   const byName = new Map(entities.map((entity) => [entity.name, entity]));
   // Lookup pickers and lookup checks read the other entity as its own query would.
-  const host: EntityHost = { ...createEntityHost(db, buildEntityExtensions(db, entities, extensionModules)), entityNamed: (name) => byName.get(name) };
+  const host: EntityHost = {
+    ...createEntityHost(db, buildEntityExtensions(db, entities, extensionModules)),
+    entityNamed: (name) => byName.get(name),
+  };
   for (const entity of entities) registerEntityRoutes(app, host, entity);
 }

@@ -9,7 +9,9 @@ import { noQuery, pathParams } from '../http/route-schemas.js';
 
 /** Can anyone but a super admin read it? Its read permission (tree, list or detail) is not theirs alone. */
 const readableByHospitalUsers = (entity: EntitySchema): boolean =>
-  [entity.permissions.treeQuery, entity.permissions.query, entity.permissions.detail].some((rule) => rule !== undefined && rule !== SUPER_ADMIN);
+  [entity.permissions.treeQuery, entity.permissions.query, entity.permissions.detail].some(
+    (rule) => rule !== undefined && rule !== SUPER_ADMIN,
+  );
 
 const textsQuery = {
   type: 'object',
@@ -33,11 +35,15 @@ export function registerEntitySchemaRoutes(app: FastifyInstance, entities: Entit
 
   // A hospital user is shown the entities a hospital role can read; a super admin every one.
   app.get('/api/entities', { schema: { querystring: noQuery } }, async (request) => ok(authOf(request).isAdmin ? index : hospitalIndex));
-  app.get<{ Params: { name: string } }>('/api/entities/:name', { schema: { params: pathParams('name'), querystring: noQuery } }, async (request) => {
-    const entity = byName.get(request.params.name);
-    if (!entity) throw new ApiError(ErrorCode.notFound, `没有名为 ${request.params.name} 的实体`);
-    return ok(clientSchema(entity));
-  });
+  app.get<{ Params: { name: string } }>(
+    '/api/entities/:name',
+    { schema: { params: pathParams('name'), querystring: noQuery } },
+    async (request) => {
+      const entity = byName.get(request.params.name);
+      if (!entity) throw new ApiError(ErrorCode.notFound, `没有名为 ${request.params.name} 的实体`);
+      return ok(clientSchema(entity));
+    },
+  );
   // Open before login like the console's own texts (the login page may show a server message in English).
   app.get('/api/entity-texts', { schema: { querystring: textsQuery }, config: { public: true } }, async () => ok(english));
 }

@@ -20,13 +20,23 @@ interface SyncState {
 
 /** The applied DDL hashes of these schemas (by schema, then entity), in one query. */
 async function appliedHashes(db: Kysely<any>, schemaNames: string[]): Promise<Map<string, Map<string, string>>> {
-  const rows = await db.selectFrom('platform.entity_table_sync').select(['schema_name', 'entity', 'ddl_hash']).where('schema_name', 'in', schemaNames).execute();
+  const rows = await db
+    .selectFrom('platform.entity_table_sync')
+    .select(['schema_name', 'entity', 'ddl_hash'])
+    .where('schema_name', 'in', schemaNames)
+    .execute();
   const bySchema = new Map(schemaNames.map((name) => [name, new Map<string, string>()]));
   for (const row of rows) bySchema.get(row.schema_name as string)?.set(row.entity as string, row.ddl_hash as string);
   return bySchema;
 }
 
-async function syncTables(db: Kysely<any>, schemaName: string, entities: EntitySchema[], ownTransaction = true, state?: SyncState): Promise<void> {
+async function syncTables(
+  db: Kysely<any>,
+  schemaName: string,
+  entities: EntitySchema[],
+  ownTransaction = true,
+  state?: SyncState,
+): Promise<void> {
   if (entities.length === 0) return;
   const known = state?.known ?? (await appliedHashes(db, [schemaName])).get(schemaName)!;
   const indexOptions = { trigramSchema: state ? state.trigramSchema : await trigramSchema(db) };
@@ -50,12 +60,26 @@ async function syncTables(db: Kysely<any>, schemaName: string, entities: EntityS
 }
 
 export function syncPlatformEntityTables(db: Kysely<any>, entities: EntitySchema[]): Promise<void> {
-  return syncTables(db, 'platform', entities.filter((entity) => entity.scope === 'platform'));
+  return syncTables(
+    db,
+    'platform',
+    entities.filter((entity) => entity.scope === 'platform'),
+  );
 }
 
 /** `ownTransaction: false`: inside the caller's transaction (a hospital's create-tables step is one). */
-export function syncHospitalEntityTables(db: Kysely<any>, hospCode: string, entities: EntitySchema[], ownTransaction = true): Promise<void> {
-  return syncTables(db, hospSchema(hospCode), entities.filter((entity) => entity.scope === 'hospital'), ownTransaction);
+export function syncHospitalEntityTables(
+  db: Kysely<any>,
+  hospCode: string,
+  entities: EntitySchema[],
+  ownTransaction = true,
+): Promise<void> {
+  return syncTables(
+    db,
+    hospSchema(hospCode),
+    entities.filter((entity) => entity.scope === 'hospital'),
+    ownTransaction,
+  );
 }
 
 /**
@@ -67,8 +91,20 @@ export async function syncAllEntityTables(db: Kysely<any>, entities: EntitySchem
   const applied = await appliedHashes(db, ['platform', ...hospitalSchemas]);
   const trigram = await trigramSchema(db);
   const state = (schemaName: string): SyncState => ({ known: applied.get(schemaName)!, trigramSchema: trigram });
-  await syncTables(db, 'platform', entities.filter((entity) => entity.scope === 'platform'), true, state('platform'));
+  await syncTables(
+    db,
+    'platform',
+    entities.filter((entity) => entity.scope === 'platform'),
+    true,
+    state('platform'),
+  );
   for (const schemaName of hospitalSchemas) {
-    await syncTables(db, schemaName, entities.filter((entity) => entity.scope === 'hospital'), true, state(schemaName));
+    await syncTables(
+      db,
+      schemaName,
+      entities.filter((entity) => entity.scope === 'hospital'),
+      true,
+      state(schemaName),
+    );
   }
 }

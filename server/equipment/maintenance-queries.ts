@@ -25,7 +25,12 @@ export function coverageCondition(queryType: CoverageQuery, time: string): RawBu
 
 const acctCheckCondition = (acctCheck: string | undefined) => (acctCheck ? sql`and e.acct_check = ${acctCheck}` : sql``);
 
-export async function coverageSum(scope: HospitalScope, queryType: CoverageQuery, time: string, acctCheck?: string): Promise<{ sum: number }> {
+export async function coverageSum(
+  scope: HospitalScope,
+  queryType: CoverageQuery,
+  time: string,
+  acctCheck?: string,
+): Promise<{ sum: number }> {
   const { rows } = await sql<{ sum: number }>`
     select count(*) as sum from ${scope.tables.eqp} e
     where ${coverageCondition(queryType, time)} ${acctCheckCondition(acctCheck)}`.execute(scope.db);
@@ -72,7 +77,10 @@ export async function maintenanceOverview(scope: HospitalScope, today: string): 
 }
 
 /** Repair orders reported in a month, split by whether the equipment was covered on the report day. */
-export async function repairsByCoverage(scope: HospitalScope, time: string): Promise<{ sum: number; inGuarCount: number; outGuarCount: number }> {
+export async function repairsByCoverage(
+  scope: HospitalScope,
+  time: string,
+): Promise<{ sum: number; inGuarCount: number; outGuarCount: number }> {
   const month = monthSpan(time);
   const { tables: t } = scope;
   const { rows } = await sql<{ sum: number; inGuarCount: number; outGuarCount: number }>`

@@ -43,7 +43,10 @@ export interface MaintenanceRecord {
 // Escapes LIKE wildcards so a name is matched as plain text.
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function maintenancePage(scope: HospitalScope, query: MaintenanceQuery): Promise<{ list: MaintenanceRecord[]; total: number }> {
+export async function maintenancePage(
+  scope: HospitalScope,
+  query: MaintenanceQuery,
+): Promise<{ list: MaintenanceRecord[]; total: number }> {
   if (query.queryType && !query.time) throw badRequest('缺少必填参数 time');
   const conditions = [sql`true`];
   if (query.queryType && query.time) conditions.push(coverageCondition(query.queryType, query.time));
@@ -114,7 +117,13 @@ export async function modifyMaintenance(scope: HospitalScope, change: Maintenanc
     }
     const values: Record<string, unknown> = touchedRow(nowDateTime());
     for (const [key, column] of COLUMNS) if (key in change) values[column] = change[key];
-    const target = { entity: 'hosp-eqp', operation: 'modifyMaintenance', hospCode: scope.hospCode, schema: scope.schema, keys: [change.id] };
+    const target = {
+      entity: 'hosp-eqp',
+      operation: 'modifyMaintenance',
+      hospCode: scope.hospCode,
+      schema: scope.schema,
+      keys: [change.id],
+    };
     await audited(trx, request, target, () => hosp.updateTable('eqp').set(values).where('id', '=', change.id).execute());
   });
 }

@@ -88,11 +88,15 @@ export function registerMaintenanceRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get<{ Querystring: HospitalBody }>(`${PREFIX}/eqp-contract-template`, { schema: { querystring: hospitalBody() } }, async (request, reply) => {
-    await hospitalScope(db, request, request.query.hospCode, summaryPermissions);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(CONTRACT_TEMPLATE_FILE_NAME)}`)
-      .send(contractTemplateCsv());
-  });
+  app.get<{ Querystring: HospitalBody }>(
+    `${PREFIX}/eqp-contract-template`,
+    { schema: { querystring: hospitalBody() } },
+    async (request, reply) => {
+      await hospitalScope(db, request, request.query.hospCode, summaryPermissions);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(CONTRACT_TEMPLATE_FILE_NAME)}`)
+        .send(contractTemplateCsv());
+    },
+  );
 }

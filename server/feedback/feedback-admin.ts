@@ -27,13 +27,23 @@ export function replyFeedbackHandler(db: Db): OperationHandler {
   return async ({ entity, request, input }) => {
     const { values, extra } = dialogValues(entity, 'reply', input, ['id']);
     const id = requireId(extra.id);
-    const replier = await kysely.selectFrom('platform.acct').select('acct_name').where('id', '=', authOf(request).acctId).executeTakeFirst();
+    const replier = await kysely
+      .selectFrom('platform.acct')
+      .select('acct_name')
+      .where('id', '=', authOf(request).acctId)
+      .executeTakeFirst();
     await kysely.transaction().execute(async (trx) => {
       await openFeedback(trx, entity.table, id, '该反馈已关闭，不能回复');
       await audited(trx, request, { entity: entity.name, operation: 'update', keys: [id] }, () =>
         trx
           .updateTable(`platform.${entity.table}`)
-          .set({ reply: values.reply, reply_time: nowDateTime(), replier_name: replier?.acct_name ?? null, status: FEEDBACK_ANSWERED, ...touchedRow(nowDateTime()) })
+          .set({
+            reply: values.reply,
+            reply_time: nowDateTime(),
+            replier_name: replier?.acct_name ?? null,
+            status: FEEDBACK_ANSWERED,
+            ...touchedRow(nowDateTime()),
+          })
           .where('id', '=', id)
           .execute(),
       );
@@ -50,7 +60,11 @@ export function closeFeedbackHandler(db: Db): OperationHandler {
     await kysely.transaction().execute(async (trx) => {
       await openFeedback(trx, entity.table, id, '该反馈已关闭');
       await audited(trx, request, { entity: entity.name, operation: 'update', keys: [id] }, () =>
-        trx.updateTable(`platform.${entity.table}`).set({ status: FEEDBACK_CLOSED, ...touchedRow(nowDateTime()) }).where('id', '=', id).execute(),
+        trx
+          .updateTable(`platform.${entity.table}`)
+          .set({ status: FEEDBACK_CLOSED, ...touchedRow(nowDateTime()) })
+          .where('id', '=', id)
+          .execute(),
       );
     });
     return { data: null, message: '反馈已关闭' };

@@ -28,7 +28,11 @@ export function submitFeedbackHandler(db: Db): OperationHandler {
     if (!hospCode) throw refused('请先选择医院');
     await assertHospitalAccess(db, auth, hospCode);
     const { values } = dialogValues(entity, 'submit', input, []);
-    const acct = await kysely.selectFrom('platform.acct').select(['acct_name', 'cell_phone']).where('id', '=', auth.acctId).executeTakeFirstOrThrow();
+    const acct = await kysely
+      .selectFrom('platform.acct')
+      .select(['acct_name', 'cell_phone'])
+      .where('id', '=', auth.acctId)
+      .executeTakeFirstOrThrow();
     const id = host.newId();
     const now = nowDateTime();
     await kysely.transaction().execute(async (trx) => {
@@ -40,10 +44,20 @@ export function submitFeedbackHandler(db: Db): OperationHandler {
         .executeTakeFirstOrThrow();
       if (today.count >= DAILY_SUBMISSIONS) throw refused(`今天提交的反馈已达${DAILY_SUBMISSIONS}条，请明天再试`);
       await checkDictionaryValues(trx, entity, values);
-      const stamped = { ...values, hospCode, submitterId: auth.acctId, submitterName: acct.acct_name, submitterPhone: acct.cell_phone, status: FEEDBACK_OPEN };
+      const stamped = {
+        ...values,
+        hospCode,
+        submitterId: auth.acctId,
+        submitterName: acct.acct_name,
+        submitterPhone: acct.cell_phone,
+        status: FEEDBACK_OPEN,
+      };
       const columns = await toColumns(entity, stamped, [], host.hashPassword);
       await audited(trx, request, { entity: entity.name, operation: 'add', hospCode, keys: [id] }, () =>
-        trx.insertInto(`platform.${entity.table}`).values({ id, ...columns, create_date_time: now, lstupd_date_time: now }).execute(),
+        trx
+          .insertInto(`platform.${entity.table}`)
+          .values({ id, ...columns, create_date_time: now, lstupd_date_time: now })
+          .execute(),
       );
     });
     return { data: id, message: '提交成功，感谢您的反馈!' };

@@ -91,30 +91,41 @@ export async function addAccount(call: OperationCall): Promise<OperationResult> 
   const id = call.host.newId();
   const now = call.host.now();
   await db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('platform.acct').select('id').where('cell_phone', '=', values.cellPhone as string).executeTakeFirst()) {
+    if (
+      await trx
+        .selectFrom('platform.acct')
+        .select('id')
+        .where('cell_phone', '=', values.cellPhone as string)
+        .executeTakeFirst()
+    ) {
       throw refusedBy(CHECK_MESSAGES.phoneTaken);
     }
-    if (typeof values.acctNo === 'string' && (await trx.selectFrom('platform.acct').select('id').where('acct_no', '=', values.acctNo).executeTakeFirst())) {
+    if (
+      typeof values.acctNo === 'string' &&
+      (await trx.selectFrom('platform.acct').select('id').where('acct_no', '=', values.acctNo).executeTakeFirst())
+    ) {
       throw refusedBy(CHECK_MESSAGES.acctNoTaken);
     }
     const target = { entity: 'acct', operation: 'acctAdd', hospCode: call.hospCode, keys: [id], written: ['passWord'] };
-    await audited(trx, call.request, target, () => trx
-      .insertInto('platform.acct')
-      .values({
-        id,
-        type: values.type,
-        cell_phone: values.cellPhone,
-        acct_no: values.acctNo ?? null,
-        acct_name: values.acctName,
-        avatar: values.avatar ?? null,
-        email: values.email ?? null,
-        remark: values.remark ?? null,
-        pass_word_hash: hash,
-        state: ACCT_STATE_ACTIVE,
-        create_date_time: now,
-        lstupd_date_time: now,
-      })
-      .execute());
+    await audited(trx, call.request, target, () =>
+      trx
+        .insertInto('platform.acct')
+        .values({
+          id,
+          type: values.type,
+          cell_phone: values.cellPhone,
+          acct_no: values.acctNo ?? null,
+          acct_name: values.acctName,
+          avatar: values.avatar ?? null,
+          email: values.email ?? null,
+          remark: values.remark ?? null,
+          pass_word_hash: hash,
+          state: ACCT_STATE_ACTIVE,
+          create_date_time: now,
+          lstupd_date_time: now,
+        })
+        .execute(),
+    );
   });
   return { data: id, message: SUCCESS.added };
 }

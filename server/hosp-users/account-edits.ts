@@ -12,7 +12,12 @@ import { touchedRow } from '../db/row-version.js';
 
 /** The account behind a binding of this hospital; a binding elsewhere is not found. */
 async function accountOfBinding(db: Kysely<any>, hospCode: string, bindingId: string): Promise<string> {
-  const binding = await db.selectFrom('platform.hosp_user').select('acct_id').where('id', '=', bindingId).where('hosp_code', '=', hospCode).executeTakeFirst();
+  const binding = await db
+    .selectFrom('platform.hosp_user')
+    .select('acct_id')
+    .where('id', '=', bindingId)
+    .where('hosp_code', '=', hospCode)
+    .executeTakeFirst();
   if (!binding) throw notFound();
   return binding.acct_id as string;
 }
@@ -31,10 +36,19 @@ export async function updateAccountInfo(call: OperationCall): Promise<OperationR
   if (values.avatar !== undefined || cleared.includes('avatar')) columns.avatar = values.avatar ?? null;
   if (values.email !== undefined || cleared.includes('email')) columns.email = values.email ?? null;
   await db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('platform.acct').select('id').where('cell_phone', '=', values.cellPhone as string).where('id', '<>', acctId).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('platform.acct')
+      .select('id')
+      .where('cell_phone', '=', values.cellPhone as string)
+      .where('id', '<>', acctId)
+      .executeTakeFirst();
     if (taken) throw refusedBy(CHECK_MESSAGES.phoneTaken);
     await audited(trx, call.request, { entity: 'acct', operation: 'acctBaseUpdate', hospCode: call.hospCode, keys: [acctId] }, () =>
-      trx.updateTable('platform.acct').set({ ...columns, ...touchedRow(call.host.now()) }).where('id', '=', acctId).execute(),
+      trx
+        .updateTable('platform.acct')
+        .set({ ...columns, ...touchedRow(call.host.now()) })
+        .where('id', '=', acctId)
+        .execute(),
     );
   });
   return { message: SUCCESS.modified };
@@ -52,8 +66,16 @@ export async function resetAccountPassword(call: OperationCall): Promise<Operati
   const hash = await call.host.hashPassword(values.passWord as string);
   const caller = authOf(call.request);
   await db.transaction().execute(async (trx) => {
-    await audited(trx, call.request, { entity: 'acct', operation: 'acctResetPass', hospCode: call.hospCode, keys: [acctId], written: ['passWord'] }, () =>
-      trx.updateTable('platform.acct').set({ pass_word_hash: hash, ...touchedRow(call.host.now()) }).where('id', '=', acctId).execute(),
+    await audited(
+      trx,
+      call.request,
+      { entity: 'acct', operation: 'acctResetPass', hospCode: call.hospCode, keys: [acctId], written: ['passWord'] },
+      () =>
+        trx
+          .updateTable('platform.acct')
+          .set({ pass_word_hash: hash, ...touchedRow(call.host.now()) })
+          .where('id', '=', acctId)
+          .execute(),
     );
     await trx
       .updateTable('platform.session')

@@ -49,7 +49,13 @@ export interface CompanyFilter {
  * for a super admin), narrowed to the hospitals asked for (each of which must be one of them:
  * refused, never dropped) and to the session hospital's company when allCompFlag is false.
  */
-async function scopeHospitals(db: Kysely<any>, auth: AuthContext, permission: string, allCompanies: boolean, asked: string[] | undefined): Promise<string[]> {
+async function scopeHospitals(
+  db: Kysely<any>,
+  auth: AuthContext,
+  permission: string,
+  allCompanies: boolean,
+  asked: string[] | undefined,
+): Promise<string[]> {
   let codes = await allHospitalsWithPermission(db, auth, permission);
   if (asked) {
     for (const code of asked) await assertNamedHospital(db as unknown as Db, auth, code, { tablesNeeded: true });
@@ -57,8 +63,16 @@ async function scopeHospitals(db: Kysely<any>, auth: AuthContext, permission: st
     codes = codes.filter((code) => asked.includes(code));
   }
   if (!allCompanies && auth.session.currentHospCode) {
-    const own = await db.selectFrom('platform.hosp').select('comp_id').where('hosp_code', '=', auth.session.currentHospCode).executeTakeFirst();
-    const sameCompany = await db.selectFrom('platform.hosp').select('hosp_code').where('comp_id', '=', own?.comp_id ?? '').execute();
+    const own = await db
+      .selectFrom('platform.hosp')
+      .select('comp_id')
+      .where('hosp_code', '=', auth.session.currentHospCode)
+      .executeTakeFirst();
+    const sameCompany = await db
+      .selectFrom('platform.hosp')
+      .select('hosp_code')
+      .where('comp_id', '=', own?.comp_id ?? '')
+      .execute();
     const allowed = new Set(sameCompany.map((row) => row.hosp_code as string));
     codes = codes.filter((code) => allowed.has(code));
   }
@@ -79,11 +93,16 @@ function askedHospitals(body: Body): string[] | undefined {
   return [...new Set([...(list ?? []), ...(one ?? [])])];
 }
 
-export async function companyFilterOf(call: OperationCall, permission: string, phoneRequired: boolean): Promise<{ filter: CompanyFilter; body: Body }> {
+export async function companyFilterOf(
+  call: OperationCall,
+  permission: string,
+  phoneRequired: boolean,
+): Promise<{ filter: CompanyFilter; body: Body }> {
   const body = knownQueryKeys(call.input, QUERY_KEYS, ECHOES);
   const cellPhone = textOf(body, 'cellPhone', '电话号');
   if (phoneRequired && !cellPhone) throw badInput(COMPANY_MESSAGES.phoneRequired);
-  if (body.allCompFlag !== undefined && body.allCompFlag !== null && typeof body.allCompFlag !== 'boolean') throw badInput('查询条件allCompFlag格式不正确');
+  if (body.allCompFlag !== undefined && body.allCompFlag !== null && typeof body.allCompFlag !== 'boolean')
+    throw badInput('查询条件allCompFlag格式不正确');
   const asked = askedHospitals(body);
   const hospCodes = await scopeHospitals(call.host.db, authOf(call.request), permission, body.allCompFlag !== false, asked);
   return {
@@ -101,10 +120,22 @@ export async function companyFilterOf(call: OperationCall, permission: string, p
 }
 
 /** Ids of the departments or roles matching a name in each of the hospitals (ids are unique across hospitals). */
-async function idsInHospitals(db: Kysely<any>, hospitals: { hosp_code: unknown }[], table: 'dept' | 'role', column: string, op: '=' | 'ilike', value: string): Promise<string[]> {
+async function idsInHospitals(
+  db: Kysely<any>,
+  hospitals: { hosp_code: unknown }[],
+  table: 'dept' | 'role',
+  column: string,
+  op: '=' | 'ilike',
+  value: string,
+): Promise<string[]> {
   const ids: string[] = [];
   for (const { hosp_code } of hospitals) {
-    const rows = await db.withSchema(hospSchema(hosp_code as string)).selectFrom(table).select('id').where(column, op, value).execute();
+    const rows = await db
+      .withSchema(hospSchema(hosp_code as string))
+      .selectFrom(table)
+      .select('id')
+      .where(column, op, value)
+      .execute();
     ids.push(...rows.map((row) => row.id as string));
   }
   return ids;
@@ -128,11 +159,25 @@ async function matchingBindings(db: Kysely<any>, filter: CompanyFilter) {
   if (filter.hospRoleId && isObjectId(filter.hospRoleId)) query = query.where('u.hosp_role_id', '=', filter.hospRoleId);
   else if (filter.hospRoleId) {
     // A role name (the console's filter): the role of that name in each hospital.
-    const roleIds = await idsInHospitals(db, await query.select('u.hosp_code').distinct().execute(), 'role', 'role_name', '=', filter.hospRoleId);
+    const roleIds = await idsInHospitals(
+      db,
+      await query.select('u.hosp_code').distinct().execute(),
+      'role',
+      'role_name',
+      '=',
+      filter.hospRoleId,
+    );
     query = roleIds.length ? query.where('u.hosp_role_id', 'in', roleIds) : query.where(sql<boolean>`false`);
   }
   if (filter.deptName) {
-    const deptIds = await idsInHospitals(db, await query.select('u.hosp_code').distinct().execute(), 'dept', 'dept_name', 'ilike', likePattern(filter.deptName));
+    const deptIds = await idsInHospitals(
+      db,
+      await query.select('u.hosp_code').distinct().execute(),
+      'dept',
+      'dept_name',
+      'ilike',
+      likePattern(filter.deptName),
+    );
     query = deptIds.length ? query.where('u.hosp_dept_id', 'in', deptIds) : query.where(sql<boolean>`false`);
   }
   return query;
@@ -148,8 +193,12 @@ async function withHospitalNames(db: Kysely<any>, rows: Body[]): Promise<Company
     const scoped = db.withSchema(hospSchema(hospCode));
     const deptIds = [...new Set(members.map((row) => row.hospDeptId).filter((id): id is string => typeof id === 'string'))];
     const roleIds = [...new Set(members.map((row) => row.hospRoleId).filter((id): id is string => typeof id === 'string'))];
-    if (deptIds.length) for (const row of await scoped.selectFrom('dept').select(['id', 'dept_name']).where('id', 'in', deptIds).execute()) depts.set(row.id, row.dept_name);
-    if (roleIds.length) for (const row of await scoped.selectFrom('role').select(['id', 'role_name']).where('id', 'in', roleIds).execute()) roles.set(row.id, row.role_name);
+    if (deptIds.length)
+      for (const row of await scoped.selectFrom('dept').select(['id', 'dept_name']).where('id', 'in', deptIds).execute())
+        depts.set(row.id, row.dept_name);
+    if (roleIds.length)
+      for (const row of await scoped.selectFrom('role').select(['id', 'role_name']).where('id', 'in', roleIds).execute())
+        roles.set(row.id, row.role_name);
   }
   return rows.map((row) => ({
     ...row,
@@ -172,10 +221,16 @@ const ROW_COLUMNS = [
   'u.create_date_time as createDateTime',
   'u.lstupd_date_time as lstupdDateTime',
 ] as const;
-const stateLabel = sql<string | null>`(select d.description from platform.dic d where d.type = 'USER_STATE' and d.val = u.state order by d.sort limit 1)`;
+const stateLabel = sql<
+  string | null
+>`(select d.description from platform.dic d where d.type = 'USER_STATE' and d.val = u.state order by d.sort limit 1)`;
 
 /** The matching rows (a page of them, or up to `limit`), names filled in. */
-export async function companyRows(db: Kysely<any>, filter: CompanyFilter, page: { offset: number; limit: number }): Promise<{ list: CompanyUserRow[]; total: number }> {
+export async function companyRows(
+  db: Kysely<any>,
+  filter: CompanyFilter,
+  page: { offset: number; limit: number },
+): Promise<{ list: CompanyUserRow[]; total: number }> {
   if (filter.hospCodes.length === 0) return { list: [], total: 0 };
   const matching = await matchingBindings(db, filter);
   const { total } = await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();

@@ -28,7 +28,12 @@ const EXPORT_LIMIT = 50_000;
 async function roleName(db: Kysely<any>, roleId: string, first: string[]): Promise<string> {
   const others = await hospitalsWithTables(db);
   for (const hospCode of [...first, ...others.filter((code) => !first.includes(code))]) {
-    const role = await db.withSchema(hospSchema(hospCode)).selectFrom('role').select('role_name').where('id', '=', roleId).executeTakeFirst();
+    const role = await db
+      .withSchema(hospSchema(hospCode))
+      .selectFrom('role')
+      .select('role_name')
+      .where('id', '=', roleId)
+      .executeTakeFirst();
     if (role) return role.role_name as string;
   }
   throw badInput(COMPANY_WRITE_MESSAGES.noRole);
@@ -58,25 +63,46 @@ export async function batchUpdateCompanyUser(call: OperationCall): Promise<Opera
   if (state === undefined && roleId === undefined) throw badInput(WRITE_MESSAGES.nothingToChange);
   const db = call.host.db;
   if (state !== undefined) {
-    const known = typeof state === 'string' && (await db.selectFrom('platform.dic').select('id').where('type', '=', 'USER_STATE').where('val', '=', state).executeTakeFirst());
+    const known =
+      typeof state === 'string' &&
+      (await db.selectFrom('platform.dic').select('id').where('type', '=', 'USER_STATE').where('val', '=', state).executeTakeFirst());
     if (!known) throw badInput('用户状态不在可选范围内');
   }
   await assertPermissionInAll(db, authOf(call.request), COMPANY_USER_PERMISSION.batch, hospCodes as string[]);
   // The console sends the role's name (the same role in every hospital); an id names a role of one hospital.
-  const name = roleId === undefined ? undefined : isObjectId(roleId) ? await roleName(db, roleId, hospCodes as string[]) : roleNameOf(roleId);
+  const name =
+    roleId === undefined ? undefined : isObjectId(roleId) ? await roleName(db, roleId, hospCodes as string[]) : roleNameOf(roleId);
   const hospitals = new Map(
-    (await db.selectFrom('platform.hosp').select(['hosp_code', 'hosp_name']).where('hosp_code', 'in', hospCodes as string[]).execute()).map((row) => [row.hosp_code as string, row.hosp_name as string]),
+    (
+      await db
+        .selectFrom('platform.hosp')
+        .select(['hosp_code', 'hosp_name'])
+        .where('hosp_code', 'in', hospCodes as string[])
+        .execute()
+    ).map((row) => [row.hosp_code as string, row.hosp_name as string]),
   );
   const now = call.host.now();
   await db.transaction().execute(async (trx) => {
     for (const hospCode of hospCodes as string[]) {
       const hospName = hospitals.get(hospCode) ?? hospCode;
-      const binding = await trx.selectFrom('platform.hosp_user').select('id').where('acct_id', '=', acctId).where('hosp_code', '=', hospCode).forUpdate().executeTakeFirst();
+      const binding = await trx
+        .selectFrom('platform.hosp_user')
+        .select('id')
+        .where('acct_id', '=', acctId)
+        .where('hosp_code', '=', hospCode)
+        .forUpdate()
+        .executeTakeFirst();
       if (!binding) throw notFound(COMPANY_WRITE_MESSAGES.notBound(hospName));
       const columns: Record<string, unknown> = { lstupd_date_time: now };
       if (state !== undefined) columns.state = state;
       if (name !== undefined) {
-        const role = await trx.withSchema(hospSchema(hospCode)).selectFrom('role').select('id').where('role_name', '=', name).orderBy('create_date_time').executeTakeFirst();
+        const role = await trx
+          .withSchema(hospSchema(hospCode))
+          .selectFrom('role')
+          .select('id')
+          .where('role_name', '=', name)
+          .orderBy('create_date_time')
+          .executeTakeFirst();
         if (!role) throw refusedBy(COMPANY_WRITE_MESSAGES.noSameRole(name, hospName));
         columns.hosp_role_id = role.id;
       }
@@ -125,4 +151,3 @@ export async function exportCompanyUsers(call: OperationCall): Promise<Operation
   const url = `data:text/csv;charset=utf-8;base64,${Buffer.from(`\uFEFF${csv}`, 'utf8').toString('base64')}`;
   return { data: { fileName, url, count: total } };
 }
-

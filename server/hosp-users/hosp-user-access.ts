@@ -12,7 +12,11 @@ export const HOSP_USER_PERMISSION = {
   add: 'sys:hosp-user:add',
   update: 'sys:hosp-user:update',
 } as const;
-export const COMPANY_USER_PERMISSION = { read: 'sys:company-user', batch: 'sys:company-user:batch', export: 'sys:company-user:export' } as const;
+export const COMPANY_USER_PERMISSION = {
+  read: 'sys:company-user',
+  batch: 'sys:company-user:batch',
+  export: 'sys:company-user:export',
+} as const;
 
 export const ACCESS_MESSAGES = {
   hospital: (name: string) => `您没有医院 ${name} 的用户管理权限`,
@@ -26,7 +30,12 @@ export const ACCESS_MESSAGES = {
  * other hospital a handler touches (bindings across hospitals, account-wide edits, company rows)
  * is checked here through the one access path (server/auth/hospital-access.ts).
  */
-export async function hospitalsWithPermission(db: Kysely<any>, auth: AuthContext, permission: string, hospCodes: string[]): Promise<Set<string>> {
+export async function hospitalsWithPermission(
+  db: Kysely<any>,
+  auth: AuthContext,
+  permission: string,
+  hospCodes: string[],
+): Promise<Set<string>> {
   return hospitalsHolding(db as unknown as Db, auth, [permission], hospCodes);
 }
 
@@ -34,9 +43,18 @@ export async function hospitalsWithPermission(db: Kysely<any>, auth: AuthContext
 export async function allHospitalsWithPermission(db: Kysely<any>, auth: AuthContext, permission: string): Promise<string[]> {
   let query = db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true);
   if (!auth.isAdmin) {
-    const mine = await db.selectFrom('platform.hosp_user').select('hosp_code').where('acct_id', '=', auth.acctId).where('state', '<>', USER_STATE_RESIGNED).execute();
+    const mine = await db
+      .selectFrom('platform.hosp_user')
+      .select('hosp_code')
+      .where('acct_id', '=', auth.acctId)
+      .where('state', '<>', USER_STATE_RESIGNED)
+      .execute();
     if (mine.length === 0) return [];
-    query = query.where('hosp_code', 'in', mine.map((row) => row.hosp_code as string));
+    query = query.where(
+      'hosp_code',
+      'in',
+      mine.map((row) => row.hosp_code as string),
+    );
   }
   const codes = (await query.orderBy('sort_num').orderBy('hosp_code').execute()).map((row) => row.hosp_code as string);
   const held = await hospitalsWithPermission(db, auth, permission, codes);
@@ -48,7 +66,11 @@ export async function assertPermissionInAll(db: Kysely<any>, auth: AuthContext, 
   const held = await hospitalsWithPermission(db, auth, permission, hospCodes);
   const missing = hospCodes.filter((code) => !held.has(code));
   if (missing.length === 0) return;
-  const hospital = await db.selectFrom('platform.hosp').select(['hosp_name', 'hosp_code']).where('hosp_code', '=', missing[0]!).executeTakeFirst();
+  const hospital = await db
+    .selectFrom('platform.hosp')
+    .select(['hosp_name', 'hosp_code'])
+    .where('hosp_code', '=', missing[0]!)
+    .executeTakeFirst();
   throw forbidden(ACCESS_MESSAGES.hospital(hospital ? `${hospital.hosp_name}(${hospital.hosp_code})` : missing[0]!));
 }
 
@@ -63,7 +85,12 @@ export async function assertAccountManageable(db: Kysely<any>, request: FastifyR
   if (auth.isAdmin) return;
   const account = await db.selectFrom('platform.acct').select('type').where('id', '=', acctId).executeTakeFirst();
   if (account?.type === ACCT_TYPE_SUPER_ADMIN) throw forbidden(ACCESS_MESSAGES.superAdmin);
-  const bound = await db.selectFrom('platform.hosp_user').select('hosp_code').where('acct_id', '=', acctId).where('state', '<>', USER_STATE_RESIGNED).execute();
+  const bound = await db
+    .selectFrom('platform.hosp_user')
+    .select('hosp_code')
+    .where('acct_id', '=', acctId)
+    .where('state', '<>', USER_STATE_RESIGNED)
+    .execute();
   const codes = bound.map((row) => row.hosp_code as string);
   const held = await hospitalsWithPermission(db, auth, permission, codes);
   if (codes.some((code) => !held.has(code))) throw forbidden(ACCESS_MESSAGES.account);

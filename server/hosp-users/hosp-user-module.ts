@@ -17,8 +17,12 @@ import { unboundAccounts } from './unbound-accounts.js';
  * company-user.json name them); the host has authorised the hospital each call names.
  */
 const handlers: Record<string, OperationHandler> = {
-  'hosp-user-info/query': async (call) => ({ data: await queryHospUsers(call.host.db, call.hospCode!, call.input, call.host.language?.(call.request)) }),
-  'hosp-user-info/detail': async (call) => ({ data: await findHospUser(call.host.db, call.hospCode!, call.input.id, call.host.language?.(call.request)) }),
+  'hosp-user-info/query': async (call) => ({
+    data: await queryHospUsers(call.host.db, call.hospCode!, call.input, call.host.language?.(call.request)),
+  }),
+  'hosp-user-info/detail': async (call) => ({
+    data: await findHospUser(call.host.db, call.hospCode!, call.input.id, call.host.language?.(call.request)),
+  }),
   'hosp-user-info/add': addHospUser,
   'hosp-user-info/update': updateHospUser,
   'hosp-user-info/updateNature': updateHospUserState,

@@ -30,8 +30,16 @@ export interface HospUserRow {
 
 /** The labels of the two dictionaries a row shows, read once per call (a handful of rows). */
 async function labelsOf(db: Kysely<any>, language: RequestLanguage): Promise<(type: string, value: unknown) => string | null> {
-  const description = language === 'en' ? sql<string>`coalesce(description_en, description)`.as('description') : sql.ref<string>('description').as('description');
-  const rows = await db.selectFrom('platform.dic').select(['type', 'val', description]).where('type', 'in', ['USER_STATE', 'ACCT_TYPE']).orderBy('sort', 'desc').execute();
+  const description =
+    language === 'en'
+      ? sql<string>`coalesce(description_en, description)`.as('description')
+      : sql.ref<string>('description').as('description');
+  const rows = await db
+    .selectFrom('platform.dic')
+    .select(['type', 'val', description])
+    .where('type', 'in', ['USER_STATE', 'ACCT_TYPE'])
+    .orderBy('sort', 'desc')
+    .execute();
   // Sorted backwards, so the first entry of a value (the dictionary's own order) is the one kept.
   const labels = new Map(rows.map((row) => [`${row.type}:${row.val}`, row.description as string]));
   return (type, value) => labels.get(`${type}:${String(value)}`) ?? null;
@@ -39,7 +47,11 @@ async function labelsOf(db: Kysely<any>, language: RequestLanguage): Promise<(ty
 
 async function withLabels(db: Kysely<any>, rows: Record<string, unknown>[], language: RequestLanguage): Promise<HospUserRow[]> {
   const label = await labelsOf(db, language);
-  return rows.map((row) => ({ ...row, typeDesc: label('ACCT_TYPE', row.type), stateDesc: label('USER_STATE', row.state) })) as HospUserRow[];
+  return rows.map((row) => ({
+    ...row,
+    typeDesc: label('ACCT_TYPE', row.type),
+    stateDesc: label('USER_STATE', row.state),
+  })) as HospUserRow[];
 }
 
 /**
@@ -77,7 +89,21 @@ function joinedRows(db: Kysely<any>, hospCode: string) {
     ]);
 }
 
-const QUERY_KEYS = ['hospCode', 'id', 'acctId', 'acctName', 'acctNo', 'cellPhone', 'email', 'type', 'state', 'hospDeptId', 'hospRoleId', 'createDateTime', 'lstupdDateTime'];
+const QUERY_KEYS = [
+  'hospCode',
+  'id',
+  'acctId',
+  'acctName',
+  'acctNo',
+  'cellPhone',
+  'email',
+  'type',
+  'state',
+  'hospDeptId',
+  'hospRoleId',
+  'createDateTime',
+  'lstupdDateTime',
+];
 const ECHOES = ['passWord', 'avatar', 'remark', ...QUERY_KEYS.map((key) => `${key}Desc`)];
 
 type Condition = (eb: any) => Expression<SqlBool>;
@@ -135,7 +161,12 @@ function matchingBindings(db: Kysely<any>, hospCode: string, where: { binding: C
  * The page is chosen among the bindings first; only its rows are joined to accounts, departments
  * and roles (one statement), so a late page of 10,000 users joins 10 rows, not 10,000.
  */
-export async function queryHospUsers(db: Kysely<any>, hospCode: string, input: Body, language: RequestLanguage = 'zh'): Promise<{ list: HospUserRow[]; total: number }> {
+export async function queryHospUsers(
+  db: Kysely<any>,
+  hospCode: string,
+  input: Body,
+  language: RequestLanguage = 'zh',
+): Promise<{ list: HospUserRow[]; total: number }> {
   const body = knownQueryKeys(input, QUERY_KEYS, ECHOES);
   const page = pageOf(body.pagedQueryInfo);
   const where = conditions(body);
@@ -146,7 +177,11 @@ export async function queryHospUsers(db: Kysely<any>, hospCode: string, input: B
     .orderBy('u.id', 'desc')
     .limit(page.pageSize)
     .offset((page.index - 1) * page.pageSize);
-  const rows = await joinedRows(db, hospCode).where('u.id', 'in', pageIds).orderBy('u.create_date_time', 'desc').orderBy('u.id', 'desc').execute();
+  const rows = await joinedRows(db, hospCode)
+    .where('u.id', 'in', pageIds)
+    .orderBy('u.create_date_time', 'desc')
+    .orderBy('u.id', 'desc')
+    .execute();
   return { list: await withLabels(db, rows, language), total: Number(total) };
 }
 

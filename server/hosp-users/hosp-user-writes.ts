@@ -39,7 +39,13 @@ export const BINDABLE_ACCOUNT_TYPES = [ACCT_TYPE_HOSPITAL_USER, '02'];
 /** The department (enabled) and role must be this hospital's own. */
 export async function assertDeptAndRole(db: Kysely<any>, schema: string, values: Body): Promise<void> {
   if (typeof values.hospDeptId === 'string') {
-    const dept = await db.withSchema(schema).selectFrom('dept').select('id').where('id', '=', values.hospDeptId).where('disabled', '=', false).executeTakeFirst();
+    const dept = await db
+      .withSchema(schema)
+      .selectFrom('dept')
+      .select('id')
+      .where('id', '=', values.hospDeptId)
+      .where('disabled', '=', false)
+      .executeTakeFirst();
     if (!dept) throw badInput(WRITE_MESSAGES.noDept);
   }
   if (typeof values.hospRoleId === 'string') {
@@ -62,7 +68,8 @@ async function bindingsOf(trx: Transaction<any>, hospCode: string, ids: string[]
 }
 
 function refuseResigningSelf(call: OperationCall, rows: { acct_id: string }[], values: Body): void {
-  if (values.state === USER_STATE_RESIGNED && rows.some((row) => row.acct_id === authOf(call.request).acctId)) throw refusedBy(WRITE_MESSAGES.resignSelf);
+  if (values.state === USER_STATE_RESIGNED && rows.some((row) => row.acct_id === authOf(call.request).acctId))
+    throw refusedBy(WRITE_MESSAGES.resignSelf);
 }
 
 /**
@@ -78,7 +85,11 @@ export async function addHospUser(call: OperationCall): Promise<OperationResult>
   await assertDeptAndRole(db, call.schema, values);
   const now = call.host.now();
   const id = await db.transaction().execute(async (trx) => {
-    const account = await trx.selectFrom('platform.acct').select(['id', 'type']).where('id', '=', values.acctId as string).executeTakeFirst();
+    const account = await trx
+      .selectFrom('platform.acct')
+      .select(['id', 'type'])
+      .where('id', '=', values.acctId as string)
+      .executeTakeFirst();
     if (!account) throw badInput(WRITE_MESSAGES.noAccount);
     if (!BINDABLE_ACCOUNT_TYPES.includes(account.type)) throw refusedBy(WRITE_MESSAGES.accountType);
     const existing = await trx
@@ -93,7 +104,11 @@ export async function addHospUser(call: OperationCall): Promise<OperationResult>
     const bindingId = (existing?.id as string | undefined) ?? call.host.newId();
     return audited(trx, call.request, bindingTarget(call.hospCode, 'add', [bindingId]), async () => {
       if (existing) await trx.updateTable('platform.hosp_user').set(binding).where('id', '=', bindingId).execute();
-      else await trx.insertInto('platform.hosp_user').values({ id: bindingId, acct_id: account.id, hosp_code: hospCode, ...binding, create_date_time: now }).execute();
+      else
+        await trx
+          .insertInto('platform.hosp_user')
+          .values({ id: bindingId, acct_id: account.id, hosp_code: hospCode, ...binding, create_date_time: now })
+          .execute();
       return bindingId;
     });
   });
@@ -118,7 +133,12 @@ export async function updateHospUser(call: OperationCall): Promise<OperationResu
     await audited(trx, call.request, bindingTarget(call.hospCode, 'update', [id]), () =>
       trx
         .updateTable('platform.hosp_user')
-        .set({ hosp_dept_id: values.hospDeptId, hosp_role_id: values.hospRoleId, ...(state ? { state: String(state.state) } : {}), lstupd_date_time: call.host.now() })
+        .set({
+          hosp_dept_id: values.hospDeptId,
+          hosp_role_id: values.hospRoleId,
+          ...(state ? { state: String(state.state) } : {}),
+          lstupd_date_time: call.host.now(),
+        })
         .where('id', '=', id)
         .execute(),
     );
@@ -134,7 +154,11 @@ export async function updateHospUserState(call: OperationCall): Promise<Operatio
   await call.host.db.transaction().execute(async (trx) => {
     refuseResigningSelf(call, await bindingsOf(trx, call.hospCode!, [id]), values);
     await audited(trx, call.request, bindingTarget(call.hospCode, 'updateNature', [id]), () =>
-      trx.updateTable('platform.hosp_user').set({ state: values.state as string, lstupd_date_time: call.host.now() }).where('id', '=', id).execute(),
+      trx
+        .updateTable('platform.hosp_user')
+        .set({ state: values.state as string, lstupd_date_time: call.host.now() })
+        .where('id', '=', id)
+        .execute(),
     );
   });
   return { message: SUCCESS.modified };

@@ -39,7 +39,13 @@ async function defaultsOf(trx: Transaction<any>, hospCode: string, hospName: str
     .orderBy('id')
     .executeTakeFirst();
   if (!dept) throw refusedBy(BINDING_MESSAGES.noDept(hospName));
-  const role = await scoped.selectFrom('role').select('id').where('biz_type', '=', ENGINEER_BIZ_TYPE).orderBy('create_date_time').orderBy('id').executeTakeFirst();
+  const role = await scoped
+    .selectFrom('role')
+    .select('id')
+    .where('biz_type', '=', ENGINEER_BIZ_TYPE)
+    .orderBy('create_date_time')
+    .orderBy('id')
+    .executeTakeFirst();
   if (!role) throw refusedBy(BINDING_MESSAGES.noRole(hospName));
   return { deptId: dept.id as string, roleId: role.id as string };
 }
@@ -74,7 +80,12 @@ async function assertKnownHere(db: Kysely<any>, acctId: string, hospCode: string
   const found =
     hospCode === undefined
       ? await db.selectFrom('platform.acct').select('id').where('id', '=', acctId).executeTakeFirst()
-      : await db.selectFrom('platform.hosp_user').select('id').where('acct_id', '=', acctId).where('hosp_code', '=', hospCode).executeTakeFirst();
+      : await db
+          .selectFrom('platform.hosp_user')
+          .select('id')
+          .where('acct_id', '=', acctId)
+          .where('hosp_code', '=', hospCode)
+          .executeTakeFirst();
   if (!found) throw notFound(WRITE_MESSAGES.noAccount);
 }
 
@@ -108,7 +119,13 @@ export async function boundHospitals(call: OperationCall): Promise<OperationResu
   const manageableHospCodeList = await allHospitalsWithPermission(db, authOf(call.request), HOSP_USER_PERMISSION.update);
   const codes = [...new Set([...manageableHospCodeList, ...hospCodeList])];
   const named = codes.length
-    ? await db.selectFrom('platform.hosp').select(['hosp_code', 'hosp_name']).where('hosp_code', 'in', codes).orderBy('sort_num').orderBy('hosp_code').execute()
+    ? await db
+        .selectFrom('platform.hosp')
+        .select(['hosp_code', 'hosp_name'])
+        .where('hosp_code', 'in', codes)
+        .orderBy('sort_num')
+        .orderBy('hosp_code')
+        .execute()
     : [];
   // The transfer list's items: every hospital either side can show, with its name.
   const hospitals = named.map((row) => ({ value: row.hosp_code as string, label: row.hosp_name as string }));
@@ -150,7 +167,12 @@ export async function bindHospitals(call: OperationCall): Promise<OperationResul
   const toUnbind = [...active].filter((code) => !wanted.includes(code));
   if (acctId === auth.acctId && toUnbind.length > 0) throw refusedBy(BINDING_MESSAGES.unbindSelf);
   const hospitals = toBind.length
-    ? await db.selectFrom('platform.hosp').select(['hosp_code', 'hosp_name']).where('hosp_code', 'in', toBind).where('tables_created', '=', true).execute()
+    ? await db
+        .selectFrom('platform.hosp')
+        .select(['hosp_code', 'hosp_name'])
+        .where('hosp_code', 'in', toBind)
+        .where('tables_created', '=', true)
+        .execute()
     : [];
   const names = new Map(hospitals.map((row) => [row.hosp_code as string, row.hosp_name as string]));
   const unknown = toBind.find((code) => !names.has(code));
@@ -168,13 +190,21 @@ export async function bindHospitals(call: OperationCall): Promise<OperationResul
         .forUpdate()
         .executeTakeFirst();
       if (previous && (await stillValid(trx, hospCode, previous.hosp_dept_id, previous.hosp_role_id))) {
-        await trx.updateTable('platform.hosp_user').set({ state: USER_STATE_ON_DUTY, lstupd_date_time: now }).where('id', '=', previous.id).execute();
+        await trx
+          .updateTable('platform.hosp_user')
+          .set({ state: USER_STATE_ON_DUTY, lstupd_date_time: now })
+          .where('id', '=', previous.id)
+          .execute();
         continue;
       }
       const { deptId, roleId } = await defaultsOf(trx, hospCode, names.get(hospCode)!);
       const binding = { hosp_dept_id: deptId, hosp_role_id: roleId, state: USER_STATE_ON_DUTY, lstupd_date_time: now };
       if (previous) await trx.updateTable('platform.hosp_user').set(binding).where('id', '=', previous.id).execute();
-      else await trx.insertInto('platform.hosp_user').values({ id: call.host.newId(), acct_id: acctId, hosp_code: hospCode, ...binding, create_date_time: now }).execute();
+      else
+        await trx
+          .insertInto('platform.hosp_user')
+          .values({ id: call.host.newId(), acct_id: acctId, hosp_code: hospCode, ...binding, create_date_time: now })
+          .execute();
     }
     if (toUnbind.length > 0) {
       await trx
@@ -185,8 +215,15 @@ export async function bindHospitals(call: OperationCall): Promise<OperationResul
         .execute();
     }
     const listed = (codes: string[]) => [...codes].sort().join('、');
-    const changes = toBind.length + toUnbind.length ? [{ field: 'hospCodeList', title: '绑定医院', old: listed([...active]), new: listed(wanted) }] : [];
-    await recordAudit(trx, call.request, { entity: 'hosp-user-info', operation: 'bindHospitals', hospCode: here, recordId: acctId, changes });
+    const changes =
+      toBind.length + toUnbind.length ? [{ field: 'hospCodeList', title: '绑定医院', old: listed([...active]), new: listed(wanted) }] : [];
+    await recordAudit(trx, call.request, {
+      entity: 'hosp-user-info',
+      operation: 'bindHospitals',
+      hospCode: here,
+      recordId: acctId,
+      changes,
+    });
   });
   return { data: { acctId, hospCodeList: await activeHospitals(db, acctId), bound: toBind, unbound: toUnbind }, message: SUCCESS.modified };
 }

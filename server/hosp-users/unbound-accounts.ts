@@ -18,7 +18,14 @@ export const unboundAccounts: OperationHandler = async (call) => {
   checkKnownKeys(call.input, ['hospCode']);
   const rows = await call.host.db
     .selectFrom('platform.acct as a')
-    .select(['a.id', 'a.type', 'a.acct_name as acctName', 'a.cell_phone as cellPhone', 'a.acct_no as acctNo', 'a.create_date_time as createDateTime'])
+    .select([
+      'a.id',
+      'a.type',
+      'a.acct_name as acctName',
+      'a.cell_phone as cellPhone',
+      'a.acct_no as acctNo',
+      'a.create_date_time as createDateTime',
+    ])
     .where('a.state', '=', ACCT_STATE_ACTIVE)
     .where('a.type', 'in', BINDABLE_ACCOUNT_TYPES)
     .where(({ exists, not, selectFrom }) =>

@@ -83,7 +83,11 @@ export async function unfinishedWork(call: OperationCall): Promise<OperationResu
     .orderBy('t.id')
     .limit(LIST_LIMIT)
     .execute();
-  const eqpList = await equipment.select(['e.id', 'e.eqp_name as eqpName', 'e.hosp_eqp_id as hospEqpId']).orderBy('e.hosp_eqp_id').limit(LIST_LIMIT).execute();
+  const eqpList = await equipment
+    .select(['e.id', 'e.eqp_name as eqpName', 'e.hosp_eqp_id as hospEqpId'])
+    .orderBy('e.hosp_eqp_id')
+    .limit(LIST_LIMIT)
+    .execute();
   return {
     data: {
       acctId,
@@ -147,7 +151,11 @@ export async function transferWork(call: OperationCall): Promise<OperationResult
       .set({ first_engineer_id: to, first_engineer_name: receiver.acct_name, ...touchedRow(now) })
       .where('first_engineer_id', '=', from)
       .executeTakeFirst();
-    const counts = { mtcOrderCount: Number(orders.numUpdatedRows), taskCount: Number(tasks.numUpdatedRows), eqpCount: Number(equipment.numUpdatedRows) };
+    const counts = {
+      mtcOrderCount: Number(orders.numUpdatedRows),
+      taskCount: Number(tasks.numUpdatedRows),
+      eqpCount: Number(equipment.numUpdatedRows),
+    };
     await recordAudit(trx, call.request, {
       entity: 'hosp-user-info',
       operation: 'transferWork',
@@ -178,12 +186,18 @@ export async function queryEngineers(call: OperationCall): Promise<OperationResu
     .innerJoin('platform.acct as a', 'a.id', 'u.acct_id')
     .innerJoin(`${call.schema}.role as r`, 'r.id', 'u.hosp_role_id')
     .leftJoin(`${call.schema}.dept as d`, 'd.id', 'u.hosp_dept_id')
-    .select(['a.id as acctId', 'a.acct_name as acctName', 'a.cell_phone as cellPhone', 'd.dept_name as hospDeptIdDesc', 'r.role_name as hospRoleIdDesc'])
+    .select([
+      'a.id as acctId',
+      'a.acct_name as acctName',
+      'a.cell_phone as cellPhone',
+      'd.dept_name as hospDeptIdDesc',
+      'r.role_name as hospRoleIdDesc',
+    ])
     .where('u.hosp_code', '=', call.hospCode!)
     .where('u.state', '=', USER_STATE_ON_DUTY)
     .where('r.biz_type', '=', ENGINEER_BIZ_TYPE);
-  if (name) query = query.where((eb) => eb.or([eb('a.acct_name', 'ilike', likePattern(name)), eb('a.acct_no', 'ilike', likePattern(name))]));
+  if (name)
+    query = query.where((eb) => eb.or([eb('a.acct_name', 'ilike', likePattern(name)), eb('a.acct_no', 'ilike', likePattern(name))]));
   if (exclude) query = query.where('a.id', '<>', exclude);
   return { data: await query.orderBy('a.acct_name').orderBy('a.id').limit(500).execute() };
 }
-

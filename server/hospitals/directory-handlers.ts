@@ -43,7 +43,13 @@ export function directoryHandlers(db: Db): Record<string, OperationHandler> {
       const hospCode = body.hospCode === undefined || body.hospCode === '' ? undefined : requireHospCode(body.hospCode);
       // A named hospital the caller may not use is refused (issue 26), not answered with an empty list.
       if (hospCode) await assertHospitalAccess(db, authOf(request), hospCode);
-      return { data: await listDirectory(kysely, authOf(request), { hospCode, hospName: optionalText(body, 'hospName', '医院名称', 200), compId: optionalId(body, 'compId', '公司ID') }) };
+      return {
+        data: await listDirectory(kysely, authOf(request), {
+          hospCode,
+          hospName: optionalText(body, 'hospName', '医院名称', 200),
+          compId: optionalId(body, 'compId', '公司ID'),
+        }),
+      };
     },
 
     /** queryCompanyHospList {compId?}: hospitals grouped by company. */
@@ -55,7 +61,10 @@ export function directoryHandlers(db: Db): Record<string, OperationHandler> {
     /** queryProvinceCompanyHospList {compId?, province?}: hospitals grouped by province, then company. */
     'hosp/provinceCompanyHospitals': async ({ request, input }) => {
       const body = onlyKeys(input, ['compId', 'province']);
-      const hospitals = await listDirectory(kysely, authOf(request), { compId: optionalId(body, 'compId', '公司ID'), province: optionalText(body, 'province', '省份', 32) });
+      const hospitals = await listDirectory(kysely, authOf(request), {
+        compId: optionalId(body, 'compId', '公司ID'),
+        province: optionalText(body, 'province', '省份', 32),
+      });
       return {
         data: [...groupBy(hospitals, (hospital) => hospital.province)].map(([province, list]) => ({
           province,
@@ -76,7 +85,9 @@ export function directoryHandlers(db: Db): Record<string, OperationHandler> {
       const query = onlyKeys(input, ['subGroupId']);
       const compId = optionalId(query, 'subGroupId', '子集团ID');
       const hospitals = await listDirectory(kysely, authOf(request), { compId });
-      return { data: byCompany(hospitals).map((group) => ({ subGroupId: group.compId, subGroupName: group.compName, hospList: group.hospList })) };
+      return {
+        data: byCompany(hospitals).map((group) => ({ subGroupId: group.compId, subGroupName: group.compName, hospList: group.hospList })),
+      };
     },
 
     /** GET queryMapSubGroupHospList ?subGroupId=: map points (numeric coordinates, address). */
@@ -120,7 +131,9 @@ export function directoryHandlers(db: Db): Record<string, OperationHandler> {
     'hosp/subGroupList': async ({ request, input }) => {
       onlyKeys({ ...(request.query as Body), ...input }, []);
       const groups = byCompany(await listDirectory(kysely, authOf(request))).filter((group) => group.compId !== null);
-      return { data: groups.map((group) => ({ subGroupId: group.compId, subGroupName: group.compName, hospCount: group.hospList.length })) };
+      return {
+        data: groups.map((group) => ({ subGroupId: group.compId, subGroupName: group.compName, hospCount: group.hospList.length })),
+      };
     },
   };
 }

@@ -37,7 +37,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  * The hospitals a caller may see, with their company's name joined in: every hospital for a super
  * admin, the hospitals of their (not resigned) bindings for anyone else. Filters are bound values.
  */
-export function directoryQuery(db: Kysely<any>, auth: AuthContext, filter: DirectoryFilter = {}): SelectQueryBuilder<any, any, DirectoryHospital> {
+export function directoryQuery(
+  db: Kysely<any>,
+  auth: AuthContext,
+  filter: DirectoryFilter = {},
+): SelectQueryBuilder<any, any, DirectoryHospital> {
   let query = db
     .selectFrom('platform.hosp as h')
     .leftJoin('platform.company as c', 'c.id', 'h.comp_id')
@@ -80,7 +84,10 @@ export async function listDirectory(db: Kysely<any>, auth: AuthContext, filter: 
 }
 
 /** Groups hospitals by a key, in the order each key first appears. */
-export function groupBy<K extends string | null>(hospitals: DirectoryHospital[], keyOf: (hospital: DirectoryHospital) => K): Map<K, DirectoryHospital[]> {
+export function groupBy<K extends string | null>(
+  hospitals: DirectoryHospital[],
+  keyOf: (hospital: DirectoryHospital) => K,
+): Map<K, DirectoryHospital[]> {
   const groups = new Map<K, DirectoryHospital[]>();
   for (const hospital of hospitals) {
     const key = keyOf(hospital);

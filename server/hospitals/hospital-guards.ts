@@ -71,7 +71,12 @@ async function checkReferences(trx: Kysely<any>, values: Record<string, unknown>
     if (!company) throw badInput('所属公司不存在');
   }
   if (typeof values.paramId === 'string') {
-    const param = await trx.selectFrom('platform.param').select('id').where('id', '=', values.paramId).where('type', '=', INIT_PARAM_TYPE).executeTakeFirst();
+    const param = await trx
+      .selectFrom('platform.param')
+      .select('id')
+      .where('id', '=', values.paramId)
+      .where('type', '=', INIT_PARAM_TYPE)
+      .executeTakeFirst();
     if (!param) throw badInput('初始化参数不存在');
   }
 }

@@ -43,7 +43,14 @@ async function login(path: string, loginName: string, passWord: string): Promise
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));
-  const config = readConfig({ PORT: '0', DATA_DIR: path.join(root, 'data'), DEMO_SEED: '0', ADMIN_PASSWORD, LOG_LEVEL: 'silent', STATIC_DIR: root });
+  const config = readConfig({
+    PORT: '0',
+    DATA_DIR: path.join(root, 'data'),
+    DEMO_SEED: '0',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: root,
+  });
   database = await openDatabase(config);
   const db = database.db;
   await migratePlatform(db);
@@ -52,7 +59,16 @@ beforeAll(async () => {
   const now = nowDateTime();
   await db
     .insertInto('platform.param')
-    .values({ id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData()), description: '标准', hosp_code: null, create_date_time: now, lstupd_date_time: now })
+    .values({
+      id: newObjectId(),
+      type: 'hosp_init_data',
+      sub_type: 'standard',
+      val: JSON.stringify(standardInitData()),
+      description: '标准',
+      hosp_code: null,
+      create_date_time: now,
+      lstupd_date_time: now,
+    })
     .execute();
   await db
     .insertInto('platform.acct')
@@ -87,13 +103,25 @@ describe('a hospital created through the API, for a user bound to it', () => {
   it('is created, gets its tables and is initialised', async () => {
     admin = await login('/api/adminLogin', 'admin', ADMIN_PASSWORD);
     expect(await call('/db/hosp/add', { hospCode: HOSP, hospName: '新建医院' }, admin)).toMatchObject({ code: '0', msg: '添加成功!' });
-    expect(await call('/db/hosp/copy-hosp-table', { hospCode: HOSP }, admin)).toMatchObject({ code: '0', msg: '新建医院 医院数据表创建完成' });
+    expect(await call('/db/hosp/copy-hosp-table', { hospCode: HOSP }, admin)).toMatchObject({
+      code: '0',
+      msg: '新建医院 医院数据表创建完成',
+    });
     expect(await call('/db/hosp/hosp-table-datainit', { hospCode: HOSP }, admin)).toMatchObject({ code: '0', msg: '初始化成功' });
     const acct = await database.db.selectFrom('platform.acct').select('id').where('acct_no', '=', 'lcuser').executeTakeFirstOrThrow();
     const now = nowDateTime();
     await database.db
       .insertInto('platform.hosp_user')
-      .values({ id: newObjectId(), acct_id: acct.id, hosp_code: HOSP, hosp_dept_id: null, hosp_role_id: baselineRoleId(HOSP, '维修工程师'), state: '01', create_date_time: now, lstupd_date_time: now })
+      .values({
+        id: newObjectId(),
+        acct_id: acct.id,
+        hosp_code: HOSP,
+        hosp_dept_id: null,
+        hosp_role_id: baselineRoleId(HOSP, '维修工程师'),
+        state: '01',
+        create_date_time: now,
+        lstupd_date_time: now,
+      })
       .execute();
   });
 
@@ -109,7 +137,10 @@ describe('a hospital created through the API, for a user bound to it', () => {
   });
 
   it('keeps the binding through reset and re-initialise', async () => {
-    expect(await call('/db/hosp/remove-init-tabledata', { hospCode: HOSP }, admin)).toMatchObject({ code: '0', msg: '新建医院 表统一配置表删除结束' });
+    expect(await call('/db/hosp/remove-init-tabledata', { hospCode: HOSP }, admin)).toMatchObject({
+      code: '0',
+      msg: '新建医院 表统一配置表删除结束',
+    });
     const token = await login('/api/login', 'lcuser', USER_PASSWORD);
     expect((await call<{ menuList: unknown[] }>('/api/auth', { hospCode: HOSP }, token)).data.menuList).toEqual([]);
     expect(await call('/db/hosp/hosp-table-datainit', { hospCode: HOSP }, admin)).toMatchObject({ code: '0', msg: '初始化成功' });

@@ -61,20 +61,26 @@ export async function createHospitalTables(
   around: <T>(conn: Kysely<Database>, work: () => Promise<T>) => Promise<T> = (_conn, work) => work(),
 ): Promise<HospitalRef & { alreadyCreated: boolean }> {
   // `around` runs inside the transaction: the operation log's row commits with the tables.
-  return inConnectionTransaction(db, (conn) => around(conn, async () => {
-    const hospital = await lockHospital(conn, hospCode);
-    const twin = await conn
-      .selectFrom('platform.hosp')
-      .select('hosp_code')
-      .where(sql<string>`lower(hosp_code)`, '=', hospCode.toLowerCase())
-      .where('hosp_code', '<>', hospCode)
-      .executeTakeFirst();
-    if (twin) throw refused(`医院编号 ${hospCode} 与 ${twin.hosp_code} 仅大小写不同，不能共用医院数据表`);
-    await migrateHospitalSchema(conn, hospCode, { disableTransactions: true });
-    await syncHospitalEntityTables(conn, hospCode, entityCatalogue(), false);
-    await conn.updateTable('platform.hosp').set({ tables_created: true, ...touchedRow(nowDateTime()) }).where('hosp_code', '=', hospCode).execute();
-    return { hospCode, hospName: hospital.hosp_name, alreadyCreated: hospital.tables_created };
-  }));
+  return inConnectionTransaction(db, (conn) =>
+    around(conn, async () => {
+      const hospital = await lockHospital(conn, hospCode);
+      const twin = await conn
+        .selectFrom('platform.hosp')
+        .select('hosp_code')
+        .where(sql<string>`lower(hosp_code)`, '=', hospCode.toLowerCase())
+        .where('hosp_code', '<>', hospCode)
+        .executeTakeFirst();
+      if (twin) throw refused(`医院编号 ${hospCode} 与 ${twin.hosp_code} 仅大小写不同，不能共用医院数据表`);
+      await migrateHospitalSchema(conn, hospCode, { disableTransactions: true });
+      await syncHospitalEntityTables(conn, hospCode, entityCatalogue(), false);
+      await conn
+        .updateTable('platform.hosp')
+        .set({ tables_created: true, ...touchedRow(nowDateTime()) })
+        .where('hosp_code', '=', hospCode)
+        .execute();
+      return { hospCode, hospName: hospital.hosp_name, alreadyCreated: hospital.tables_created };
+    }),
+  );
 }
 
 function flattenPermissions(list: InitPermission[], parentId: string, out: { id: string; code: string; name: string; parentId: string }[]) {
@@ -174,18 +180,36 @@ export async function initialiseHospital(trx: Transaction<Database>, hospCode: s
     const roleId = baselineRoleId(hospCode, role.roleName);
     await scoped
       .insertInto('role')
-      .values({ id: roleId, role_name: role.roleName, description: role.description ?? null, biz_type: role.bizType, wx_interface_code: role.wxInterfaceCode, ...stamp })
+      .values({
+        id: roleId,
+        role_name: role.roleName,
+        description: role.description ?? null,
+        biz_type: role.bizType,
+        wx_interface_code: role.wxInterfaceCode,
+        ...stamp,
+      })
       .execute();
     const menuIds = menuIdsFor(role.menuPaths, menus);
-    if (menuIds.length) await scoped.insertInto('role_menu').values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
+    if (menuIds.length)
+      await scoped
+        .insertInto('role_menu')
+        .values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id })))
+        .execute();
     const permissionIds = permissionIdsFor(role.pmsCodes, permissions);
     if (permissionIds.length) {
-      await scoped.insertInto('role_permission').values(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
+      await scoped
+        .insertInto('role_permission')
+        .values(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })))
+        .execute();
     }
   }
   // What the init data made counts as given; a schema menu or permission id it lacks is added (issue 27).
   await giveSchemaEntries(trx, hospCode, entityCatalogue(), { fresh: true });
-  await trx.updateTable('platform.hosp').set({ initialised: true, ...touchedRow(now) }).where('hosp_code', '=', hospCode).execute();
+  await trx
+    .updateTable('platform.hosp')
+    .set({ initialised: true, ...touchedRow(now) })
+    .where('hosp_code', '=', hospCode)
+    .execute();
   return { hospCode, hospName: hospital.hosp_name };
 }
 
@@ -197,7 +221,13 @@ export async function resetHospital(trx: Transaction<Database>, hospCode: string
   const hospital = await lockHospital(trx, hospCode);
   if (!hospital.tables_created) throw refused(`${hospital.hosp_name} 尚未创建医院数据表，无需重置`);
   const schema = hospSchema(hospCode);
-  await sql.raw(`TRUNCATE ${schema}.role_menu, ${schema}.role_permission, ${schema}.role, ${schema}.menu, ${schema}.permission`).execute(trx);
-  await trx.updateTable('platform.hosp').set({ initialised: false, ...touchedRow(nowDateTime()) }).where('hosp_code', '=', hospCode).execute();
+  await sql
+    .raw(`TRUNCATE ${schema}.role_menu, ${schema}.role_permission, ${schema}.role, ${schema}.menu, ${schema}.permission`)
+    .execute(trx);
+  await trx
+    .updateTable('platform.hosp')
+    .set({ initialised: false, ...touchedRow(nowDateTime()) })
+    .where('hosp_code', '=', hospCode)
+    .execute();
   return { hospCode, hospName: hospital.hosp_name };
 }

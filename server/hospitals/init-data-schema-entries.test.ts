@@ -40,7 +40,17 @@ beforeAll(async () => {
   await migratePlatform(db);
   const now = nowDateTime();
   for (const hosp_code of [HOSP, LATE]) {
-    await db.insertInto('platform.hosp').values({ id: newObjectId(), hosp_code, hosp_name: `医院${hosp_code}`, tables_created: true, create_date_time: now, lstupd_date_time: now } as never).execute();
+    await db
+      .insertInto('platform.hosp')
+      .values({
+        id: newObjectId(),
+        hosp_code,
+        hosp_name: `医院${hosp_code}`,
+        tables_created: true,
+        create_date_time: now,
+        lstupd_date_time: now,
+      } as never)
+      .execute();
     await migrateHospitalSchema(db, hosp_code);
   }
   await syncAllEntityTables(db, shipped);
@@ -48,7 +58,12 @@ beforeAll(async () => {
 }, 300_000);
 
 const scoped = (hospCode = HOSP) => scratch.db.withSchema(hospSchema(hospCode));
-const menusAt = async (path: string) => scoped().selectFrom('menu').select(['id', 'menu_name', 'menu_name_en', 'parent_id', 'auth_id', 'sort']).where('path', '=', path).execute();
+const menusAt = async (path: string) =>
+  scoped()
+    .selectFrom('menu')
+    .select(['id', 'menu_name', 'menu_name_en', 'parent_id', 'auth_id', 'sort'])
+    .where('path', '=', path)
+    .execute();
 const codes = async () => (await scoped().selectFrom('permission').select('pms_code').execute()).map((row) => row.pms_code);
 
 describe('schema menus and permission ids for hospitals that exist', () => {
@@ -64,7 +79,13 @@ describe('schema menus and permission ids for hospitals that exist', () => {
     expect([...first]).toEqual([[HOSP, { menus: ['/entity/gadget'], permissions: ['sys:gadget', 'sys:gadget:add'] }]]);
     const [menu] = await menusAt('/entity/gadget');
     const [admin] = await menusAt('/admin');
-    expect(menu).toMatchObject({ menu_name: '测试gadget', menu_name_en: 'Test gadget', parent_id: admin!.id, auth_id: 'sys:gadget', sort: 2 });
+    expect(menu).toMatchObject({
+      menu_name: '测试gadget',
+      menu_name_en: 'Test gadget',
+      parent_id: admin!.id,
+      auth_id: 'sys:gadget',
+      sort: 2,
+    });
     expect(await codes()).toEqual(expect.arrayContaining(['sys:gadget', 'sys:gadget:add']));
 
     expect(await giveSchemaEntriesToHospitals(scratch.db, [...shipped, gadget])).toEqual(new Map());
@@ -89,7 +110,19 @@ describe('schema menus and permission ids for hospitals that exist', () => {
     expect(waiting.get(HOSP)).toEqual({ menus: [], permissions: ['sys:subscribed', 'sys:subscribed:add'] });
     expect(await menusAt('/entity/subscribed')).toEqual([]);
 
-    await scoped().insertInto('menu').values({ ...folder!, id: newObjectId(), path: '/admin/sub-manage', menu_name: '订阅', component: null, icon: 'layers', create_date_time: nowDateTime(), lstupd_date_time: nowDateTime() } as never).execute();
+    await scoped()
+      .insertInto('menu')
+      .values({
+        ...folder!,
+        id: newObjectId(),
+        path: '/admin/sub-manage',
+        menu_name: '订阅',
+        component: null,
+        icon: 'layers',
+        create_date_time: nowDateTime(),
+        lstupd_date_time: nowDateTime(),
+      } as never)
+      .execute();
     const back = await giveSchemaEntriesToHospitals(scratch.db, [...shipped, subscribed]);
     expect(back.get(HOSP)).toEqual({ menus: ['/entity/subscribed'], permissions: [] });
   });
@@ -100,8 +133,12 @@ describe('schema menus and permission ids for hospitals that exist', () => {
     const withGadget = { ...data, menus: [...data.menus, { menuName: '器件', path: '/entity/gadget', icon: 'file' }] };
     await scratch.db.transaction().execute((trx) => initialiseHospital(trx, LATE, withGadget));
     // Initialisation reads the server's catalogue (shipped schemas here); the drop-ins come at the next start.
-    expect([...(await giveSchemaEntriesToHospitals(scratch.db, [...shipped, gadget]))]).toEqual([[LATE, { menus: [], permissions: ['sys:gadget', 'sys:gadget:add'] }]]);
-    expect(await scoped(LATE).selectFrom('menu').select('menu_name').where('path', '=', '/entity/gadget').execute()).toEqual([{ menu_name: '器件' }]);
+    expect([...(await giveSchemaEntriesToHospitals(scratch.db, [...shipped, gadget]))]).toEqual([
+      [LATE, { menus: [], permissions: ['sys:gadget', 'sys:gadget:add'] }],
+    ]);
+    expect(await scoped(LATE).selectFrom('menu').select('menu_name').where('path', '=', '/entity/gadget').execute()).toEqual([
+      { menu_name: '器件' },
+    ]);
   });
 });
 

@@ -68,7 +68,12 @@ export interface GivenEntries {
  * `fresh` (initialisation): the record starts over, so what the init data just created counts as
  * given and whatever it lacked is added.
  */
-export async function giveSchemaEntries(trx: Transaction<Database>, hospCode: string, entities: EntitySchema[], options: { fresh?: boolean } = {}): Promise<GivenEntries> {
+export async function giveSchemaEntries(
+  trx: Transaction<Database>,
+  hospCode: string,
+  entities: EntitySchema[],
+  options: { fresh?: boolean } = {},
+): Promise<GivenEntries> {
   const scoped = trx.withSchema(hospSchema(hospCode));
   const added: GivenEntries = { menus: [], permissions: [] };
   // One hand-out per hospital at a time: two servers starting together give each entry once.
@@ -83,12 +88,17 @@ export async function giveSchemaEntries(trx: Transaction<Database>, hospCode: st
   const now = nowDateTime();
   const stamp = { create_date_time: now, lstupd_date_time: now };
   const record = async (key: string, entity: string) => {
-    await scoped.insertInto('schema_entry_given').values({ entry_key: key, entity, create_date_time: now }).onConflict((conflict) => conflict.column('entry_key').doNothing()).execute();
+    await scoped
+      .insertInto('schema_entry_given')
+      .values({ entry_key: key, entity, create_date_time: now })
+      .onConflict((conflict) => conflict.column('entry_key').doNothing())
+      .execute();
   };
 
   if (menus.length) {
     const menuIds = new Map<string, string>();
-    for (const row of await scoped.selectFrom('menu').select(['id', 'path']).orderBy('id').execute()) if (!menuIds.has(row.path)) menuIds.set(row.path, row.id);
+    for (const row of await scoped.selectFrom('menu').select(['id', 'path']).orderBy('id').execute())
+      if (!menuIds.has(row.path)) menuIds.set(row.path, row.id);
     for (const entry of menus) {
       const parentId = entry.parentPath === undefined ? ROOT_PARENT_ID : menuIds.get(entry.parentPath);
       if (!menuIds.has(entry.menu.path)) {
@@ -121,13 +131,17 @@ export async function giveSchemaEntries(trx: Transaction<Database>, hospCode: st
 
   if (permissions.length) {
     const permissionIds = new Map<string, string>();
-    for (const row of await scoped.selectFrom('permission').select(['id', 'pms_code']).orderBy('id').execute()) if (!permissionIds.has(row.pms_code)) permissionIds.set(row.pms_code, row.id);
+    for (const row of await scoped.selectFrom('permission').select(['id', 'pms_code']).orderBy('id').execute())
+      if (!permissionIds.has(row.pms_code)) permissionIds.set(row.pms_code, row.id);
     for (const entry of permissions) {
       const parentId = entry.parentCode === undefined ? ROOT_PARENT_ID : permissionIds.get(entry.parentCode);
       if (!permissionIds.has(entry.node.pmsCode)) {
         if (!parentId) continue;
         const id = newObjectId();
-        await scoped.insertInto('permission').values({ id, pms_code: entry.node.pmsCode, pms_name: entry.node.pmsName, parent_id: parentId, ...stamp }).execute();
+        await scoped
+          .insertInto('permission')
+          .values({ id, pms_code: entry.node.pmsCode, pms_name: entry.node.pmsName, parent_id: parentId, ...stamp })
+          .execute();
         permissionIds.set(entry.node.pmsCode, id);
         added.permissions.push(entry.node.pmsCode);
       }
@@ -146,9 +160,20 @@ export async function giveSchemaEntriesToHospitals(db: Kysely<Database>, entitie
   const keys = [...entries.menus, ...entries.permissions].map((entry) => entry.key);
   const results = new Map<string, GivenEntries>();
   if (keys.length === 0) return results;
-  const hospitals = await db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).where('initialised', '=', true).orderBy('hosp_code').execute();
+  const hospitals = await db
+    .selectFrom('platform.hosp')
+    .select('hosp_code')
+    .where('tables_created', '=', true)
+    .where('initialised', '=', true)
+    .orderBy('hosp_code')
+    .execute();
   for (const { hosp_code: hospCode } of hospitals) {
-    const recorded = await db.withSchema(hospSchema(hospCode)).selectFrom('schema_entry_given').select((eb) => eb.fn.countAll<string>().as('count')).where('entry_key', 'in', keys).executeTakeFirst();
+    const recorded = await db
+      .withSchema(hospSchema(hospCode))
+      .selectFrom('schema_entry_given')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('entry_key', 'in', keys)
+      .executeTakeFirst();
     if (Number(recorded?.count ?? 0) === keys.length) continue;
     results.set(hospCode, await db.transaction().execute((trx) => giveSchemaEntries(trx, hospCode, entities)));
   }

@@ -89,7 +89,8 @@ export function parseInitData(val: string): HospInitData {
   const roles = checkList<InitRole>(parsed.roles, 'roles', checkRole);
   // A baseline role's id follows from its name (hospital-lifecycle.ts), so names must differ.
   roles.forEach((role, index) => {
-    if (roles.findIndex((other) => other.roleName === role.roleName) !== index) throw new Error(`roles[${index}].roleName 重复: ${role.roleName}`);
+    if (roles.findIndex((other) => other.roleName === role.roleName) !== index)
+      throw new Error(`roles[${index}].roleName 重复: ${role.roleName}`);
   });
   return {
     permissions: checkList<InitPermission>(parsed.permissions, 'permissions', checkPermission),

@@ -18,7 +18,8 @@ export interface InitParam {
  * whose JSON is broken is refused with what is wrong, before anything is written.
  */
 export async function loadInitParam(db: Kysely<any>, paramId: unknown, hospitalParamId?: string | null): Promise<InitParam> {
-  if (paramId !== undefined && paramId !== null && paramId !== '' && !isObjectId(paramId)) throw badRequest('初始化参数ID必须为24位十六进制字符');
+  if (paramId !== undefined && paramId !== null && paramId !== '' && !isObjectId(paramId))
+    throw badRequest('初始化参数ID必须为24位十六进制字符');
   const wanted = (paramId as string | undefined) || hospitalParamId || undefined;
   let query = db.selectFrom('platform.param').select(['id', 'description', 'sub_type', 'val']).where('type', '=', INIT_PARAM_TYPE);
   query = wanted ? query.where('id', '=', wanted) : query.orderBy('id').limit(1);
@@ -30,5 +31,9 @@ export async function loadInitParam(db: Kysely<any>, paramId: unknown, hospitalP
   } catch (error) {
     throw refused(`初始化参数有误: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { id: row.id as string, description: (row.description as string | null) ?? (row.sub_type as string | null) ?? (row.id as string), data };
+  return {
+    id: row.id as string,
+    description: (row.description as string | null) ?? (row.sub_type as string | null) ?? (row.id as string),
+    data,
+  };
 }

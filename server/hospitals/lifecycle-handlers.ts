@@ -24,7 +24,11 @@ export const LIFECYCLE_MESSAGES = {
 
 /** The hospital's own init parameter (chosen on add), for initialising without one named. */
 async function hospitalParamId(db: Db, hospCode: string): Promise<string | null> {
-  const row = await (db as unknown as Kysely<any>).selectFrom('platform.hosp').select('param_id').where('hosp_code', '=', hospCode).executeTakeFirst();
+  const row = await (db as unknown as Kysely<any>)
+    .selectFrom('platform.hosp')
+    .select('param_id')
+    .where('hosp_code', '=', hospCode)
+    .executeTakeFirst();
   return (row?.param_id as string | null | undefined) ?? null;
 }
 
@@ -34,7 +38,9 @@ async function hospitalParamId(db: Db, hospCode: string): Promise<string | null>
  */
 async function initialiseWith(db: Db, request: FastifyRequest, hospCode: string, param: InitParam) {
   return db.transaction().execute(async (trx) => {
-    const hospital = await audited(trx, request, hospitalTarget('initialise', hospCode), () => initialiseHospital(trx, hospCode, param.data));
+    const hospital = await audited(trx, request, hospitalTarget('initialise', hospCode), () =>
+      initialiseHospital(trx, hospCode, param.data),
+    );
     await ensureFirstDepartment(trx, request, hospCode, hospital.hospName);
     return hospital;
   });
@@ -52,8 +58,13 @@ export function lifecycleHandlers(db: Db): Record<string, OperationHandler> {
     /** copy-hosp-table {hospCode}: the hospital's schema and tables (again: brought up to date). */
     'hosp/createTables': async ({ input, request }) => {
       const hospCode = requireHospCode(onlyKeys(input, ['hospCode']).hospCode);
-      const hospital = await createHospitalTables(db, hospCode, (conn, work) => audited(conn, request, hospitalTarget('createTables', hospCode), work));
-      return { data: { hospCode, hospName: hospital.hospName, tablesCreated: true }, message: LIFECYCLE_MESSAGES.tablesCreated(hospital.hospName) };
+      const hospital = await createHospitalTables(db, hospCode, (conn, work) =>
+        audited(conn, request, hospitalTarget('createTables', hospCode), work),
+      );
+      return {
+        data: { hospCode, hospName: hospital.hospName, tablesCreated: true },
+        message: LIFECYCLE_MESSAGES.tablesCreated(hospital.hospName),
+      };
     },
 
     /** hosp-table-datainit {hospCode}: initialise from the hospital's parameter, else the first hosp_init_data. */
@@ -61,14 +72,18 @@ export function lifecycleHandlers(db: Db): Record<string, OperationHandler> {
       const hospCode = requireHospCode(onlyKeys(input, ['hospCode']).hospCode);
       const param = await loadInitParam(db, undefined, await hospitalParamId(db, hospCode));
       const hospital = await initialiseWith(db, request, hospCode, param);
-      return { data: { hospCode, hospName: hospital.hospName, paramId: param.id, notice: LIFECYCLE_MESSAGES.initialisedNotice(hospital.hospName) }, message: LIFECYCLE_MESSAGES.initialised };
+      return {
+        data: { hospCode, hospName: hospital.hospName, paramId: param.id, notice: LIFECYCLE_MESSAGES.initialisedNotice(hospital.hospName) },
+        message: LIFECYCLE_MESSAGES.initialised,
+      };
     },
 
     /** init-by-param {hospCode, paramId}: initialise from the chosen parameter. */
     'hosp/initialiseWithParam': async ({ input, request }) => {
       const body = onlyKeys(input, ['hospCode', 'paramId']);
       const hospCode = requireHospCode(body.hospCode);
-      if (body.paramId === undefined || body.paramId === null || body.paramId === '') throw new ApiError(ErrorCode.badRequest, '请选择初始化参数');
+      if (body.paramId === undefined || body.paramId === null || body.paramId === '')
+        throw new ApiError(ErrorCode.badRequest, '请选择初始化参数');
       const param = await loadInitParam(db, body.paramId);
       const hospital = await initialiseWith(db, request, hospCode, param);
       return {
@@ -85,13 +100,19 @@ export function lifecycleHandlers(db: Db): Record<string, OperationHandler> {
     'hosp/batchInitialise': async (call): Promise<OperationResult> => {
       const body = onlyKeys(call.input, ['hospCodeList', 'paramId']);
       const hospCodes = requireHospCodeList(body.hospCodeList);
-      const named = body.paramId === undefined || body.paramId === null || body.paramId === '' ? undefined : await loadInitParam(db, body.paramId);
+      const named =
+        body.paramId === undefined || body.paramId === null || body.paramId === '' ? undefined : await loadInitParam(db, body.paramId);
       const results: { hospCode: string; hospName: string | null; success: boolean; msg: string }[] = [];
       for (const hospCode of hospCodes) {
         try {
           const param = named ?? (await loadInitParam(db, undefined, await hospitalParamId(db, hospCode)));
           const hospital = await initialiseWith(db, call.request, hospCode, param);
-          results.push({ hospCode, hospName: hospital.hospName, success: true, msg: LIFECYCLE_MESSAGES.initialisedNotice(hospital.hospName) });
+          results.push({
+            hospCode,
+            hospName: hospital.hospName,
+            success: true,
+            msg: LIFECYCLE_MESSAGES.initialisedNotice(hospital.hospName),
+          });
         } catch (error) {
           const hospital = await db.selectFrom('platform.hosp').select('hosp_name').where('hosp_code', '=', hospCode).executeTakeFirst();
           results.push({ hospCode, hospName: hospital?.hosp_name ?? null, success: false, msg: failureMessage(call, error) });
@@ -100,16 +121,25 @@ export function lifecycleHandlers(db: Db): Record<string, OperationHandler> {
       const successCount = results.filter((result) => result.success).length;
       const failCount = results.length - successCount;
       const data = { results, successCount, failCount };
-      if (successCount === 0) throw new ApiError(ErrorCode.refused, results.length === 1 ? results[0]!.msg : `${failCount} 家医院均初始化失败`, 200, data);
-      const message = failCount === 0 ? LIFECYCLE_MESSAGES.batchFinished : `部分医院初始化失败（成功 ${successCount} 家，失败 ${failCount} 家），请查看各医院结果`;
+      if (successCount === 0)
+        throw new ApiError(ErrorCode.refused, results.length === 1 ? results[0]!.msg : `${failCount} 家医院均初始化失败`, 200, data);
+      const message =
+        failCount === 0
+          ? LIFECYCLE_MESSAGES.batchFinished
+          : `部分医院初始化失败（成功 ${successCount} 家，失败 ${failCount} 家），请查看各医院结果`;
       return { data, message };
     },
 
     /** remove-init-tabledata {hospCode}: reset (roles, menus, permissions and their links deleted). */
     'hosp/reset': async ({ input, request }) => {
       const hospCode = requireHospCode(onlyKeys(input, ['hospCode']).hospCode);
-      const hospital = await db.transaction().execute((trx) => audited(trx, request, hospitalTarget('reset', hospCode), () => resetHospital(trx, hospCode)));
-      return { data: { hospCode, hospName: hospital.hospName, initialised: false }, message: LIFECYCLE_MESSAGES.resetNotice(hospital.hospName) };
+      const hospital = await db
+        .transaction()
+        .execute((trx) => audited(trx, request, hospitalTarget('reset', hospCode), () => resetHospital(trx, hospCode)));
+      return {
+        data: { hospCode, hospName: hospital.hospName, initialised: false },
+        message: LIFECYCLE_MESSAGES.resetNotice(hospital.hospName),
+      };
     },
   };
 }

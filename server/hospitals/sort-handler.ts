@@ -30,14 +30,20 @@ function sortEntry(raw: unknown, where: string): { id: string; sortNum: number }
 export function sortHandler(db: Db): OperationHandler {
   return async ({ input, request }) => {
     const body = onlyKeys(input, ['id', 'sortNum', 'list']);
-    const entries = Array.isArray(body.list) ? body.list.map((item, index) => sortEntry(item, `第${index + 1}项`)) : [sortEntry({ id: body.id, sortNum: body.sortNum }, '')];
+    const entries = Array.isArray(body.list)
+      ? body.list.map((item, index) => sortEntry(item, `第${index + 1}项`))
+      : [sortEntry({ id: body.id, sortNum: body.sortNum }, '')];
     if (entries.length === 0) throw badRequest('请选中至少一家医院');
     if (entries.length > MAX_BATCH_HOSPITALS) throw badRequest(`一次最多处理${MAX_BATCH_HOSPITALS}家医院`);
     await db.transaction().execute((trx) =>
       audited(trx, request, { entity: 'hosp', operation: 'updateSortNum', keys: entries.map((entry) => entry.id) }, async () => {
         const now = nowDateTime();
         for (const { id, sortNum } of entries) {
-          const updated = await trx.updateTable('platform.hosp').set({ sort_num: sortNum, ...touchedRow(now) }).where('id', '=', id).executeTakeFirst();
+          const updated = await trx
+            .updateTable('platform.hosp')
+            .set({ sort_num: sortNum, ...touchedRow(now) })
+            .where('id', '=', id)
+            .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) throw notFound('记录不存在');
         }
       }),

@@ -43,7 +43,11 @@ function fastifyRoutes(server: FastifyInstance): string[] {
     stack.length = depth;
     const path = `${stack.join('')}${match[2]}`;
     stack.push(match[2]!);
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean).filter((name) => name !== 'HEAD')) routes.push(`${method} ${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`);
+    for (const method of (match[3] ?? '')
+      .split(', ')
+      .filter(Boolean)
+      .filter((name) => name !== 'HEAD'))
+      routes.push(`${method} ${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`);
   }
   return routes;
 }
@@ -63,11 +67,20 @@ function schemasOf(operation: Operation): [string, Record<string, unknown>][] {
 
 describe('/api/openapi.json describes the whole server (issue 10 item 10)', () => {
   it('lists every API route Fastify has, not only the entity ones', () => {
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`)));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`)),
+    );
     const served = fastifyRoutes(app).filter((route) => isApiPath(route.split(' ')[1]!));
     expect(served.length).toBeGreaterThan(150);
     expect(served.filter((route) => !documented.has(route))).toEqual([]);
-    for (const route of ['POST /api/login', 'GET /api/hosp-list', 'GET /api/selector/{type}/{resource}', 'POST /api/dashboard/mtc-sum', 'POST /acct-center/api/web/upd-acct-pwd', 'GET /db/dic/id/{id}']) {
+    for (const route of [
+      'POST /api/login',
+      'GET /api/hosp-list',
+      'GET /api/selector/{type}/{resource}',
+      'POST /api/dashboard/mtc-sum',
+      'POST /acct-center/api/web/upd-acct-pwd',
+      'GET /db/dic/id/{id}',
+    ]) {
       expect(documented).toContain(route);
     }
   });
@@ -91,7 +104,9 @@ describe('/api/openapi.json describes the whole server (issue 10 item 10)', () =
   });
 
   // About 2,200 schemas compiled by ajv: seconds of CPU, more on a busy machine than the default 5 s allow.
-  it('has an example for every property, and each example obeys its own schema (no strings made up from patterns)', { timeout: 30_000 }, () => {
+  it('has an example for every property, and each example obeys its own schema (no strings made up from patterns)', {
+    timeout: 30_000,
+  }, () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     addRequestFormats(ajv);
     const problems: string[] = [];
@@ -119,7 +134,9 @@ describe('/api/openapi.json describes the whole server (issue 10 item 10)', () =
     expect(login.example).toEqual({ loginName: 'engineer', passWord: 'Demo@2026' });
     const dicAdd = document.paths['/db/dic/add']!.post!.requestBody!.content['application/json']!.schema;
     expect(dicAdd.example).toMatchObject({ type: 'ACCT_TYPE', description: '医院级标准用户', val: '01', sort: 1 });
-    const acctAdd = document.paths['/db/acct/add']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, { example: unknown }> };
+    const acctAdd = document.paths['/db/acct/add']!.post!.requestBody!.content['application/json']!.schema as {
+      properties: Record<string, { example: unknown }>;
+    };
     expect(acctAdd.properties.cellPhone!.example).toBe('13800000001');
     expect(acctAdd.properties.passWord!.example).toMatch(/^[A-Za-z0-9_]{6,20}$/);
   });

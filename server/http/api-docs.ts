@@ -30,7 +30,12 @@ export function collectRoutes(app: FastifyInstance): SeenRoute[] {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
     if (!isApiPath(route.url) || route.url.includes('*')) return;
     for (const method of methods.filter((name) => DOCUMENTED_METHODS.includes(name))) {
-      seen.push({ method, url: route.url, schema: route.schema, isPublic: Boolean(route.config && (route.config as { public?: boolean }).public) });
+      seen.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        isPublic: Boolean(route.config && (route.config as { public?: boolean }).public),
+      });
     }
   });
   return seen;
@@ -72,10 +77,24 @@ function parametersOf(route: SeenRoute, doc: RouteDoc | undefined) {
   const path = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]!);
   const pathParams = schema.params
     ? fromSchema(schema.params, 'path', doc?.params)
-    : path.map((name) => ({ name, in: 'path', required: true, schema: withExamples({ type: 'string', ...(doc?.params?.[name] !== undefined ? { example: doc.params[name] } : {}) }, exampleByName, name) }));
+    : path.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: withExamples(
+          { type: 'string', ...(doc?.params?.[name] !== undefined ? { example: doc.params[name] } : {}) },
+          exampleByName,
+          name,
+        ),
+      }));
   const query = schema.querystring
     ? fromSchema(schema.querystring, 'query', doc?.query)
-    : Object.entries(doc?.query ?? {}).map(([name, value]) => ({ name, in: 'query', required: false, schema: { type: typeof value === 'number' ? 'number' : 'string', example: value } }));
+    : Object.entries(doc?.query ?? {}).map(([name, value]) => ({
+        name,
+        in: 'query',
+        required: false,
+        schema: { type: typeof value === 'number' ? 'number' : 'string', example: value },
+      }));
   return [...pathParams, ...query];
 }
 
@@ -88,12 +107,21 @@ function requestContentOf(route: SeenRoute, doc: RouteDoc | undefined): Record<s
   const body = (route.schema as { body?: Record<string, unknown> } | undefined)?.body;
   const byType = body?.content as Record<string, { schema: Record<string, unknown> }> | undefined;
   const json = (schema: Record<string, unknown> | undefined) =>
-    schema ? withExamples(doc?.body ? { ...schema, example: doc.body } : schema, exampleByName) : doc?.body ? { type: 'object', example: doc.body } : { type: 'object' };
+    schema
+      ? withExamples(doc?.body ? { ...schema, example: doc.body } : schema, exampleByName)
+      : doc?.body
+        ? { type: 'object', example: doc.body }
+        : { type: 'object' };
   if (!byType) return { 'application/json': { schema: json(body) } };
   return Object.fromEntries(
     Object.entries(byType).map(([type, { schema }]) => [
       type,
-      { schema: type === 'application/json' ? json(schema) : withExamples(doc?.text !== undefined && schema.type === 'string' ? { ...schema, example: doc.text } : schema, exampleByName) },
+      {
+        schema:
+          type === 'application/json'
+            ? json(schema)
+            : withExamples(doc?.text !== undefined && schema.type === 'string' ? { ...schema, example: doc.text } : schema, exampleByName),
+      },
     ]),
   );
 }
@@ -111,7 +139,9 @@ function operationOf(route: SeenRoute, doc: RouteDoc | undefined): Record<string
     ...(doc?.description ? { description: doc.description } : {}),
     ...(route.isPublic ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(route.method !== 'GET' ? { requestBody: { required: Boolean(body || doc?.body) && !acceptsNoBody(body), content: requestContentOf(route, doc) } } : {}),
+    ...(route.method !== 'GET'
+      ? { requestBody: { required: Boolean(body || doc?.body) && !acceptsNoBody(body), content: requestContentOf(route, doc) } }
+      : {}),
     responses: { 200: { description: 'envelope', content: { 'application/json': { schema: envelopeOf(doc?.response) } } } },
   };
 }
@@ -154,14 +184,22 @@ export function buildServerOpenApi(routes: SeenRoute[], entities: EntitySchema[]
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
 /** The GET routes @fastify/swagger-ui registers under its prefix (HEAD twins come with them). */
-const DOCS_ROUTES = ['', '/', '/static/index.html', '/static/swagger-initializer.js', '/json', '/yaml', '/static/*'].map((route) => `${API_DOCS_PATH}${route}`);
+const DOCS_ROUTES = ['', '/', '/static/index.html', '/static/swagger-initializer.js', '/json', '/yaml', '/static/*'].map(
+  (route) => `${API_DOCS_PATH}${route}`,
+);
 
 /** Swagger UI at /api-docs, on a Fastify instance of its own, showing `document()`. */
 async function buildDocsServer(document: () => Record<string, unknown>): Promise<FastifyInstance> {
-  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
   const docs = Fastify({ logger: false });
   await docs.register(fastifySwagger, { mode: 'dynamic', openapi: {}, transformObject: () => document() as never });
-  await docs.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true } });
+  await docs.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    uiConfig: { docExpansion: 'list', deepLinking: true, persistAuthorization: true },
+  });
   await docs.ready();
   return docs;
 }
@@ -195,7 +233,8 @@ export async function registerApiDocs(app: FastifyInstance, routes: SeenRoute[],
     const answer = await (await docsServer()).inject({ method: 'GET', url: request.url, headers: request.headers });
     if (answer.statusCode === 404) return reply.callNotFound();
     reply.status(answer.statusCode);
-    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined && !HOP_HEADERS.has(name)) reply.header(name, value);
     return answer.rawPayload.length ? reply.send(answer.rawPayload) : reply.send();
   };
   for (const url of DOCS_ROUTES) app.get(url, forward);

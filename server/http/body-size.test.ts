@@ -63,9 +63,11 @@ describe('drain and capped', () => {
     for await (const chunk of capped(Readable.from([Buffer.from('ab'), Buffer.from('cd')]), 4)) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('abcd');
     let read = 0;
-    const source = Readable.from((function* () {
-      for (let index = 0; index < 5; index++) (read += 1, yield Buffer.alloc(3));
-    })());
+    const source = Readable.from(
+      (function* () {
+        for (let index = 0; index < 5; index++) (read += 1), yield Buffer.alloc(3);
+      })(),
+    );
     await expect(async () => {
       for await (const _chunk of capped(source, 4)) void _chunk;
     }).rejects.toMatchObject({ code: '413', httpStatus: 413 });

@@ -32,7 +32,11 @@ describe('requests Node cannot parse', () => {
       const response = await fetch(`${baseUrl}/api/echo?name=${'x'.repeat(100_000)}`);
       expect(response.status).toBe(431);
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await response.json()).toEqual({ code: '413', msg: '请求地址或请求头过长（不能超过16KB），请缩短查询参数，或把参数放在请求体中', data: null });
+      expect(await response.json()).toEqual({
+        code: '413',
+        msg: '请求地址或请求头过长（不能超过16KB），请缩短查询参数，或把参数放在请求体中',
+        data: null,
+      });
     }
     expect((await (await fetch(`${baseUrl}/api/echo?name=x`)).json()).data).toEqual({ name: 'x' });
   });

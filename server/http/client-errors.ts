@@ -15,7 +15,8 @@ export function clientErrorAnswer(code: string | undefined): { status: number; b
     const msg = `请求地址或请求头过长（不能超过${Math.floor(maxHeaderSize / 1024)}KB），请缩短查询参数，或把参数放在请求体中`;
     return { status: 431, body: { code: ErrorCode.tooLarge, msg, data: null } };
   }
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: { code: ErrorCode.badRequest, msg: '请求发送超时，请重试', data: null } };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, body: { code: ErrorCode.badRequest, msg: '请求发送超时，请重试', data: null } };
   return { status: 400, body: { code: ErrorCode.badRequest, msg: '请求格式错误', data: null } };
 }
 

@@ -61,10 +61,7 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
   }
   return (reply: FastifyReply) => {
     if (!hasBuild) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('控制台尚未构建：请运行 npm run build（npm start 会自动构建）。');
+      return reply.status(503).type('text/plain; charset=utf-8').send('控制台尚未构建：请运行 npm run build（npm start 会自动构建）。');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };

@@ -38,14 +38,28 @@ describe('error envelopes', () => {
     const server = await app();
     const forbidden = await server.inject({ method: 'POST', url: '/api/bad-url-status', payload: {} });
     expect([forbidden.statusCode, forbidden.json()]).toEqual([403, { code: ErrorCode.forbidden, msg: '禁止访问', data: null }]);
-    const json = await server.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const json = await server.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect([json.statusCode, json.json()]).toEqual([400, { code: ErrorCode.badRequest, msg: '请求体不是合法的 JSON', data: null }]);
   });
 
   it('answer a multipart body the parser cannot read with 400 and code 001, naming what is wrong', async () => {
     const server = await app();
-    const noBoundary = await server.inject({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' });
-    expect([noBoundary.statusCode, noBoundary.json().code, noBoundary.json().msg]).toEqual([400, '001', expect.stringContaining('boundary')]);
+    const noBoundary = await server.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
+    expect([noBoundary.statusCode, noBoundary.json().code, noBoundary.json().msg]).toEqual([
+      400,
+      '001',
+      expect.stringContaining('boundary'),
+    ]);
     // The same message from a JSON call is no multipart refusal: an error of our own stays a 500.
     const json = await server.inject({ method: 'POST', url: '/api/upload', payload: {} });
     expect(json.statusCode).toBe(500);

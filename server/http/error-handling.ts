@@ -19,7 +19,9 @@ function envelopeFor(error: FastifyError | ApiError, contentType: string | undef
     const msg = describeValidationErrors(error.validation, error.validationContext ?? 'body');
     return { status: 200, body: { code: ErrorCode.badRequest, msg, data: null } };
   }
-  return requestErrorAnswer(error, contentType) ?? { status: 500, body: { code: ErrorCode.internal, msg: INTERNAL_ERROR_MESSAGE, data: null } };
+  return (
+    requestErrorAnswer(error, contentType) ?? { status: 500, body: { code: ErrorCode.internal, msg: INTERNAL_ERROR_MESSAGE, data: null } }
+  );
 }
 
 export const INTERNAL_ERROR_MESSAGE = '服务器内部错误，请稍后再试';
@@ -40,11 +42,15 @@ export function registerErrorHandling(app: FastifyInstance, serveConsole: (reply
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {
-      const body: Envelope<null> = { code: ErrorCode.notFound, msg: `接口不存在: ${request.method} ${request.url.split('?')[0]}`, data: null };
+      const body: Envelope<null> = {
+        code: ErrorCode.notFound,
+        msg: `接口不存在: ${request.method} ${request.url.split('?')[0]}`,
+        data: null,
+      };
       return reply.status(404).send(body);
     }
     // A missing hashed asset (an old build's file) must fail loudly, not come back as index.html.
-    if (request.method !== 'GET' && request.method !== 'HEAD' || request.url.startsWith('/assets/')) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ code: ErrorCode.notFound, msg: '资源不存在', data: null });
     }
     return serveConsole(reply);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_LIMITS, shapeMessage, shapeProblem } from './input-shape';
 
-const nested = (depth: number, open: string, close: string, inner = '1') => JSON.parse(`${open.repeat(depth)}${inner}${close.repeat(depth)}`);
+const nested = (depth: number, open: string, close: string, inner = '1') =>
+  JSON.parse(`${open.repeat(depth)}${inner}${close.repeat(depth)}`);
 
 describe('shapeProblem', () => {
   it('lets ordinary bodies through: a page in a body, lists of ids, rows of a batch', () => {
@@ -20,7 +21,11 @@ describe('shapeProblem', () => {
 
   it('finds an array or an object holding more than the limit', () => {
     expect(shapeProblem({ ids: new Array(10_001).fill(0) })).toEqual({ kind: 'items', path: 'ids', limit: 10_000 });
-    expect(shapeProblem({ map: Object.fromEntries(Array.from({ length: 10_001 }, (_, index) => [`k${index}`, index])) })).toEqual({ kind: 'keys', path: 'map', limit: 10_000 });
+    expect(shapeProblem({ map: Object.fromEntries(Array.from({ length: 10_001 }, (_, index) => [`k${index}`, index])) })).toEqual({
+      kind: 'keys',
+      path: 'map',
+      limit: 10_000,
+    });
     expect(shapeProblem({ a: [1, 2, 3] }, { maxDepth: 32, maxItems: 2 })).toEqual({ kind: 'items', path: 'a', limit: 2 });
   });
 

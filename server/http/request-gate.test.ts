@@ -23,7 +23,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const post = (url: string, payload: string) => server.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+const post = (url: string, payload: string) =>
+  server.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 const refusal = (msg: string) => ({ code: '001', msg, data: null });
 
 describe('the request gate', () => {

@@ -23,7 +23,19 @@ describe('TRUST_PROXY', () => {
   });
 
   it('stops the start on an entry that is not an address or a range, naming it', () => {
-    for (const bad of ['balancer.local', '10.0.0', '10.0.0.256', '10.0.0.0/33', '::1/129', '10.0.0.0/', '10.0.0.0/16/8', '10.0.0.0/255.255.0.0', 'fe80::1%eth0', 'loopback', '1']) {
+    for (const bad of [
+      'balancer.local',
+      '10.0.0',
+      '10.0.0.256',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.0/',
+      '10.0.0.0/16/8',
+      '10.0.0.0/255.255.0.0',
+      'fe80::1%eth0',
+      'loopback',
+      '1',
+    ]) {
       expect(() => trustedProxiesFrom(`10.0.0.5,${bad}`)).toThrow(malformed(bad));
     }
   });

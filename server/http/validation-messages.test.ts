@@ -14,10 +14,16 @@ describe('describeValidationErrors', () => {
   });
 
   it('names the bound a number broke and the format a text missed', () => {
-    expect(describeValidationErrors([error('maximum', '/pagedQueryInfo/index', { limit: 100000 })], 'body')).toBe('参数 pagedQueryInfo.index 不能大于 100000');
+    expect(describeValidationErrors([error('maximum', '/pagedQueryInfo/index', { limit: 100000 })], 'body')).toBe(
+      '参数 pagedQueryInfo.index 不能大于 100000',
+    );
     expect(describeValidationErrors([error('minimum', '/insuredFee', { limit: 0 })], 'body')).toBe('参数 insuredFee 不能小于 0');
-    expect(describeValidationErrors([error('format', '/guarStartDate', { format: 'date' })], 'body')).toBe('参数 guarStartDate 不是有效的日期');
-    expect(describeValidationErrors([error('format', '/reqDate/1', { format: 'month' })], 'body')).toBe('参数 reqDate.1 不是有效的月份或日期');
+    expect(describeValidationErrors([error('format', '/guarStartDate', { format: 'date' })], 'body')).toBe(
+      '参数 guarStartDate 不是有效的日期',
+    );
+    expect(describeValidationErrors([error('format', '/reqDate/1', { format: 'month' })], 'body')).toBe(
+      '参数 reqDate.1 不是有效的月份或日期',
+    );
     expect(describeValidationErrors([error('minItems', '/reqDate', { limit: 2 })], 'body')).toBe('参数 reqDate 至少 2 项');
   });
 });

@@ -49,7 +49,10 @@ export function describeValidationErrors(errors: FastifySchemaValidationError[],
       return `${where}缺少必填参数 ${field}`;
     case 'type': {
       const expected = String(params.type ?? '');
-      const name = expected.split(',').map((t) => TYPE_NAMES[t] ?? t).join('或');
+      const name = expected
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join('或');
       return field ? `${where}参数 ${field} 类型错误，应为${name}` : `${where}请求体类型错误，应为${name}`;
     }
     case 'additionalProperties':

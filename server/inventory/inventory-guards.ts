@@ -14,7 +14,14 @@ export const planWriteGuard: WriteGuard = async ({ operation, trx, schema, ids }
     return;
   }
   if (operation === 'add') return;
-  const finished = await trx.withSchema(schema).selectFrom(PLAN_TABLE).select('id').where('id', 'in', ids).where('state', '=', PLAN_FINISHED).limit(1).executeTakeFirst();
+  const finished = await trx
+    .withSchema(schema)
+    .selectFrom(PLAN_TABLE)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('state', '=', PLAN_FINISHED)
+    .limit(1)
+    .executeTakeFirst();
   if (finished) throw refusedBy(MESSAGES.planReadOnly);
 };
 

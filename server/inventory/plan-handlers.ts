@@ -10,19 +10,30 @@ import { planSummary, type PlanSummary } from './plan-summary.js';
 import { readOptionsOf } from './read-support.js';
 import { nextRowVersion } from '../../engine/server/row-versions.js';
 
-const deptIdsOf = (row: WireRow): string[] => (Array.isArray(row.deptIds) ? row.deptIds.filter((id): id is string => typeof id === 'string') : []);
+const deptIdsOf = (row: WireRow): string[] =>
+  Array.isArray(row.deptIds) ? row.deptIds.filter((id): id is string => typeof id === 'string') : [];
 
 /** Department names by id, read once for every plan of a page. */
 async function deptNames(db: Kysely<any>, schema: string, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.withSchema(schema).selectFrom('dept').select(['id', 'dept_name']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .withSchema(schema)
+    .selectFrom('dept')
+    .select(['id', 'dept_name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id as string, row.dept_name as string]));
 }
 
 /** A plan row names its departments: `deptIdsDesc` (内科、外科), the cell the list shows. */
 async function withDeptNames(db: Kysely<any>, schema: string, rows: WireRow[]): Promise<WireRow[]> {
   const names = await deptNames(db, schema, rows.flatMap(deptIdsOf));
-  return rows.map((row) => ({ ...row, deptIdsDesc: deptIdsOf(row).map((id) => names.get(id) ?? id).join('、') }));
+  return rows.map((row) => ({
+    ...row,
+    deptIdsDesc: deptIdsOf(row)
+      .map((id) => names.get(id) ?? id)
+      .join('、'),
+  }));
 }
 
 /** POST query: the engine's page of plans, each with its departments' names. */
@@ -71,7 +82,12 @@ export const finishPlan: OperationHandler = async ({ host, schema, input, reques
       trx
         .withSchema(schema)
         .updateTable(PLAN_TABLE)
-        .set({ state: PLAN_FINISHED, finish_date_time: sql`${now}::timestamp`, lstupd_date_time: sql`${now}::timestamp`, row_version: nextRowVersion() })
+        .set({
+          state: PLAN_FINISHED,
+          finish_date_time: sql`${now}::timestamp`,
+          lstupd_date_time: sql`${now}::timestamp`,
+          row_version: nextRowVersion(),
+        })
         .where('id', '=', id)
         .execute(),
     );

@@ -6,7 +6,15 @@ import { buildPlanWorkbook, workbookFileName } from './plan-workbook';
 describe('buildPlanWorkbook', () => {
   it('writes the records under Chinese headings, Desc texts for codes, a formula-looking text as text', async () => {
     const body = await buildPlanWorkbook({
-      plan: { id: 'p', planName: '年中盘点', deptIds: ['d1'], deptIdsDesc: '内科', state: '02', planStartDate: '2026-06-01', planEndDate: '2026-06-30' },
+      plan: {
+        id: 'p',
+        planName: '年中盘点',
+        deptIds: ['d1'],
+        deptIdsDesc: '内科',
+        state: '02',
+        planStartDate: '2026-06-01',
+        planEndDate: '2026-06-30',
+      },
       summary: { inventoryPlaned: 3, inventoryCounted: 2, inventoryEquals: 1, inventorySurplus: 0, inventoryLoss: 1 },
       columns: [
         { field: 'eqpName', title: '设备名称' },

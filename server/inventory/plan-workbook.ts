@@ -55,7 +55,10 @@ export async function buildPlanWorkbook({ plan, summary, columns, records }: Pla
   if (columns.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 
   const totals = workbook.addWorksheet(SUMMARY_SHEET);
-  totals.columns = [{ header: '项目', key: 'item', width: 16 }, { header: '内容', key: 'value', width: 40 }];
+  totals.columns = [
+    { header: '项目', key: 'item', width: 16 },
+    { header: '内容', key: 'value', width: 40 },
+  ];
   const lines: [string, string | number][] = [
     ['盘点计划名称', cellValue(plan, 'planName')],
     ['盘点科室', cellValue(plan, 'deptIds')],
@@ -75,6 +78,8 @@ export async function buildPlanWorkbook({ plan, summary, columns, records }: Pla
 
 /** Seed 002 section 7: prefix, date YYYY-MM-DD-HHmm and row count; the plan's name made safe for a file name. */
 export function workbookFileName(planName: unknown, count: number, now = dayjs()): string {
-  const name = String(planName ?? '').replace(/[\\/:*?"<>|\x00-\x1f]/g, '_').slice(0, 60);
+  const name = String(planName ?? '')
+    .replace(/[\\/:*?"<>|\x00-\x1f]/g, '_')
+    .slice(0, 60);
   return `${RECORDS_SHEET}-${name}-${now.format('YYYY-MM-DD-HHmm')}_${count}条.xlsx`;
 }

@@ -12,7 +12,11 @@ const RESULT_DICTIONARY = 'INVENTORY_RESULT';
 /** The condition bar's label for `detail=03`: 盘亏, not 03 (the answer's paramLabels, docs/schemas.md). */
 async function resultLabels(db: Kysely<any>, language: 'zh' | 'en' | undefined): Promise<Record<string, string>> {
   const text = language === 'en' ? sql<string>`coalesce(description_en, description)` : sql<string>`description`;
-  const rows = await db.selectFrom('platform.dic').select(['val', text.as('label')]).where('type', '=', RESULT_DICTIONARY).execute();
+  const rows = await db
+    .selectFrom('platform.dic')
+    .select(['val', text.as('label')])
+    .where('type', '=', RESULT_DICTIONARY)
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.val as string, row.label as string]));
 }
 

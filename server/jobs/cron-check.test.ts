@@ -3,7 +3,8 @@ import { cronProblem, normalizeCron } from './cron-check.js';
 
 describe('cron expressions of scheduled jobs', () => {
   it('accepts croner patterns with or without seconds, and Quartz-style steps', () => {
-    for (const good of ['*/2 * * * * *', '0 0 1 * * *', '0 */5 * * *', '0 0 12 ? * MON-FRI', '0/5 * * * * ?']) expect(cronProblem(good)).toBeUndefined();
+    for (const good of ['*/2 * * * * *', '0 0 1 * * *', '0 */5 * * *', '0 0 12 ? * MON-FRI', '0/5 * * * * ?'])
+      expect(cronProblem(good)).toBeUndefined();
     expect(normalizeCron('0/5 * * * * ?')).toBe('0-59/5 * * * * ?');
     expect(normalizeCron('0 0/15 8 * * *')).toBe('0 0-59/15 8 * * *');
     expect(normalizeCron('5/10 * * * *')).toBe('5-59/10 * * * *');

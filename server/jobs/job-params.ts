@@ -12,7 +12,9 @@ function checkValue(def: JobParamDef, value: unknown): string | undefined {
     return ok ? undefined : `任务参数 ${def.name} 必须是 ${def.minimum} 至 ${def.maximum} 之间的整数`;
   }
   if (def.type === 'boolean') return typeof value === 'boolean' ? undefined : `任务参数 ${def.name} 必须是 true 或 false`;
-  return typeof value === 'string' && value.length <= def.maxLength ? undefined : `任务参数 ${def.name} 必须是不超过 ${def.maxLength} 个字符的文本`;
+  return typeof value === 'string' && value.length <= def.maxLength
+    ? undefined
+    : `任务参数 ${def.name} 必须是不超过 ${def.maxLength} 个字符的文本`;
 }
 
 /**
@@ -37,7 +39,11 @@ export function checkJobParams(text: string | null | undefined, defs: JobParamDe
   const names = defs.map((def) => def.name);
   for (const [key, value] of Object.entries(given)) {
     const def = defs.find((candidate) => candidate.name === key);
-    if (!def) return { ok: false, message: names.length ? `任务参数 ${key} 不存在，可用参数：${names.join('、')}` : `该方法没有参数，请留空（收到 ${key}）` };
+    if (!def)
+      return {
+        ok: false,
+        message: names.length ? `任务参数 ${key} 不存在，可用参数：${names.join('、')}` : `该方法没有参数，请留空（收到 ${key}）`,
+      };
     const problem = checkValue(def, value);
     if (problem) return { ok: false, message: problem };
     params[key] = value as number | boolean | string;

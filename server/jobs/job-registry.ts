@@ -54,7 +54,9 @@ export function handlerCatalogue(language: RequestLanguage): HandlerCatalogueBea
         title: handler.title[language],
         description: handler.description[language],
         params: handler.params.map(({ title, ...rule }) => ({ ...rule, title: title[language] })),
-        defaultParams: handler.params.length ? JSON.stringify(Object.fromEntries(handler.params.map((param) => [param.name, param.default]))) : '',
+        defaultParams: handler.params.length
+          ? JSON.stringify(Object.fromEntries(handler.params.map((param) => [param.name, param.default])))
+          : '',
       })),
   }));
 }

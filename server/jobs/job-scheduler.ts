@@ -149,7 +149,10 @@ export class JobScheduler {
     try {
       const { db, config, databaseKind, log } = this.options;
       const outcome = await withJobLock(db, databaseKind, job.id, () =>
-        executeJob({ db, config, signal: this.abort.signal, log: (summary) => log.info({ jobId: job.id, jobName: job.jobName }, summary) }, job),
+        executeJob(
+          { db, config, signal: this.abort.signal, log: (summary) => log.info({ jobId: job.id, jobName: job.jobName }, summary) },
+          job,
+        ),
       );
       if (outcome === LOCKED) return await this.skip(job, when);
       await writeJobLog(db, job, outcome);
@@ -160,7 +163,12 @@ export class JobScheduler {
   }
 
   private async skip(job: JobRow, when: string): Promise<RunOutcome> {
-    const outcome: RunOutcome = { isSuccess: false, spendTime: 0, exceptionDetail: `上一次执行尚未结束，本次执行已跳过（${when}）`, skipped: true };
+    const outcome: RunOutcome = {
+      isSuccess: false,
+      spendTime: 0,
+      exceptionDetail: `上一次执行尚未结束，本次执行已跳过（${when}）`,
+      skipped: true,
+    };
     await writeJobLog(this.options.db, job, outcome);
     return outcome;
   }

@@ -74,7 +74,11 @@ export async function claimFire(db: Kysely<any>, jobId: string, fireTime: Date):
     .onConflict((conflict) => conflict.doNothing())
     .returning('job_id')
     .executeTakeFirst();
-  await db.deleteFrom('platform.quartz_job_fire').where('job_id', '=', jobId).where('fire_time', '<', new Date(fireTime.getTime() - 86_400_000)).execute();
+  await db
+    .deleteFrom('platform.quartz_job_fire')
+    .where('job_id', '=', jobId)
+    .where('fire_time', '<', new Date(fireTime.getTime() - 86_400_000))
+    .execute();
   return inserted !== undefined;
 }
 
@@ -88,7 +92,12 @@ export const LOCKED = Symbol('locked');
  * process (the data folder's lock file) with one connection, which the work itself needs: the
  * caller's in-process guard is the whole story there.
  */
-export async function withJobLock<T>(db: Kysely<any>, kind: 'pglite' | 'postgres', jobId: string, work: () => Promise<T>): Promise<T | typeof LOCKED> {
+export async function withJobLock<T>(
+  db: Kysely<any>,
+  kind: 'pglite' | 'postgres',
+  jobId: string,
+  work: () => Promise<T>,
+): Promise<T | typeof LOCKED> {
   if (kind === 'pglite') return work();
   return db.connection().execute(async (connection) => {
     const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${LOCK_SPACE}, hashtext(${jobId})) as got`.execute(connection);

@@ -56,5 +56,7 @@ export const quartzJobModule: ExtensionModule = (extensions, db) => {
     return { data: { isSuccess: true, spendTime: outcome.spendTime }, message: `执行成功，耗时 ${outcome.spendTime} 毫秒` };
   });
 
-  extensions.operations.register(`${ENTITY}/handlers`, async ({ host, request }) => ({ data: handlerCatalogue(host.language?.(request) ?? 'zh') }));
+  extensions.operations.register(`${ENTITY}/handlers`, async ({ host, request }) => ({
+    data: handlerCatalogue(host.language?.(request) ?? 'zh'),
+  }));
 };

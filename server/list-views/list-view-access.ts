@@ -24,7 +24,13 @@ const HOSP_CODE = /^[A-Za-z0-9_]{1,32}$/;
  * (platform screens), through the same check as the list's own query. Nothing about a screen the
  * caller cannot read is answered.
  */
-export async function screenOf(db: Db, entities: EntitySchema[], request: FastifyRequest, entityName: string, hospCode: string | undefined): Promise<ViewScreen> {
+export async function screenOf(
+  db: Db,
+  entities: EntitySchema[],
+  request: FastifyRequest,
+  entityName: string,
+  hospCode: string | undefined,
+): Promise<ViewScreen> {
   const language = requestLanguage(request);
   const entity = entities.find((candidate) => candidate.name === entityName);
   if (!entity) throw badRequest(viewMessage('entityUnknown', language));

@@ -10,7 +10,17 @@ import { noQuery } from '../http/route-schemas.js';
 import { requestLanguage } from '../http/request-language.js';
 import { holdsPermission } from '../auth/hospital-access.js';
 import { authOf } from '../auth/session-context.js';
-import { checkViewName, MAX_VIEWS_PER_SCREEN, stateProblem, VIEW_SCOPES, viewMessage, viewStateSchema, viewVisible, type ViewScope, type ViewState } from './list-view-rules.js';
+import {
+  checkViewName,
+  MAX_VIEWS_PER_SCREEN,
+  stateProblem,
+  VIEW_SCOPES,
+  viewMessage,
+  viewStateSchema,
+  viewVisible,
+  type ViewScope,
+  type ViewState,
+} from './list-view-rules.js';
 import { screenOf, type ViewScreen } from './list-view-access.js';
 
 interface ViewRow {
@@ -42,13 +52,22 @@ const screenKeys = {
 } as const;
 const idSchema = { type: 'string', pattern: '^[0-9a-f]{24}$', description: '视图 id' } as const;
 
-const bodyOf = (required: string[], properties: Record<string, unknown>) => ({ type: 'object', required, additionalProperties: false, properties }) as const;
+const bodyOf = (required: string[], properties: Record<string, unknown>) =>
+  ({ type: 'object', required, additionalProperties: false, properties }) as const;
 
 const asText = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : String(value));
 
 function shown(row: ViewRow, acctId: string): ListView {
   const state = (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as ViewState;
-  return { id: row.id, name: row.name, scope: row.scope as ViewScope, roleId: row.role_id, mine: row.owner_id === acctId, state, updated: asText(row.lstupd_date_time) };
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope as ViewScope,
+    roleId: row.role_id,
+    mine: row.owner_id === acctId,
+    state,
+    updated: asText(row.lstupd_date_time),
+  };
 }
 
 async function viewsOf(db: Kysely<any>, screen: ViewScreen): Promise<ViewRow[]> {
@@ -80,7 +99,14 @@ async function sharingScopes(db: Db, entities: EntitySchema[], screen: ViewScree
 }
 
 /** Who may share how: everyone only a super admin; a role a role of the hospital, by one who may manage roles there. */
-async function checkSharing(db: Db, entities: EntitySchema[], screen: ViewScreen, scope: ViewScope, roleId: string | undefined, language: 'zh' | 'en'): Promise<string | null> {
+async function checkSharing(
+  db: Db,
+  entities: EntitySchema[],
+  screen: ViewScreen,
+  scope: ViewScope,
+  roleId: string | undefined,
+  language: 'zh' | 'en',
+): Promise<string | null> {
   if (scope === 'me') return null;
   if (scope === 'all') {
     if (!screen.auth.isAdmin) throw forbidden(viewMessage('allRefused', language));
@@ -89,7 +115,12 @@ async function checkSharing(db: Db, entities: EntitySchema[], screen: ViewScreen
   if (!screen.hospCode) throw badRequest(viewMessage('roleOnPlatform', language));
   if (!roleId) throw badRequest(viewMessage('roleRequired', language));
   if (!(await mayShareWithRoles(db, entities, screen))) throw forbidden(viewMessage('roleShareRefused', language));
-  const role = await (db as unknown as Kysely<any>).withSchema(hospSchema(screen.hospCode)).selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();
+  const role = await (db as unknown as Kysely<any>)
+    .withSchema(hospSchema(screen.hospCode))
+    .selectFrom('role')
+    .select('id')
+    .where('id', '=', roleId)
+    .executeTakeFirst();
   if (!role) throw badRequest(viewMessage('roleUnknown', language));
   return roleId;
 }
@@ -176,7 +207,12 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
         if (taken) throw badRequest(viewMessage('nameTaken', language));
         if (body.id) {
           const existing = await findView(trx, body.id);
-          if (!existing || existing.entity !== screen.entity.name || existing.hosp_code !== screen.hospCode || !viewVisible(existing, { acctId: screen.auth.acctId, roleId: screen.roleId, isAdmin: screen.auth.isAdmin })) {
+          if (
+            !existing ||
+            existing.entity !== screen.entity.name ||
+            existing.hosp_code !== screen.hospCode ||
+            !viewVisible(existing, { acctId: screen.auth.acctId, roleId: screen.roleId, isAdmin: screen.auth.isAdmin })
+          ) {
             throw refused(viewMessage('notFound', language));
           }
           if (existing.owner_id !== screen.auth.acctId && !screen.auth.isAdmin) throw forbidden(viewMessage('notOwner', language));
@@ -189,7 +225,14 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
         if (count.count >= MAX_VIEWS_PER_SCREEN) throw refused(viewMessage('tooMany', language));
         await trx
           .insertInto('platform.list_view')
-          .values({ id, entity: screen.entity.name, hosp_code: screen.hospCode, owner_id: screen.auth.acctId, create_date_time: now, ...values })
+          .values({
+            id,
+            entity: screen.entity.name,
+            hosp_code: screen.hospCode,
+            owner_id: screen.auth.acctId,
+            create_date_time: now,
+            ...values,
+          })
           .execute();
       });
       return ok(id, language === 'en' ? 'Saved' : '保存成功');
@@ -206,7 +249,8 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
       if (!view) throw refused(viewMessage('notFound', language));
       // The caller must still read that list: a view of a screen they lost is not theirs to touch.
       const screen = await screenOf(db, entities, request, view.entity, view.hosp_code || undefined);
-      if (!viewVisible(view, { acctId: auth.acctId, roleId: screen.roleId, isAdmin: auth.isAdmin })) throw refused(viewMessage('notFound', language));
+      if (!viewVisible(view, { acctId: auth.acctId, roleId: screen.roleId, isAdmin: auth.isAdmin }))
+        throw refused(viewMessage('notFound', language));
       if (view.owner_id !== auth.acctId && !auth.isAdmin) throw forbidden(viewMessage('notOwner', language));
       await kysely.transaction().execute(async (trx) => {
         await trx.deleteFrom('platform.list_view_default').where('view_id', '=', view.id).execute();
@@ -220,7 +264,10 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
     '/api/list-views/default',
     {
       schema: {
-        body: bodyOf(['entity', 'id'], { ...screenKeys, id: { anyOf: [idSchema, { type: 'null' }], description: '默认视图 id；null 取消默认' } }),
+        body: bodyOf(['entity', 'id'], {
+          ...screenKeys,
+          id: { anyOf: [idSchema, { type: 'null' }], description: '默认视图 id；null 取消默认' },
+        }),
         querystring: noQuery,
       },
     },
@@ -230,11 +277,21 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
       const keys = { acct_id: screen.auth.acctId, entity: screen.entity.name, hosp_code: screen.hospCode };
       const id = request.body.id;
       if (id === null) {
-        await kysely.deleteFrom('platform.list_view_default').where('acct_id', '=', keys.acct_id).where('entity', '=', keys.entity).where('hosp_code', '=', keys.hosp_code).execute();
+        await kysely
+          .deleteFrom('platform.list_view_default')
+          .where('acct_id', '=', keys.acct_id)
+          .where('entity', '=', keys.entity)
+          .where('hosp_code', '=', keys.hosp_code)
+          .execute();
         return ok(null);
       }
       const view = await findView(kysely, id);
-      if (!view || view.entity !== keys.entity || view.hosp_code !== keys.hosp_code || !viewVisible(view, { acctId: screen.auth.acctId, roleId: screen.roleId, isAdmin: screen.auth.isAdmin })) {
+      if (
+        !view ||
+        view.entity !== keys.entity ||
+        view.hosp_code !== keys.hosp_code ||
+        !viewVisible(view, { acctId: screen.auth.acctId, roleId: screen.roleId, isAdmin: screen.auth.isAdmin })
+      ) {
         throw refused(viewMessage('notFound', language));
       }
       await kysely

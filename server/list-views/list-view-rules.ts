@@ -72,10 +72,14 @@ export function checkViewName(name: string): { name: string } | { problem: ViewM
 }
 
 /** The refusal of a state too large to store, else undefined. */
-export const stateProblem = (state: ViewState): ViewMessage | undefined => (JSON.stringify(state).length > MAX_STATE_CHARS ? 'stateTooLarge' : undefined);
+export const stateProblem = (state: ViewState): ViewMessage | undefined =>
+  JSON.stringify(state).length > MAX_STATE_CHARS ? 'stateTooLarge' : undefined;
 
 /** May a caller see a view? Its owner always; a role's view its role; an everyone view all. */
-export function viewVisible(view: { owner_id: string; scope: string; role_id: string | null }, caller: { acctId: string; roleId: string | null; isAdmin: boolean }): boolean {
+export function viewVisible(
+  view: { owner_id: string; scope: string; role_id: string | null },
+  caller: { acctId: string; roleId: string | null; isAdmin: boolean },
+): boolean {
   if (view.owner_id === caller.acctId || view.scope === 'all') return true;
   if (view.scope === 'role') return caller.isAdmin || (caller.roleId !== null && view.role_id === caller.roleId);
   return false;

@@ -37,7 +37,13 @@ describe('WeChat authorisation calls', () => {
     expect(url.origin + url.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
     expect(url.searchParams.get('redirect_uri')).toBe('https://console.example.com/auth-redirect');
     expect(url.searchParams.get('state')).toBe(info.data.state);
-    expect((await app.inject({ url: '/api/wx/wx-authorize-login/abc' })).json()).toMatchObject({ code: '002', msg: expect.stringContaining('本服务器未接入') });
-    expect((await app.inject({ url: '/api/wx/wx-authorize-login/a%20b' })).json()).toMatchObject({ code: '001', msg: '微信授权码格式不正确' });
+    expect((await app.inject({ url: '/api/wx/wx-authorize-login/abc' })).json()).toMatchObject({
+      code: '002',
+      msg: expect.stringContaining('本服务器未接入'),
+    });
+    expect((await app.inject({ url: '/api/wx/wx-authorize-login/a%20b' })).json()).toMatchObject({
+      code: '001',
+      msg: '微信授权码格式不正确',
+    });
   });
 });

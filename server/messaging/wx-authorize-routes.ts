@@ -31,7 +31,13 @@ export function registerWxAuthorizeRoutes(app: FastifyInstance, config: WxAuthor
   app.get('/api/wx/query-wx-authorize-info', { schema: { querystring: noQuery }, config: { public: true } }, async () => {
     if (!config) throw badRequest(WX_MESSAGES.notConfigured);
     const state = randomBytes(12).toString('hex');
-    const query = new URLSearchParams({ appid: config.appId, redirect_uri: config.redirectUri, response_type: 'code', scope: 'snsapi_login', state });
+    const query = new URLSearchParams({
+      appid: config.appId,
+      redirect_uri: config.redirectUri,
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state,
+    });
     return ok({
       appId: config.appId,
       redirectUri: config.redirectUri,
@@ -41,9 +47,13 @@ export function registerWxAuthorizeRoutes(app: FastifyInstance, config: WxAuthor
     });
   });
 
-  app.get<{ Params: { code: string } }>('/api/wx/wx-authorize-login/:code', { schema: { params: pathParams('code'), querystring: noQuery }, config: { public: true } }, async (request) => {
-    if (!config) throw badRequest(WX_MESSAGES.notConfigured);
-    if (!/^[\w-]{1,128}$/.test(request.params.code)) throw badRequest(WX_MESSAGES.badCode);
-    throw refused(WX_MESSAGES.noGateway);
-  });
+  app.get<{ Params: { code: string } }>(
+    '/api/wx/wx-authorize-login/:code',
+    { schema: { params: pathParams('code'), querystring: noQuery }, config: { public: true } },
+    async (request) => {
+      if (!config) throw badRequest(WX_MESSAGES.notConfigured);
+      if (!/^[\w-]{1,128}$/.test(request.params.code)) throw badRequest(WX_MESSAGES.badCode);
+      throw refused(WX_MESSAGES.noGateway);
+    },
+  );
 }

@@ -74,18 +74,29 @@ export function registerWxMsgSend(app: FastifyInstance, db: Db): void {
     const hospCode = body.hospCode === '' || body.hospCode === null ? undefined : body.hospCode;
     if (ids.length === 0 && hospCode === undefined) throw badRequest(WX_SEND_MESSAGES.targetRequired);
     if (hospCode !== undefined && !isValidHospCode(hospCode)) throw badRequest(WX_SEND_MESSAGES.badHospital);
-    if (hospCode !== undefined && !(await db.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst())) {
+    if (
+      hospCode !== undefined &&
+      !(await db.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst())
+    ) {
       throw refused(WX_SEND_MESSAGES.noHospital(hospCode));
     }
 
-    let query = db.selectFrom('platform.acct as a').select(['a.id', 'a.acct_no', 'a.cell_phone', 'a.acct_name']).where('a.state', '=', ACCT_STATE_ACTIVE);
+    let query = db
+      .selectFrom('platform.acct as a')
+      .select(['a.id', 'a.acct_no', 'a.cell_phone', 'a.acct_name'])
+      .where('a.state', '=', ACCT_STATE_ACTIVE);
     query = query.where((eb) => {
       const targets = [];
       if (ids.length) targets.push(eb('a.id', 'in', ids));
       if (hospCode !== undefined) {
         targets.push(
           eb.exists(
-            eb.selectFrom('platform.hosp_user as u').select('u.id').whereRef('u.acct_id', '=', 'a.id').where('u.hosp_code', '=', hospCode).where('u.state', '<>', USER_STATE_RESIGNED),
+            eb
+              .selectFrom('platform.hosp_user as u')
+              .select('u.id')
+              .whereRef('u.acct_id', '=', 'a.id')
+              .where('u.hosp_code', '=', hospCode)
+              .where('u.state', '<>', USER_STATE_RESIGNED),
           ),
         );
       }

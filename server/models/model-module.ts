@@ -12,7 +12,11 @@ export const MODEL_MESSAGES = { unknownCertificate: '注册证不存在' } as co
 async function checkCertificate(attempt: WriteAttempt): Promise<void> {
   const rgstId = attempt.values.rgstId;
   if (typeof rgstId !== 'string' || rgstId === '') return;
-  const found = await (attempt.trx as Kysely<any>).selectFrom('platform.registration_info').select('id').where('id', '=', rgstId).executeTakeFirst();
+  const found = await (attempt.trx as Kysely<any>)
+    .selectFrom('platform.registration_info')
+    .select('id')
+    .where('id', '=', rgstId)
+    .executeTakeFirst();
   if (!found) throw refusedBy(MODEL_MESSAGES.unknownCertificate);
 }
 
@@ -29,7 +33,14 @@ export const modelModule: ExtensionModule = (extensions, db) => {
   resourceLoaders['eqp-model'] ??= () => modelOptions(store);
   resourceLoaders['registration-info'] ??= async (_db, auth) => {
     if (!auth.isAdmin) throw forbidden('仅超级管理员可以执行该操作');
-    const rows = await store.selectFrom('platform.registration_info').select(['id', 'rgst_no', 'eqp_name', 'eqp_model']).orderBy('rgst_no').execute();
-    return rows.map((row) => ({ value: row.id as string, label: `${row.rgst_no as string} ${row.eqp_name as string} ${row.eqp_model as string}` }));
+    const rows = await store
+      .selectFrom('platform.registration_info')
+      .select(['id', 'rgst_no', 'eqp_name', 'eqp_model'])
+      .orderBy('rgst_no')
+      .execute();
+    return rows.map((row) => ({
+      value: row.id as string,
+      label: `${row.rgst_no as string} ${row.eqp_name as string} ${row.eqp_model as string}`,
+    }));
   };
 };

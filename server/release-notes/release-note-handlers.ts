@@ -31,7 +31,12 @@ async function publishedNotes(db: Kysely<any>, entity: EntitySchema): Promise<Re
     .orderBy('t.release_date', 'desc')
     .limit(MAX_NOTES_READ)
     .execute();
-  return rows.map((row) => ({ id: row.id, version: row.version, releaseDate: row.release_date, items: Array.isArray(row.items) ? row.items : [] }));
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    releaseDate: row.release_date,
+    items: Array.isArray(row.items) ? row.items : [],
+  }));
 }
 
 async function seenVersion(db: Kysely<any>, acctId: string): Promise<string | null> {
@@ -98,7 +103,13 @@ export function seenNoteHandler(db: Db): OperationHandler {
 export const DUPLICATE_VERSION = '该版本号的更新日志已存在';
 
 /** Used by the version guard: another note of this kind already has the version. */
-export async function versionTaken(db: Kysely<any>, entity: EntitySchema, schema: string, version: string, ids: string[]): Promise<boolean> {
+export async function versionTaken(
+  db: Kysely<any>,
+  entity: EntitySchema,
+  schema: string,
+  version: string,
+  ids: string[],
+): Promise<boolean> {
   const found = await db
     .withSchema(schema)
     .selectFrom(`${entity.table} as t`)
@@ -109,4 +120,3 @@ export async function versionTaken(db: Kysely<any>, entity: EntitySchema, schema
     .executeTakeFirst();
   return found !== undefined;
 }
-

@@ -10,7 +10,13 @@ describe('release versions', () => {
   });
 
   it('picks the highest version, the first of equals', () => {
-    expect(newest([{ version: '1.2', id: 'a' }, { version: '1.10', id: 'b' }, { version: '1.10.0', id: 'c' }])).toEqual({ version: '1.10', id: 'b' });
+    expect(
+      newest([
+        { version: '1.2', id: 'a' },
+        { version: '1.10', id: 'b' },
+        { version: '1.10.0', id: 'c' },
+      ]),
+    ).toEqual({ version: '1.10', id: 'b' });
     expect(newest([])).toBeNull();
   });
 });

@@ -61,19 +61,30 @@ function requireIds(input: Body, kind: BindingKind): string[] {
 function closeOverAncestors(ids: string[], parents: Map<string, string>): string[] {
   const all = new Set<string>();
   for (const id of ids) {
-    for (let current: string | undefined = id; current && current !== ROOT_PARENT_ID && !all.has(current); current = parents.get(current)) all.add(current);
+    for (let current: string | undefined = id; current && current !== ROOT_PARENT_ID && !all.has(current); current = parents.get(current))
+      all.add(current);
   }
   return [...all];
 }
 
 /** The bound nodes by name before and after, for the operation log (names, not ids: a reader knows menus by name). */
 function bindingChange(kind: BindingKind, names: Map<string, string>, before: string[], after: string[]): FieldChange[] {
-  const listed = (ids: string[]) => ids.map((id) => names.get(id) ?? id).sort().join('、');
+  const listed = (ids: string[]) =>
+    ids
+      .map((id) => names.get(id) ?? id)
+      .sort()
+      .join('、');
   const [old, now] = [listed(before), listed(after)];
   return old === now ? [] : [{ field: kind.listKey, title: kind.title, old, new: now }];
 }
 
-async function replaceLinks(trx: Transaction<any>, schema: string, kind: BindingKind, roleId: string, wanted: string[]): Promise<{ ids: string[]; changes: FieldChange[] }> {
+async function replaceLinks(
+  trx: Transaction<any>,
+  schema: string,
+  kind: BindingKind,
+  roleId: string,
+  wanted: string[],
+): Promise<{ ids: string[]; changes: FieldChange[] }> {
   const scoped = trx.withSchema(schema);
   const role = await scoped.selectFrom('role').select('id').where('id', '=', roleId).forUpdate().executeTakeFirst();
   if (!role) throw notFound('角色不存在');
@@ -82,7 +93,9 @@ async function replaceLinks(trx: Transaction<any>, schema: string, kind: Binding
   const parents = new Map(nodes.map((node) => [node.id as string, node.parent_id as string]));
   if (wanted.some((id) => !parents.has(id))) throw badInput(kind.unknownMessage);
   const ids = kind.withAncestors ? closeOverAncestors(wanted, parents) : wanted;
-  const before = (await scoped.selectFrom(kind.link).select(kind.linkColumn).where('role_id', '=', roleId).execute()).map((row) => row[kind.linkColumn] as string);
+  const before = (await scoped.selectFrom(kind.link).select(kind.linkColumn).where('role_id', '=', roleId).execute()).map(
+    (row) => row[kind.linkColumn] as string,
+  );
   await scoped.deleteFrom(kind.link).where('role_id', '=', roleId).execute();
   await scoped
     .insertInto(kind.link)

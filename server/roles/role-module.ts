@@ -14,7 +14,10 @@ function entityNamed(name: string): () => EntitySchema {
 
 /** The hospital role's calls beyond the engine: detail with both trees, and the two bindings. */
 export const roleModule: ExtensionModule = (extensions) => {
-  extensions.operations.register('hosp-role/detail', roleDetail({ menu: entityNamed('hosp-menu'), permission: entityNamed('hosp-permission') }));
+  extensions.operations.register(
+    'hosp-role/detail',
+    roleDetail({ menu: entityNamed('hosp-menu'), permission: entityNamed('hosp-permission') }),
+  );
   extensions.operations.register('hosp-role/bindMenu', bindRole(MENU_BINDING));
   extensions.operations.register('hosp-role/bindPermisson', bindRole(PERMISSION_BINDING));
 };

@@ -13,7 +13,8 @@ export const KEY_CHECK_MESSAGES = {
   invalid: '密钥无效、已吊销或已过期',
 } as const;
 
-const header = (value: string | string[] | undefined): string | undefined => (typeof value === 'string' && value.length <= 200 ? value.trim() : undefined);
+const header = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' && value.length <= 200 ? value.trim() : undefined;
 
 /**
  * POST /api/open/hosp-key-check (public; the key pair in headers X-Access-Key-Id and
@@ -36,7 +37,11 @@ export function registerKeyCheckRoute(app: FastifyInstance, db: Db): void {
     const now = nowDateTime();
     const expired = key?.expire_date ? String(key.expire_date).slice(0, 10) < now.slice(0, 10) : false;
     if (!key || key.state !== KEY_ACTIVE || expired || !secretMatches(secret, key.secret_hash)) throw refused(KEY_CHECK_MESSAGES.invalid);
-    await kysely.updateTable('platform.hosp_secret_key').set({ last_used_time: now, last_used_address: request.ip.slice(0, 64) }).where('id', '=', key.id).execute();
+    await kysely
+      .updateTable('platform.hosp_secret_key')
+      .set({ last_used_time: now, last_used_address: request.ip.slice(0, 64) })
+      .where('id', '=', key.id)
+      .execute();
     return ok({ hospCode: key.hosp_code, hospName: key.hosp_name ?? null, keyName: key.key_name });
   });
 }

@@ -32,7 +32,12 @@ interface KeyPairAnswer {
 }
 
 async function activeKey(trx: Kysely<any>, id: string): Promise<{ hosp_code: string; access_key_id: string }> {
-  const row = await trx.selectFrom(TABLE).select(['hosp_code', 'access_key_id', 'state']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom(TABLE)
+    .select(['hosp_code', 'access_key_id', 'state'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound();
   if (row.state !== KEY_ACTIVE) throw refusedBy(SECRET_KEY_MESSAGES.revoked);
   return row;
@@ -48,12 +53,19 @@ export function addKeyHandler(db: Db): OperationHandler {
   return async ({ entity, request, host, input }) => {
     const { values } = dialogValues(entity, 'add', input, []);
     const hospCode = values.hospCode as string;
-    if (typeof values.expireDate === 'string' && values.expireDate < nowDateTime().slice(0, 10)) throw refusedBy(SECRET_KEY_MESSAGES.pastExpiry);
+    if (typeof values.expireDate === 'string' && values.expireDate < nowDateTime().slice(0, 10))
+      throw refusedBy(SECRET_KEY_MESSAGES.pastExpiry);
     const answer: KeyPairAnswer = { id: host.newId(), accessKeyId: newAccessKeyId(), secret: newSecret() };
     const now = nowDateTime();
-    const columns = await toColumns(entity, { ...values, accessKeyId: answer.accessKeyId, state: KEY_ACTIVE, secretTime: now }, [], host.hashPassword);
+    const columns = await toColumns(
+      entity,
+      { ...values, accessKeyId: answer.accessKeyId, state: KEY_ACTIVE, secretTime: now },
+      [],
+      host.hashPassword,
+    );
     await kysely.transaction().execute(async (trx) => {
-      if (!(await trx.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst())) throw refusedBy(SECRET_KEY_MESSAGES.unknownHospital);
+      if (!(await trx.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst()))
+        throw refusedBy(SECRET_KEY_MESSAGES.unknownHospital);
       await audited(trx, request, { entity: entity.name, operation: 'add', hospCode, keys: [answer.id] }, () =>
         trx
           .insertInto(TABLE)
@@ -75,7 +87,11 @@ export function rotateKeyHandler(db: Db): OperationHandler {
       const key = await activeKey(trx, id);
       const now = nowDateTime();
       await audited(trx, request, { entity: entity.name, operation: 'rotate', hospCode: key.hosp_code, keys: [id] }, () =>
-        trx.updateTable(TABLE).set({ secret_hash: hashSecret(secret), secret_time: now, ...touchedRow(now) }).where('id', '=', id).execute(),
+        trx
+          .updateTable(TABLE)
+          .set({ secret_hash: hashSecret(secret), secret_time: now, ...touchedRow(now) })
+          .where('id', '=', id)
+          .execute(),
       );
       return key.access_key_id;
     });
@@ -93,7 +109,11 @@ export function revokeKeyHandler(db: Db): OperationHandler {
       const key = await activeKey(trx, id);
       const now = nowDateTime();
       await audited(trx, request, { entity: entity.name, operation: 'revoke', hospCode: key.hosp_code, keys: [id] }, () =>
-        trx.updateTable(TABLE).set({ state: KEY_REVOKED, revoke_time: now, ...touchedRow(now) }).where('id', '=', id).execute(),
+        trx
+          .updateTable(TABLE)
+          .set({ state: KEY_REVOKED, revoke_time: now, ...touchedRow(now) })
+          .where('id', '=', id)
+          .execute(),
       );
     });
     return { data: { id, state: KEY_REVOKED }, message: SECRET_KEY_MESSAGES.revokedDone };
@@ -103,12 +123,18 @@ export function revokeKeyHandler(db: Db): OperationHandler {
 /** A key in use is revoked first, so deleting one is never how an integration is cut off by mistake. */
 export const deleteOnlyRevoked: WriteGuard = async ({ operation, trx, ids }) => {
   if (operation !== 'delete' || ids.length === 0) return;
-  const active = await (trx as Kysely<any>).selectFrom(TABLE).select('id').where('id', 'in', ids).where('state', '=', KEY_ACTIVE).executeTakeFirst();
+  const active = await (trx as Kysely<any>)
+    .selectFrom(TABLE)
+    .select('id')
+    .where('id', 'in', ids)
+    .where('state', '=', KEY_ACTIVE)
+    .executeTakeFirst();
   if (active) throw refusedBy(SECRET_KEY_MESSAGES.deleteActive);
 };
 
 /** An edit keeps the expiry rule of the add. */
 export const expiryNotPast: WriteGuard = async ({ operation, values }) => {
   if (operation !== 'update') return;
-  if (typeof values.expireDate === 'string' && values.expireDate < nowDateTime().slice(0, 10)) throw refusedBy(SECRET_KEY_MESSAGES.pastExpiry);
+  if (typeof values.expireDate === 'string' && values.expireDate < nowDateTime().slice(0, 10))
+    throw refusedBy(SECRET_KEY_MESSAGES.pastExpiry);
 };

@@ -22,10 +22,25 @@ export const COCKPIT_MENU_ENTRIES: readonly CockpitMenuEntry[] = [
   { path: '/repaire-team-cockpit', pmsCode: 'cockpit:repair-team', name: '维修班组驾驶舱', nameEn: 'Repair team cockpit' },
   { path: '/mtc-monitor-cockpit', pmsCode: 'cockpit:mtc-monitor', name: '维修监控驾驶舱', nameEn: 'Repair monitoring cockpit' },
   { path: '/inspection-workbench', pmsCode: 'cockpit:inspection-workbench', name: '巡检工作台', nameEn: 'Patrol workbench' },
-  { path: '/maintenance-table', pmsCode: 'cockpit:maintenance-table', name: '预防性维护周期表', nameEn: 'Preventive maintenance cycle table' },
+  {
+    path: '/maintenance-table',
+    pmsCode: 'cockpit:maintenance-table',
+    name: '预防性维护周期表',
+    nameEn: 'Preventive maintenance cycle table',
+  },
   { path: '/monitoring-center-cockpit', pmsCode: 'cockpit:monitoring-center', name: '监控中心驾驶舱', nameEn: 'Monitoring centre cockpit' },
-  { path: '/eqp-run-monitoring-cockpit', pmsCode: 'cockpit:eqp-run-monitoring', name: '设备运行监控驾驶舱', nameEn: 'Equipment running monitoring cockpit' },
-  { path: '/medical-env-monitoring-cockpit', pmsCode: 'cockpit:medical-env-monitoring', name: '医疗环境监控驾驶舱', nameEn: 'Medical environment monitoring cockpit' },
+  {
+    path: '/eqp-run-monitoring-cockpit',
+    pmsCode: 'cockpit:eqp-run-monitoring',
+    name: '设备运行监控驾驶舱',
+    nameEn: 'Equipment running monitoring cockpit',
+  },
+  {
+    path: '/medical-env-monitoring-cockpit',
+    pmsCode: 'cockpit:medical-env-monitoring',
+    name: '医疗环境监控驾驶舱',
+    nameEn: 'Medical environment monitoring cockpit',
+  },
 ];
 
 export const cockpitPermissions: InitPermission = {
@@ -39,7 +54,13 @@ export const cockpitMenus: InitMenu = {
   menuNameEn: 'Cockpits',
   path: COCKPIT_FOLDER_PATH,
   icon: 'dashboard',
-  children: COCKPIT_MENU_ENTRIES.map((entry) => ({ menuName: entry.name, menuNameEn: entry.nameEn, path: entry.path, icon: 'file', authId: entry.pmsCode })),
+  children: COCKPIT_MENU_ENTRIES.map((entry) => ({
+    menuName: entry.name,
+    menuNameEn: entry.nameEn,
+    path: entry.path,
+    icon: 'file',
+    authId: entry.pmsCode,
+  })),
 };
 
 /** The hospital leadership (院领导) sees the screens made for it; 设备科管理员 holds every menu anyway. */

@@ -27,16 +27,40 @@ export const demoSqlQueries = [
   {
     sqlName: '各科室设备数量',
     hospCode: '10001',
-    sqlText: 'SELECT\n  d.dept_name,\n  count(e.id) AS eqp_count\nFROM\n  dept d\n  LEFT JOIN eqp e ON e.dept_id = d.id\nGROUP BY\n  d.dept_name\nORDER BY\n  eqp_count DESC',
+    sqlText:
+      'SELECT\n  d.dept_name,\n  count(e.id) AS eqp_count\nFROM\n  dept d\n  LEFT JOIN eqp e ON e.dept_id = d.id\nGROUP BY\n  d.dept_name\nORDER BY\n  eqp_count DESC',
     remark: '设备科月报',
   },
-  { sqlName: '医院列表', hospCode: null, sqlText: 'SELECT\n  hosp_code,\n  hosp_name,\n  tables_created\nFROM\n  hosp\nORDER BY\n  hosp_code', remark: '平台数据' },
+  {
+    sqlName: '医院列表',
+    hospCode: null,
+    sqlText: 'SELECT\n  hosp_code,\n  hosp_name,\n  tables_created\nFROM\n  hosp\nORDER BY\n  hosp_code',
+    remark: '平台数据',
+  },
 ];
 
 export const demoWxTemplates = [
-  { templateName: '设备到期提醒', templateId: 'OPENTM400001', title: '设备保修即将到期', content: '{设备名称}的保修将于{日期}到期，请及时续保或安排维护。', enabled: true },
-  { templateName: '巡检任务提醒', templateId: 'OPENTM400002', title: '巡检任务提醒', content: '您有{数量}项巡检任务待完成，请于{日期}前处理。', enabled: true },
-  { templateName: '停机通知', templateId: 'OPENTM400003', title: '系统维护通知', content: '平台将于{时间}停机维护，预计{时长}。', enabled: false },
+  {
+    templateName: '设备到期提醒',
+    templateId: 'OPENTM400001',
+    title: '设备保修即将到期',
+    content: '{设备名称}的保修将于{日期}到期，请及时续保或安排维护。',
+    enabled: true,
+  },
+  {
+    templateName: '巡检任务提醒',
+    templateId: 'OPENTM400002',
+    title: '巡检任务提醒',
+    content: '您有{数量}项巡检任务待完成，请于{日期}前处理。',
+    enabled: true,
+  },
+  {
+    templateName: '停机通知',
+    templateId: 'OPENTM400003',
+    title: '系统维护通知',
+    content: '平台将于{时间}停机维护，预计{时长}。',
+    enabled: false,
+  },
 ];
 
 async function seedKeys(store: Kysely<any>): Promise<void> {
@@ -54,7 +78,10 @@ async function seedKeys(store: Kysely<any>): Promise<void> {
     remark: null,
     ...stamp(),
   });
-  await store.insertInto('platform.hosp_secret_key').values([key('10001', 'HIS接口', 'active'), key('10001', '旧资产系统', 'revoked'), key('10002', '物联网采集网关', 'active')]).execute();
+  await store
+    .insertInto('platform.hosp_secret_key')
+    .values([key('10001', 'HIS接口', 'active'), key('10001', '旧资产系统', 'revoked'), key('10002', '物联网采集网关', 'active')])
+    .execute();
 }
 
 async function seedAppHospitals(store: Kysely<any>): Promise<void> {
@@ -62,8 +89,26 @@ async function seedAppHospitals(store: Kysely<any>): Promise<void> {
   await store
     .insertInto('platform.app_hosp_info')
     .values([
-      { id: newObjectId(), hosp_code: '10001', display_name: '市一院设备管家', contact_phone: '0571-88880001', about: '示范市第一人民医院医学装备部的设备报修、巡检与保养入口。', enabled: true, banners: JSON.stringify([]), ...stamp() },
-      { id: newObjectId(), hosp_code: '10002', display_name: '中心医院设备服务', contact_phone: '0571-88880002', about: '示范市中心医院设备服务小程序。', enabled: true, banners: JSON.stringify([]), ...stamp() },
+      {
+        id: newObjectId(),
+        hosp_code: '10001',
+        display_name: '市一院设备管家',
+        contact_phone: '0571-88880001',
+        about: '示范市第一人民医院医学装备部的设备报修、巡检与保养入口。',
+        enabled: true,
+        banners: JSON.stringify([]),
+        ...stamp(),
+      },
+      {
+        id: newObjectId(),
+        hosp_code: '10002',
+        display_name: '中心医院设备服务',
+        contact_phone: '0571-88880002',
+        about: '示范市中心医院设备服务小程序。',
+        enabled: true,
+        banners: JSON.stringify([]),
+        ...stamp(),
+      },
     ])
     .execute();
 }
@@ -78,7 +123,16 @@ async function seedAppRoles(store: Kysely<any>): Promise<void> {
     for (const role of roles) {
       for (const [sort, screen] of screens.entries()) {
         if (screen.type !== '01' && role.biz_type !== '01') continue;
-        rows.push({ id: newObjectId(), hosp_code: hospCode, role_id: role.id, role_name: role.role_name, wx_interface_id: screen.id, sort, remark: null, ...stamp() });
+        rows.push({
+          id: newObjectId(),
+          hosp_code: hospCode,
+          role_id: role.id,
+          role_name: role.role_name,
+          wx_interface_id: screen.id,
+          sort,
+          remark: null,
+          ...stamp(),
+        });
       }
     }
   }
@@ -89,13 +143,33 @@ async function seedSqlAndTemplates(store: Kysely<any>): Promise<void> {
   if (await isEmpty(store, 'sql_manage')) {
     await store
       .insertInto('platform.sql_manage')
-      .values(demoSqlQueries.map((row) => ({ id: newObjectId(), sql_name: row.sqlName, hosp_code: row.hospCode, sql_text: row.sqlText, remark: row.remark, ...stamp() })))
+      .values(
+        demoSqlQueries.map((row) => ({
+          id: newObjectId(),
+          sql_name: row.sqlName,
+          hosp_code: row.hospCode,
+          sql_text: row.sqlText,
+          remark: row.remark,
+          ...stamp(),
+        })),
+      )
       .execute();
   }
   if (await isEmpty(store, 'wx_msg_template')) {
     await store
       .insertInto('platform.wx_msg_template')
-      .values(demoWxTemplates.map((row) => ({ id: newObjectId(), template_name: row.templateName, template_id: row.templateId, title: row.title, content: row.content, enabled: row.enabled, remark: null, ...stamp() })))
+      .values(
+        demoWxTemplates.map((row) => ({
+          id: newObjectId(),
+          template_name: row.templateName,
+          template_id: row.templateId,
+          title: row.title,
+          content: row.content,
+          enabled: row.enabled,
+          remark: null,
+          ...stamp(),
+        })),
+      )
       .execute();
   }
 }
@@ -117,7 +191,10 @@ async function seedWechatOutbox(store: Kysely<any>): Promise<void> {
   });
   await store
     .insertInto('platform.msg_outbox')
-    .values([message('sent', '巡检任务提醒', '您有3项巡检任务待完成，请于周五前处理。'), message('failed', '设备保修即将到期', '呼吸机的保修将于2026-12-31到期，请及时续保或安排维护。')])
+    .values([
+      message('sent', '巡检任务提醒', '您有3项巡检任务待完成，请于周五前处理。'),
+      message('failed', '设备保修即将到期', '呼吸机的保修将于2026-12-31到期，请及时续保或安排维护。'),
+    ])
     .execute();
 }
 

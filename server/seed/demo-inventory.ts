@@ -4,7 +4,15 @@ import type { Db } from '../db/database.js';
 import { hospSchema } from '../db/migrate.js';
 import { readConfig } from '../config.js';
 import { newObjectId, ROOT_PARENT_ID } from '../../engine/server/object-id.js';
-import { PLAN_FINISHED, PLAN_OPEN, PLAN_TABLE, RECORD_TABLE, RESULT_BALANCED, RESULT_LOSS, RESULT_SURPLUS } from '../inventory/inventory-tables.js';
+import {
+  PLAN_FINISHED,
+  PLAN_OPEN,
+  PLAN_TABLE,
+  RECORD_TABLE,
+  RESULT_BALANCED,
+  RESULT_LOSS,
+  RESULT_SURPLUS,
+} from '../inventory/inventory-tables.js';
 import { pngSwatch, type Rgb } from '../inventory/png-swatch.js';
 import { readUploadConfig } from '../uploads/upload-config.js';
 import { openUploadStorage } from '../uploads/storage/open-storage.js';
@@ -15,7 +23,11 @@ import { Prng } from './equipment-prng.js';
 export const DEMO_INVENTORY_HOSPITALS = ['10001', '10002'];
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 const DATE = 'YYYY-MM-DD';
-const PHOTO_COLOURS: Rgb[] = [[64, 128, 255], [0, 180, 120], [255, 153, 0]];
+const PHOTO_COLOURS: Rgb[] = [
+  [64, 128, 255],
+  [0, 180, 120],
+  [255, 153, 0],
+];
 const COUNTERS = ['张工程师', '李科长'];
 
 interface LedgerRow {
@@ -59,7 +71,14 @@ async function storeDemoPhotos(): Promise<string[]> {
     const key = newObjectKey('IMG_EQP');
     const name = `盘点照片${index + 1}.png`;
     const bytes = pngSwatch(160, 120, colour);
-    await storage.put(key, bytes, { contentType: 'image/png', name, size: bytes.length, type: 'IMG_EQP', acctId: ROOT_PARENT_ID, uploadedAt: new Date().toISOString() });
+    await storage.put(key, bytes, {
+      contentType: 'image/png',
+      name,
+      size: bytes.length,
+      type: 'IMG_EQP',
+      acctId: ROOT_PARENT_ID,
+      uploadedAt: new Date().toISOString(),
+    });
     urls.push(fileUrl(upload.ossUrl, key, 'IMG_EQP', name));
   }
   return urls;
@@ -154,7 +173,11 @@ async function seedHospitalInventory(db: Kysely<any>, hospCode: string, photos: 
         }
       }
       for (let index = 0; index < records.length; index += 200) {
-        await trx.withSchema(hospSchema(hospCode)).insertInto(RECORD_TABLE).values(records.slice(index, index + 200)).execute();
+        await trx
+          .withSchema(hospSchema(hospCode))
+          .insertInto(RECORD_TABLE)
+          .values(records.slice(index, index + 200))
+          .execute();
       }
     }
   });

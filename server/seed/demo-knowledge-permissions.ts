@@ -19,11 +19,25 @@ export async function seedDemoKnowledgePermissions(db: Db): Promise<void> {
   const store = db as unknown as Kysely<any>;
   if (await store.selectFrom('platform.knowledge_permission').select('id').limit(1).executeTakeFirst()) return;
   const law = await store.selectFrom('platform.laws').select('id').where('file_name', '=', DEMO_RESTRICTED_LAW).executeTakeFirst();
-  const role = await store.withSchema(hospSchema('10001')).selectFrom('role').select(['id', 'role_name']).where('role_name', '=', RESTRICTED_ROLE).executeTakeFirst();
+  const role = await store
+    .withSchema(hospSchema('10001'))
+    .selectFrom('role')
+    .select(['id', 'role_name'])
+    .where('role_name', '=', RESTRICTED_ROLE)
+    .executeTakeFirst();
   if (!law || !role) return;
   const now = nowDateTime();
   await store
     .insertInto('platform.knowledge_permission')
-    .values({ id: newObjectId(), doc_id: law.id, hosp_code: '10001', role_id: role.id, role_name: role.role_name, remark: '院内制度，仅设备科管理员可见', create_date_time: now, lstupd_date_time: now })
+    .values({
+      id: newObjectId(),
+      doc_id: law.id,
+      hosp_code: '10001',
+      role_id: role.id,
+      role_name: role.role_name,
+      remark: '院内制度，仅设备科管理员可见',
+      create_date_time: now,
+      lstupd_date_time: now,
+    })
     .execute();
 }

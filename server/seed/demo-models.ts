@@ -20,7 +20,8 @@ function demoModels() {
   const rows = new Map<string, { eqpBrand: string; eqpModel: string; eqpName: string; tagCode: string; rgstNo: string | null }>();
   for (const tag of equipmentCatalogue) {
     for (const item of tag.items) {
-      for (const [eqpBrand, eqpModel] of item.makes) rows.set(`${eqpBrand}/${eqpModel}`, { eqpBrand, eqpModel, eqpName: item.name, tagCode: tag.tagCode, rgstNo: null });
+      for (const [eqpBrand, eqpModel] of item.makes)
+        rows.set(`${eqpBrand}/${eqpModel}`, { eqpBrand, eqpModel, eqpName: item.name, tagCode: tag.tagCode, rgstNo: null });
     }
   }
   for (const model of certifiedModels) rows.set(`${model.eqpBrand}/${model.eqpModel}`, model);

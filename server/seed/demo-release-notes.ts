@@ -7,11 +7,20 @@ const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
 /** Release notes of schemas/project-update-log.json (kind 01, console) and app-project-update-log.json (02). */
 const demoNotes = [
   {
-    kind: '01', version: '2.2.0', days: -60, published: true,
-    items: [{ category: '01', content: '新增设备盘点计划与盘点记录。' }, { category: '03', content: '修复切换医院后标签栏未清空的问题。' }],
+    kind: '01',
+    version: '2.2.0',
+    days: -60,
+    published: true,
+    items: [
+      { category: '01', content: '新增设备盘点计划与盘点记录。' },
+      { category: '03', content: '修复切换医院后标签栏未清空的问题。' },
+    ],
   },
   {
-    kind: '01', version: '2.3.0', days: -10, published: true,
+    kind: '01',
+    version: '2.3.0',
+    days: -10,
+    published: true,
     items: [
       { category: '01', content: '首页显示平台新闻公告，置顶公告在前。' },
       { category: '01', content: '用户菜单新增“意见反馈”，可上传截图并查看回复。' },

@@ -43,8 +43,22 @@ interface DemoAccount {
 
 export const demoAccounts: DemoAccount[] = [
   { acctNo: 'admin', acctName: '平台管理员', cellPhone: '13800000000', type: '03', acctRoleType: null, bindings: {} },
-  { acctNo: 'engineer', acctName: '张工程师', cellPhone: '13800000001', type: '01', acctRoleType: '01', bindings: { '10001': '维修工程师', '10002': '维修工程师' } },
-  { acctNo: 'manager', acctName: '李科长', cellPhone: '13800000002', type: '01', acctRoleType: '02', bindings: { '10001': '设备科管理员' } },
+  {
+    acctNo: 'engineer',
+    acctName: '张工程师',
+    cellPhone: '13800000001',
+    type: '01',
+    acctRoleType: '01',
+    bindings: { '10001': '维修工程师', '10002': '维修工程师' },
+  },
+  {
+    acctNo: 'manager',
+    acctName: '李科长',
+    cellPhone: '13800000002',
+    type: '01',
+    acctRoleType: '02',
+    bindings: { '10001': '设备科管理员' },
+  },
   { acctNo: 'director', acctName: '王主任', cellPhone: '13800000003', type: '01', acctRoleType: '03', bindings: { '10003': '院领导' } },
 ];
 
@@ -55,7 +69,11 @@ const departmentTree: [string, string[]][] = [
   ['行政后勤', ['院办', '财务科']],
 ];
 
-async function insertAccount(db: Db | Transaction<Database>, account: Omit<DemoAccount, 'bindings'>, passWordHash: string): Promise<string> {
+async function insertAccount(
+  db: Db | Transaction<Database>,
+  account: Omit<DemoAccount, 'bindings'>,
+  passWordHash: string,
+): Promise<string> {
   const id = newObjectId();
   const now = nowDateTime();
   await db
@@ -83,16 +101,27 @@ async function insertAccount(db: Db | Transaction<Database>, account: Omit<DemoA
 async function seedDepartments(db: Db, hospCode: string): Promise<string> {
   const scoped = db.withSchema(hospSchema(hospCode));
   const now = nowDateTime();
-  const existingLeaf = await scoped.selectFrom('dept').select('id').where('parent_id', '<>', ROOT_PARENT_ID).orderBy('id').executeTakeFirst();
+  const existingLeaf = await scoped
+    .selectFrom('dept')
+    .select('id')
+    .where('parent_id', '<>', ROOT_PARENT_ID)
+    .orderBy('id')
+    .executeTakeFirst();
   if (existingLeaf) return existingLeaf.id;
   let firstLeaf = '';
   for (const [sort, [name, children]] of departmentTree.entries()) {
     const parentId = newObjectId();
-    await scoped.insertInto('dept').values({ id: parentId, dept_name: name, parent_id: ROOT_PARENT_ID, sort, create_date_time: now, lstupd_date_time: now }).execute();
+    await scoped
+      .insertInto('dept')
+      .values({ id: parentId, dept_name: name, parent_id: ROOT_PARENT_ID, sort, create_date_time: now, lstupd_date_time: now })
+      .execute();
     for (const [childSort, child] of children.entries()) {
       const id = newObjectId();
       firstLeaf ||= id;
-      await scoped.insertInto('dept').values({ id, dept_name: child, parent_id: parentId, sort: childSort, create_date_time: now, lstupd_date_time: now }).execute();
+      await scoped
+        .insertInto('dept')
+        .values({ id, dept_name: child, parent_id: parentId, sort: childSort, create_date_time: now, lstupd_date_time: now })
+        .execute();
     }
   }
   return firstLeaf;
@@ -104,13 +133,39 @@ async function seedReferenceData(db: Db): Promise<void> {
   const stamp = { create_date_time: now, lstupd_date_time: now };
   await db
     .insertInto('platform.dic')
-    .values(dictionaryEntries.map(([type, val, description, description_en], index) => ({ id: newObjectId(), type, val, description, description_en, sort: index + 1, ...stamp })))
+    .values(
+      dictionaryEntries.map(([type, val, description, description_en], index) => ({
+        id: newObjectId(),
+        type,
+        val,
+        description,
+        description_en,
+        sort: index + 1,
+        ...stamp,
+      })),
+    )
     .execute();
   await db
     .insertInto('platform.param')
     .values([
-      { id: newObjectId(), type: 'system_maintenance', sub_type: 'iMES_TYPE', val: HEADER_TITLE, description: '顶栏标题', hosp_code: null, ...stamp },
-      { id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData()), description: '标准医院初始化数据', hosp_code: null, ...stamp },
+      {
+        id: newObjectId(),
+        type: 'system_maintenance',
+        sub_type: 'iMES_TYPE',
+        val: HEADER_TITLE,
+        description: '顶栏标题',
+        hosp_code: null,
+        ...stamp,
+      },
+      {
+        id: newObjectId(),
+        type: 'hosp_init_data',
+        sub_type: 'standard',
+        val: JSON.stringify(standardInitData()),
+        description: '标准医院初始化数据',
+        hosp_code: null,
+        ...stamp,
+      },
     ])
     .execute();
 }
@@ -123,7 +178,11 @@ async function seedReferenceData(db: Db): Promise<void> {
  */
 export async function seedDatabase(
   db: Db,
-  options: { demo: boolean; adminPassword: string | undefined; /** false: the caller runs seedDemoEquipment itself (main.ts, once listening). */ resumeEquipment?: boolean },
+  options: {
+    demo: boolean;
+    adminPassword: string | undefined /** false: the caller runs seedDemoEquipment itself (main.ts, once listening). */;
+    resumeEquipment?: boolean;
+  },
 ): Promise<'seeded' | 'skipped'> {
   const existing = await db.selectFrom('platform.acct').select('id').limit(1).executeTakeFirst();
   if (existing) {
@@ -157,10 +216,24 @@ export async function seedDatabase(
     for (const [index, account] of demoAccounts.entries()) {
       const acctId = await insertAccount(trx, account, hashes[index]!);
       for (const [hospCode, roleName] of Object.entries(account.bindings)) {
-        const role = await trx.withSchema(hospSchema(hospCode)).selectFrom('role').select('id').where('role_name', '=', roleName).executeTakeFirstOrThrow();
+        const role = await trx
+          .withSchema(hospSchema(hospCode))
+          .selectFrom('role')
+          .select('id')
+          .where('role_name', '=', roleName)
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('platform.hosp_user')
-          .values({ id: newObjectId(), acct_id: acctId, hosp_code: hospCode, hosp_dept_id: firstLeafDept[hospCode] ?? null, hosp_role_id: role.id, state: '01', create_date_time: now, lstupd_date_time: now })
+          .values({
+            id: newObjectId(),
+            acct_id: acctId,
+            hosp_code: hospCode,
+            hosp_dept_id: firstLeafDept[hospCode] ?? null,
+            hosp_role_id: role.id,
+            state: '01',
+            create_date_time: now,
+            lstupd_date_time: now,
+          })
           .execute();
       }
     }

@@ -20,13 +20,38 @@ export async function seedDemoSubscriptions(db: Db): Promise<void> {
   if (await store.selectFrom('platform.comp_sub').select('id').limit(1).executeTakeFirst()) return;
   const company3 = await store.selectFrom('platform.hosp').select('comp_id').where('hosp_code', '=', '10003').executeTakeFirst();
   const now = nowDateTime();
-  const row = (values: Record<string, unknown>) => ({ id: newObjectId(), comp_id: null, hosp_code: null, end_date: null, remark: null, create_date_time: now, lstupd_date_time: now, ...values });
+  const row = (values: Record<string, unknown>) => ({
+    id: newObjectId(),
+    comp_id: null,
+    hosp_code: null,
+    end_date: null,
+    remark: null,
+    create_date_time: now,
+    lstupd_date_time: now,
+    ...values,
+  });
   const rows = [
-    row({ subscriber_type: 'hospital', hosp_code: '10001', sub_code: 'benefit', start_date: day(-90), end_date: day(365), remark: '年度订阅' }),
+    row({
+      subscriber_type: 'hospital',
+      hosp_code: '10001',
+      sub_code: 'benefit',
+      start_date: day(-90),
+      end_date: day(365),
+      remark: '年度订阅',
+    }),
     row({ subscriber_type: 'hospital', hosp_code: '10002', sub_code: 'sharingCenter', start_date: day(-60), remark: '长期合作' }),
   ];
   if (company3?.comp_id) {
-    rows.push(row({ subscriber_type: 'company', comp_id: company3.comp_id, sub_code: 'benefit', start_date: day(-400), end_date: day(-30), remark: '试用期已结束' }));
+    rows.push(
+      row({
+        subscriber_type: 'company',
+        comp_id: company3.comp_id,
+        sub_code: 'benefit',
+        start_date: day(-400),
+        end_date: day(-30),
+        remark: '试用期已结束',
+      }),
+    );
   }
   await store.insertInto('platform.comp_sub').values(rows).execute();
 }

@@ -36,7 +36,14 @@ async function storeIcons(types: string[]): Promise<Record<string, string>> {
   for (const type of types) {
     const bytes = roundIconPng(DEVICE_ICONS[type]!.rgb);
     const key = newObjectKey('IMG_ICON');
-    const meta = { contentType: 'image/png', name: `icon-${type}.png`, size: bytes.length, type: 'IMG_ICON' as const, acctId: 'demo-seed', uploadedAt: new Date().toISOString() };
+    const meta = {
+      contentType: 'image/png',
+      name: `icon-${type}.png`,
+      size: bytes.length,
+      type: 'IMG_ICON' as const,
+      acctId: 'demo-seed',
+      uploadedAt: new Date().toISOString(),
+    };
     await storage.put(key, bytes, meta);
     urls[type] = fileUrl(uploads.ossUrl, key, 'IMG_ICON', meta.name);
   }

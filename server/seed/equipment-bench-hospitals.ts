@@ -45,7 +45,14 @@ export async function ensureBenchHospital(db: Db, hospCode: string, sortNum: num
       const parentId = newObjectId();
       return [
         { id: parentId, dept_name: parent, parent_id: ROOT_PARENT_ID, sort, create_date_time: now, lstupd_date_time: now },
-        ...children.map((child, childSort) => ({ id: newObjectId(), dept_name: child, parent_id: parentId, sort: childSort, create_date_time: now, lstupd_date_time: now })),
+        ...children.map((child, childSort) => ({
+          id: newObjectId(),
+          dept_name: child,
+          parent_id: parentId,
+          sort: childSort,
+          create_date_time: now,
+          lstupd_date_time: now,
+        })),
       ];
     });
     await scoped.insertInto('dept').values(rows).execute();
@@ -56,7 +63,16 @@ export async function ensureBenchHospital(db: Db, hospCode: string, sortNum: num
     if (!account || !role) continue;
     await db
       .insertInto('platform.hosp_user')
-      .values({ id: newObjectId(), acct_id: account.id, hosp_code: hospCode, hosp_dept_id: null, hosp_role_id: role.id, state: '01', create_date_time: now, lstupd_date_time: now })
+      .values({
+        id: newObjectId(),
+        acct_id: account.id,
+        hosp_code: hospCode,
+        hosp_dept_id: null,
+        hosp_role_id: role.id,
+        state: '01',
+        create_date_time: now,
+        lstupd_date_time: now,
+      })
       .onConflict((oc) => oc.columns(['acct_id', 'hosp_code']).doNothing())
       .execute();
   }

@@ -20,11 +20,27 @@ const ADMIN_DEPT_NAMES = new Set(['维修组', '计量组', '采购组', '院办
  * The generator's input for one hospital: its departments (leaves) and the real people bound to it
  * with a dashboard role, read from the database in a stable order.
  */
-export async function generationInputFor(db: Db, hospCode: string, size: number, seed: number, now = nowDateTime()): Promise<EquipmentGenerationInput> {
+export async function generationInputFor(
+  db: Db,
+  hospCode: string,
+  size: number,
+  seed: number,
+  now = nowDateTime(),
+): Promise<EquipmentGenerationInput> {
   const schema = hospSchema(hospCode);
-  const depts = await db.withSchema(schema).selectFrom('dept').select(['id', 'dept_name', 'parent_id']).orderBy('sort').orderBy('id').execute();
+  const depts = await db
+    .withSchema(schema)
+    .selectFrom('dept')
+    .select(['id', 'dept_name', 'parent_id'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const leaves = depts.filter((dept) => dept.parent_id !== ROOT_PARENT_ID);
-  const departments = (leaves.length ? leaves : depts).map((dept) => ({ id: dept.id, name: dept.dept_name, weight: ADMIN_DEPT_NAMES.has(dept.dept_name) ? 0.1 : 1 }));
+  const departments = (leaves.length ? leaves : depts).map((dept) => ({
+    id: dept.id,
+    name: dept.dept_name,
+    weight: ADMIN_DEPT_NAMES.has(dept.dept_name) ? 0.1 : 1,
+  }));
   const { rows } = await sql<{ id: string; acct_name: string; cell_phone: string | null; biz_type: string }>`
     select a.id, a.acct_name, a.cell_phone, r.biz_type
     from platform.hosp_user u
@@ -74,7 +90,9 @@ async function hospitalsWithoutEquipment(db: Db, hospCodes: string[]): Promise<S
   if (withTables.length === 0) return new Set();
   // One probe per hospital (never one statement over two hospital schemas: issue 30).
   const empty = await readEachHospital(withTables, async (hospCode) => {
-    const { rows } = await sql<{ hosp_code: string }>`select ${hospCode}::text as hosp_code where not exists (select 1 from ${sql.table(`${hospSchema(hospCode)}.eqp`)})`.execute(db);
+    const { rows } = await sql<{
+      hosp_code: string;
+    }>`select ${hospCode}::text as hosp_code where not exists (select 1 from ${sql.table(`${hospSchema(hospCode)}.eqp`)})`.execute(db);
     return rows.map((row) => row.hosp_code);
   });
   return new Set(empty);

@@ -80,7 +80,9 @@ describe('equipment generator: consistency', () => {
   it('finishes nothing after now, leaves unclaimed orders without engineer, keeps task statuses true to due dates', () => {
     expect(orders.every((row) => row.finish_time === null || row.finish_time! <= now)).toBe(true);
     expect(tasks.every((row) => row.finish_time === null || row.finish_time! <= now)).toBe(true);
-    expect(orders.filter((row) => row.seq_state === '01' && row.action_state === '01').every((row) => row.current_egn_id === null)).toBe(true);
+    expect(orders.filter((row) => row.seq_state === '01' && row.action_state === '01').every((row) => row.current_egn_id === null)).toBe(
+      true,
+    );
     expect(tasks.filter((row) => row.status === '03').every((row) => row.due_date < today)).toBe(true);
     expect(tasks.filter((row) => row.status === '04').every((row) => row.finish_time !== null)).toBe(true);
     expect(tasks.filter((row) => row.status !== '04').every((row) => row.finish_time === null)).toBe(true);
@@ -117,7 +119,10 @@ describe('equipment generator: distributions that make every panel meaningful', 
 
   it('has boot records in each of the last 12 months and equipment put into use in the last year', () => {
     const months = new Set(boots.map((row) => row.boot_month));
-    expect([...months].sort()).toEqual(['2025-12-01', ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`)]);
+    expect([...months].sort()).toEqual([
+      '2025-12-01',
+      ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`),
+    ]);
     expect(eqp.filter((row) => row.enable_date! >= '2025-11-19').length).toBeGreaterThan(100);
   });
 
@@ -127,12 +132,19 @@ describe('equipment generator: distributions that make every panel meaningful', 
     const mineEqp = new Set(eqp.filter((row) => row.first_engineer_id === person.id).map((row) => row.id));
     expect(orders.some((row) => row.seq_state === '01' && row.action_state === '01' && mineEqp.has(row.eqp_id))).toBe(true);
     expect(eqp.some((row) => row.state === '04' && row.first_engineer_id === person.id)).toBe(true);
-    expect(orders.some((row) => row.seq_state === '02' && row.current_egn_id === person.id && row.finish_time! >= `${today} 00:00:00`)).toBe(true);
+    expect(
+      orders.some((row) => row.seq_state === '02' && row.current_egn_id === person.id && row.finish_time! >= `${today} 00:00:00`),
+    ).toBe(true);
     for (const type of TASK_TYPES) {
       expect(tasks.some((row) => row.person_id === person.id && row.task_type === type && row.status === '02')).toBe(true);
       expect(tasks.some((row) => row.person_id === person.id && row.task_type === type && row.status === '03')).toBe(true);
     }
-    expect(tasks.some((row) => row.person_id === person.id && row.task_type === 'maintain' && row.status === '04' && row.finish_time! >= `${today} 00:00:00`)).toBe(true);
+    expect(
+      tasks.some(
+        (row) =>
+          row.person_id === person.id && row.task_type === 'maintain' && row.status === '04' && row.finish_time! >= `${today} 00:00:00`,
+      ),
+    ).toBe(true);
   });
 
   it('gives the engineer a realistic share of the team: more than a synthetic colleague, far from all', () => {

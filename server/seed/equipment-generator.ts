@@ -57,9 +57,22 @@ export interface GeneratedBatch {
 const FIXTURE_SLOTS = 10;
 const OPEN_REPAIR_SHARE = 0.04;
 const SCRAP_SHARE = 0.02;
-const OPEN_ACTION_WEIGHTS: [string, number][] = [['01', 15], ['02', 15], ['03', 25], ['04', 10], ['05', 8], ['06', 7], ['07', 15], ['08', 5]];
-const WARRANTY_YEARS: [number, number][] = [[1, 0.35], [2, 0.25], [3, 0.25], [5, 0.15]];
-
+const OPEN_ACTION_WEIGHTS: [string, number][] = [
+  ['01', 15],
+  ['02', 15],
+  ['03', 25],
+  ['04', 10],
+  ['05', 8],
+  ['06', 7],
+  ['07', 15],
+  ['08', 5],
+];
+const WARRANTY_YEARS: [number, number][] = [
+  [1, 0.35],
+  [2, 0.25],
+  [3, 0.25],
+  [5, 0.15],
+];
 
 /** Tags, plans and the team (real people plus synthetic engineers) of the hospital. */
 export function equipmentReference(input: EquipmentGenerationInput): EquipmentReference {
@@ -103,14 +116,20 @@ function context(input: EquipmentGenerationInput, reference: EquipmentReference)
     monthStart: monthStartDay(today),
     people: reference.people.map((person) => [person, person.weight]),
     planIds: new Map(reference.plans.map((plan) => [plan.task_type, plan.id])),
-    tagDepts: new Map(equipmentCatalogue.map((tag) => [tag.tagCode, tag.depts.map((name) => byName.get(name)).filter((id): id is string => !!id)])),
+    tagDepts: new Map(
+      equipmentCatalogue.map((tag) => [tag.tagCode, tag.depts.map((name) => byName.get(name)).filter((id): id is string => !!id)]),
+    ),
     allDepts: input.departments.map((dept) => [dept.id, dept.weight ?? 1]),
     orderSeq: 0,
   };
 }
 
 /** Rows in batches of `batchSize` equipment with everything that refers to them. */
-export function* generateEquipment(input: EquipmentGenerationInput, reference: EquipmentReference, batchSize = 500): Generator<GeneratedBatch> {
+export function* generateEquipment(
+  input: EquipmentGenerationInput,
+  reference: EquipmentReference,
+  batchSize = 500,
+): Generator<GeneratedBatch> {
   const ctx = context(input, reference);
   let batch: GeneratedBatch = { eqp: [], orders: [], tasks: [], boots: [] };
   for (let index = 0; index < input.size; index += 1) {
@@ -141,8 +160,12 @@ function generateOne(ctx: Context, index: number, fixture: Fixture | undefined, 
   const insuredStart = insured ? today - rng.int(0, 330) : null;
 
   const openAction = fixture
-    ? fixture.slot >= 1 && fixture.slot <= 8 ? ACTION_STATES[fixture.slot - 1]! : null
-    : rng.chance(OPEN_REPAIR_SHARE) ? rng.weighted(OPEN_ACTION_WEIGHTS) : null;
+    ? fixture.slot >= 1 && fixture.slot <= 8
+      ? ACTION_STATES[fixture.slot - 1]!
+      : null
+    : rng.chance(OPEN_REPAIR_SHARE)
+      ? rng.weighted(OPEN_ACTION_WEIGHTS)
+      : null;
   const scrap = fixture ? fixture.slot === 0 : !openAction && rng.chance(SCRAP_SHARE);
   const state = scrap ? '04' : openAction ? (openAction === '01' || openAction === '02' ? '02' : '03') : '01';
   const enableText = formatDay(enableDay);
@@ -195,4 +218,3 @@ function warranty(ctx: Context, enableDay: number): { guarStart: number; guarEnd
   }
   return { guarStart: enableDay, guarEnd: enableDay + years * 365 - 1 };
 }
-

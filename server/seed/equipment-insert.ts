@@ -43,7 +43,11 @@ export async function seedHospitalEquipment(db: Db, input: EquipmentGenerationIn
     await sql`select pg_advisory_xact_lock(hashtext(${`equipment-seed:${schema}`}))`.execute(trx);
     if (await scoped.selectFrom('eqp').select('id').limit(1).executeTakeFirst()) return 'skipped' as const;
     const reference = equipmentReference(input);
-    await scoped.insertInto('eqp_tag').values(reference.tags).onConflict((oc) => oc.column('tag_code').doNothing()).execute();
+    await scoped
+      .insertInto('eqp_tag')
+      .values(reference.tags)
+      .onConflict((oc) => oc.column('tag_code').doNothing())
+      .execute();
     await scoped.insertInto('task_plan').values(reference.plans).execute();
     for (const batch of generateEquipment(input, reference, 2000)) {
       await insertChunks(trx, schema, 'eqp', batch.eqp);

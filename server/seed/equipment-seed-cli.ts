@@ -18,16 +18,23 @@ async function main(): Promise<void> {
     await migratePlatform(database.db);
     for (const hospCode of await hospitalsWithTables(database.db)) await migrateHospitalSchema(database.db, hospCode);
     const seeded = await seedDatabase(database.db, { demo: true, adminPassword: undefined });
-    console.log(`演示数据 / demo seed: ${seeded === 'seeded' ? '已写入 / seeded' : '已存在，补齐设备数据 / present, equipment completed'} (${seconds(Date.now() - started)})`);
+    console.log(
+      `演示数据 / demo seed: ${seeded === 'seeded' ? '已写入 / seeded' : '已存在，补齐设备数据 / present, equipment completed'} (${seconds(Date.now() - started)})`,
+    );
     for (const [index, size] of plan.sizes.entries()) {
       const hospCode = benchHospitalCode(index);
       const hospitalStarted = Date.now();
       await ensureBenchHospital(database.db, hospCode, 100 + index);
       const result = await seedEquipmentFor(database.db, hospCode, size, plan.seed);
-      const what = result === 'skipped' ? '已有设备，跳过 / skipped' : `${result.eqp} eqp, ${result.orders} orders, ${result.tasks} tasks, ${result.boots} boot records`;
+      const what =
+        result === 'skipped'
+          ? '已有设备，跳过 / skipped'
+          : `${result.eqp} eqp, ${result.orders} orders, ${result.tasks} tasks, ${result.boots} boot records`;
       console.log(`  ${hospCode}: ${what} (${seconds(Date.now() - hospitalStarted)})`);
     }
-    console.log(`完成 / done in ${seconds(Date.now() - started)} (${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'})`);
+    console.log(
+      `完成 / done in ${seconds(Date.now() - started)} (${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'})`,
+    );
   } finally {
     await database.close();
   }

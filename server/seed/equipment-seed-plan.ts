@@ -37,4 +37,3 @@ export function parseSeedArguments(argv: string[]): SeedPlan {
   const base = hospitals ? Math.floor(total / hospitals) : 0;
   return { sizes: Array.from({ length: hospitals }, (_, index) => base + (index < total - base * hospitals ? 1 : 0)), seed };
 }
-

@@ -28,7 +28,12 @@ export const TASK_DEFINITIONS: TaskDefinition[] = [
   { type: 'metering', share: 0.15, cycleDays: 365, pastDays: 365, futureDays: 120, overdueRate: 0.15 },
 ];
 
-const HISTORY_COUNT_WEIGHTS: [number, number][] = [[0, 0.62], [1, 0.27], [2, 0.08], [3, 0.03]];
+const HISTORY_COUNT_WEIGHTS: [number, number][] = [
+  [0, 0.62],
+  [1, 0.27],
+  [2, 0.08],
+  [3, 0.03],
+];
 
 /** What the generator knows about the hospital while it writes rows. */
 export interface Context {
@@ -72,7 +77,7 @@ function nextSeqNo(ctx: Context, applyMs: number): string {
 export function openOrder(ctx: Context, eqp: EqpFacts, action: string, fixture: Fixture | undefined): Insertable<MtcOrderTable> {
   const { rng, nowMs } = ctx;
   const fixtureAge: Record<string, number> = { '01': 5 * DAY_MS, '02': 4 * DAY_MS, '03': 10 * DAY_MS };
-  const age = fixture ? fixtureAge[action] ?? DAY_MS : action <= '02' ? rng.int(1, 6 * 24) * HOUR_MS : rng.int(2, 20 * 24) * HOUR_MS;
+  const age = fixture ? (fixtureAge[action] ?? DAY_MS) : action <= '02' ? rng.int(1, 6 * 24) * HOUR_MS : rng.int(2, 20 * 24) * HOUR_MS;
   const applyMs = Math.min(nowMs - 60_000, fixture ? nowMs - age : Math.max(nowMs - age, eqp.enableMs));
   const holder = action === '01' ? null : fixture ? fixture.person : rng.chance(0.7) ? eqp.engineer : rng.weighted(ctx.people);
   const claimMs = holder ? Math.min(nowMs - 30_000, applyMs + rng.int(10, 240) * 60_000) : null;

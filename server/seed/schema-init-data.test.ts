@@ -37,7 +37,13 @@ describe('the standard init data derived from the schemas', () => {
       menu: { parent: '/admin', titleEn: 'Gadgets', order: 15 },
       permissionNode: { parent: 'sys', code: 'sys:gadget', order: 5, operations: ['add', { suffix: 'run', name: '运行' }] },
     });
-    expect(schemaMenuOf(gadget)).toEqual({ menuName: '测试器件', menuNameEn: 'Gadgets', path: '/entity/gadget', icon: 'file', authId: 'sys:gadget' });
+    expect(schemaMenuOf(gadget)).toEqual({
+      menuName: '测试器件',
+      menuNameEn: 'Gadgets',
+      path: '/entity/gadget',
+      icon: 'file',
+      authId: 'sys:gadget',
+    });
     expect(schemaPermissionNodeOf(gadget)).toEqual({
       pmsCode: 'sys:gadget',
       pmsName: '测试器件',
@@ -46,8 +52,19 @@ describe('the standard init data derived from the schemas', () => {
         { pmsCode: 'sys:gadget:run', pmsName: '测试器件运行' },
       ],
     });
-    const open = dropIn('open', { route: '/admin/open', permissions: { query: 'signedIn', detail: 'sys:open' }, menu: { parent: '/admin', title: '开放', titleEn: 'Open', icon: 'layers', order: 1, hidden: true } });
-    expect(schemaMenuOf(open)).toEqual({ menuName: '开放', menuNameEn: 'Open', path: '/admin/open', icon: 'layers', authId: 'sys:open', hidden: true });
+    const open = dropIn('open', {
+      route: '/admin/open',
+      permissions: { query: 'signedIn', detail: 'sys:open' },
+      menu: { parent: '/admin', title: '开放', titleEn: 'Open', icon: 'layers', order: 1, hidden: true },
+    });
+    expect(schemaMenuOf(open)).toEqual({
+      menuName: '开放',
+      menuNameEn: 'Open',
+      path: '/admin/open',
+      icon: 'layers',
+      authId: 'sys:open',
+      hidden: true,
+    });
     const superOnly = dropIn('super', { permissions: { query: 'superAdmin' }, menu: { parent: '/admin', titleEn: 'Super', order: 1 } });
     expect(schemaMenuOf(superOnly).authId).toBeUndefined();
   });
@@ -76,11 +93,18 @@ describe('the standard init data derived from the schemas', () => {
 
   it('stops naming the file when two schemas claim one path or id, or a parent does not exist', () => {
     const twin = dropIn('twin', { route: '/admin/acct-manage', menu: { parent: '/admin', titleEn: 'Twin', order: 1 } });
-    expect(() => deriveInitTree(standardInitBase, [...shipped, twin])).toThrow('实体定义有误 (twin.json): menu: /admin/acct-manage is also the menu of acct.json');
+    expect(() => deriveInitTree(standardInitBase, [...shipped, twin])).toThrow(
+      '实体定义有误 (twin.json): menu: /admin/acct-manage is also the menu of acct.json',
+    );
     const base = dropIn('base', { menu: { parent: '/admin', titleEn: 'Base', order: 1 }, route: '/admin/dashboard' });
     expect(() => deriveInitTree(standardInitBase, [base])).toThrow('menu: /admin/dashboard is already a menu of the standard init data');
-    const orphan = dropIn('orphan', { menu: { parent: '/nowhere', titleEn: 'Orphan', order: 1 }, permissionNode: { parent: 'nope', code: 'sys:orphan', order: 1 } });
-    expect(() => deriveInitTree(standardInitBase, [orphan])).toThrow(/menu.parent: no menu has the path \/nowhere\n\s+permissionNode.parent: no permission node has the code nope/);
+    const orphan = dropIn('orphan', {
+      menu: { parent: '/nowhere', titleEn: 'Orphan', order: 1 },
+      permissionNode: { parent: 'nope', code: 'sys:orphan', order: 1 },
+    });
+    expect(() => deriveInitTree(standardInitBase, [orphan])).toThrow(
+      /menu.parent: no menu has the path \/nowhere\n\s+permissionNode.parent: no permission node has the code nope/,
+    );
     const clash = dropIn('clash', { permissionNode: { parent: 'sys', code: 'sys:dic', order: 1 } });
     expect(() => deriveInitTree(standardInitBase, [...shipped, clash])).toThrow('permissionNode: sys:dic is also declared by dic.json');
   });
@@ -97,7 +121,9 @@ describe('the standard init data derived from the schemas', () => {
       const dic = JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'dic.json'), 'utf8'));
       const twin = { ...dic, name: 'dic-twin', endpoint: '/db/dic-twin', route: '/admin/dic-twin', table: 'dic_twin' };
       fs.writeFileSync(path.join(dir, 'dic-twin.json'), JSON.stringify(twin));
-      expect(() => readEntityFiles([SCHEMAS_DIR, dir])).toThrow(/dic-twin\.json\):\n\s+permissionNode: sys:dic is also declared by dic\.json/);
+      expect(() => readEntityFiles([SCHEMAS_DIR, dir])).toThrow(
+        /dic-twin\.json\):\n\s+permissionNode: sys:dic is also declared by dic\.json/,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

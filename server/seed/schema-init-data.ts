@@ -82,7 +82,11 @@ function mergeOrdered<T extends { children?: T[] }>(
   // An addition's own children (a node's operation ids) keep their written order, before any addition under it.
   const added = additions.map((addition) => {
     const { children, ...item } = addition.item;
-    const node: Node<T> = { item: item as unknown as T, order: addition.order, ...(children ? { children: children.map((child, index) => ({ item: child, order: index - children.length })) } : {}) };
+    const node: Node<T> = {
+      item: item as unknown as T,
+      order: addition.order,
+      ...(children ? { children: children.map((child, index) => ({ item: child, order: index - children.length })) } : {}),
+    };
     byKey.set(keyOf(node.item), node);
     return { addition, node };
   });
@@ -122,7 +126,11 @@ export function deriveInitTree(base: OrderedInitTree, entities: EntitySchema[]):
   );
   const permissions = mergeOrdered<InitPermission>(
     base.permissions,
-    withNode.map((entity) => ({ parent: entity.permissionNode!.parent, order: entity.permissionNode!.order, item: schemaPermissionNodeOf(entity) })),
+    withNode.map((entity) => ({
+      parent: entity.permissionNode!.parent,
+      order: entity.permissionNode!.order,
+      item: schemaPermissionNodeOf(entity),
+    })),
     (node) => node.pmsCode,
   );
   const permissionOwners = new Map<string, string>();

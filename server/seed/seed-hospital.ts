@@ -48,6 +48,10 @@ export async function ensureInitialisedHospital(db: Db, hospital: SeedHospital, 
     .onConflict((oc) => oc.column('hosp_code').doNothing())
     .execute();
   await createHospitalTables(db, hospital.hospCode);
-  const { initialised } = await db.selectFrom('platform.hosp').select('initialised').where('hosp_code', '=', hospital.hospCode).executeTakeFirstOrThrow();
+  const { initialised } = await db
+    .selectFrom('platform.hosp')
+    .select('initialised')
+    .where('hosp_code', '=', hospital.hospCode)
+    .executeTakeFirstOrThrow();
   if (!initialised) await db.transaction().execute((trx) => initialiseHospital(trx, hospital.hospCode, standardInitData()));
 }

@@ -23,7 +23,14 @@ export interface OrderedInitTree {
 }
 
 /** A folder of schema screens: its pages come from the schemas naming it as their parent. */
-const folder = (menuName: string, menuNameEn: string, path: string, icon: string, order: number, children: OrderedMenu[] = []): OrderedMenu => ({
+const folder = (
+  menuName: string,
+  menuNameEn: string,
+  path: string,
+  icon: string,
+  order: number,
+  children: OrderedMenu[] = [],
+): OrderedMenu => ({
   menuName,
   menuNameEn,
   path,
@@ -34,7 +41,14 @@ const folder = (menuName: string, menuNameEn: string, path: string, icon: string
 
 /** Gives a fixed list its places (10, 20, ...), children included. */
 function inOrder<T extends { children?: T[] }, Ordered>(list: T[]): Ordered[] {
-  return list.map((item, index) => ({ ...item, order: (index + 1) * 10, ...(item.children ? { children: inOrder<T, Ordered>(item.children) } : {}) }) as unknown as Ordered);
+  return list.map(
+    (item, index) =>
+      ({
+        ...item,
+        order: (index + 1) * 10,
+        ...(item.children ? { children: inOrder<T, Ordered>(item.children) } : {}),
+      }) as unknown as Ordered,
+  );
 }
 
 // Seed 001 section 5: a menu's icon is required on edit, so every baseline menu has one (a page's

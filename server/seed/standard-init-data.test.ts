@@ -26,12 +26,15 @@ const menus = allMenus(standardInitData().menus);
 const pages = menus.filter((menu) => !menu.children?.length);
 const codes = flattenInitPermissions(standardInitData().permissions).map((node) => node.pmsCode);
 
-
 describe('standard init data against the console and the schemas', () => {
   it('every menu page is a console route: a schema screen, an admin route, or a bespoke hospital page', () => {
     const cockpits = new Set(COCKPIT_PAGES.map((page) => page.path));
     const isRoute = (path: string) =>
-      schemaRoutes.has(path) || ADMIN_PAGE_PATHS.has(path) || HOSPITAL_PAGE_PATHS.has(path) || SEED_NAMED_ROUTES.has(path) || cockpits.has(path);
+      schemaRoutes.has(path) ||
+      ADMIN_PAGE_PATHS.has(path) ||
+      HOSPITAL_PAGE_PATHS.has(path) ||
+      SEED_NAMED_ROUTES.has(path) ||
+      cockpits.has(path);
     expect(pages.map((menu) => menu.path).filter((path) => !isRoute(path))).toEqual([]);
   });
 
@@ -61,10 +64,14 @@ describe('standard init data against the console and the schemas', () => {
     expect(menus.flatMap((menu) => (menu.authId && !codes.includes(menu.authId) ? [`${menu.path}: ${menu.authId}`] : []))).toEqual([]);
   });
 
-  it("gives roles only menus and permission codes that exist", () => {
+  it('gives roles only menus and permission codes that exist', () => {
     const paths = new Set(menus.map((menu) => menu.path));
     for (const role of standardInitData().roles) {
-      if (role.menuPaths !== '*') expect(role.menuPaths.filter((path) => !paths.has(path)), role.roleName).toEqual([]);
+      if (role.menuPaths !== '*')
+        expect(
+          role.menuPaths.filter((path) => !paths.has(path)),
+          role.roleName,
+        ).toEqual([]);
       if (role.pmsCodes !== '*') {
         const unmatched = role.pmsCodes.filter((prefix) => !codes.some((code) => code === prefix || code.startsWith(`${prefix}:`)));
         expect(unmatched, role.roleName).toEqual([]);
@@ -99,6 +106,8 @@ describe('standard init data against the console and the schemas', () => {
   });
 
   it('already holds the ids of the screens still to come (hospitals, companies, hospital users)', () => {
-    expect(codes).toEqual(expect.arrayContaining(['sys:hosp', 'sys:hosp:add', 'sys:company', 'sys:company:add', 'sys:hosp-user', 'sys:hosp-user:add']));
+    expect(codes).toEqual(
+      expect.arrayContaining(['sys:hosp', 'sys:hosp:add', 'sys:company', 'sys:company:add', 'sys:hosp-user', 'sys:hosp-user:add']),
+    );
   });
 });

@@ -23,7 +23,22 @@ const roles: HospInitData['roles'] = [
     wxInterfaceCode: '01',
     // The dictionary menu is linked without its permission (sys:dic) on purpose: the console hides
     // a menu whose authId the user lacks (seed 000 section 6), and the demo shows that it does.
-    menuPaths: ['/home/dashboard', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record', '/inventory-check-record/index', '/daily-patrol-detail', '/patrol-detail', '/dept-patrol-detail', '/maintain-detail', '/quality-detail', '/metering-plan', '/eqpLevelOne/major-patrol/major-patrol-detail', '/admin/system-param/dic'],
+    menuPaths: [
+      '/home/dashboard',
+      '/eqp/index',
+      '/mtc-record',
+      '/insured-equipment-record',
+      '/guar-equipment-record',
+      '/inventory-check-record/index',
+      '/daily-patrol-detail',
+      '/patrol-detail',
+      '/dept-patrol-detail',
+      '/maintain-detail',
+      '/quality-detail',
+      '/metering-plan',
+      '/eqpLevelOne/major-patrol/major-patrol-detail',
+      '/admin/system-param/dic',
+    ],
     pmsCodes: ['home', 'eqp', 'task'],
   },
   { roleName: '设备科管理员', description: '医学装备部全院管理', bizType: '02', wxInterfaceCode: '02', menuPaths: '*', pmsCodes: '*' },
@@ -32,10 +47,24 @@ const roles: HospInitData['roles'] = [
     description: '查看全院设备运行与效益',
     bizType: '03',
     wxInterfaceCode: '02',
-    menuPaths: ['/home/dashboard', '/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record', ...LEADERSHIP_COCKPITS.menuPaths],
+    menuPaths: [
+      '/home/dashboard',
+      '/eqp/index',
+      '/mtc-record',
+      '/insured-equipment-record',
+      '/guar-equipment-record',
+      ...LEADERSHIP_COCKPITS.menuPaths,
+    ],
     pmsCodes: ['home', 'eqp', ...LEADERSHIP_COCKPITS.pmsCodes],
   },
-  { roleName: '科室人员', description: '科室设备报修与查看', bizType: '04', wxInterfaceCode: '03', menuPaths: ['/home/dashboard', '/eqp/index'], pmsCodes: ['home', 'eqp:list'] },
+  {
+    roleName: '科室人员',
+    description: '科室设备报修与查看',
+    bizType: '04',
+    wxInterfaceCode: '03',
+    menuPaths: ['/home/dashboard', '/eqp/index'],
+    pmsCodes: ['home', 'eqp:list'],
+  },
 ];
 
 let derived: HospInitData | undefined;

@@ -49,7 +49,8 @@ let permissionCodes: Option[] | undefined;
 function knownPermissionCodes(): Option[] {
   if (!permissionCodes) {
     const options = new Map<string, string>(schemaPermissionIds(entityCatalogue()).map((use) => [use.code, use.name]));
-    for (const node of flattenInitPermissions(deriveInitTree(standardInitBase, entityCatalogue()).permissions)) if (!options.has(node.pmsCode)) options.set(node.pmsCode, node.pmsName);
+    for (const node of flattenInitPermissions(deriveInitTree(standardInitBase, entityCatalogue()).permissions))
+      if (!options.has(node.pmsCode)) options.set(node.pmsCode, node.pmsName);
     permissionCodes = [...options].sort(([a], [b]) => a.localeCompare(b)).map(([value, label]) => ({ value, label }));
   }
   return permissionCodes;
@@ -90,14 +91,23 @@ export const resourceLoaders: Record<string, ResourceLoader> = {
   // standard baseline's own (groups, dashboards) and, for a named hospital, the codes it already has.
   'pre-auth': async (db, _auth, hospCode) => (hospCode ? withHospitalCodes(db, hospCode) : knownPermissionCodes()),
   hosp_init_data: async (db) => {
-    const rows = await db.selectFrom('platform.param').select(['id', 'description', 'sub_type']).where('type', '=', 'hosp_init_data').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('platform.param')
+      .select(['id', 'description', 'sub_type'])
+      .where('type', '=', 'hosp_init_data')
+      .orderBy('id')
+      .execute();
     return rows.map((row) => ({ value: row.id, label: row.description ?? row.sub_type ?? row.id }));
   },
   // Role names across the hospitals of the company user screen (server/hosp-users/role-names.ts).
   'hosp-role-name': (db, auth) => roleNamesAcrossHospitals(db as unknown as Kysely<any>, auth),
   // Companies (schemas/company.json): the hospital's compId and the hospital list's company filter.
   company: async (db) => {
-    const rows = await (db as unknown as Kysely<any>).selectFrom('platform.company').select(['id', 'comp_name']).orderBy('comp_name').execute();
+    const rows = await (db as unknown as Kysely<any>)
+      .selectFrom('platform.company')
+      .select(['id', 'comp_name'])
+      .orderBy('comp_name')
+      .execute();
     return rows.map((row) => ({ value: row.id as string, label: row.comp_name as string }));
   },
 };
@@ -107,7 +117,12 @@ export const resourceLoaders: Record<string, ResourceLoader> = {
  * A hospital named with any selector must be one the caller may use (the same refusal as
  * /api/auth), whether or not the list depends on it: a named hospital is used or refused.
  */
-export async function loadOptions(db: Db, auth: AuthContext, request: SelectorRequest, language: RequestLanguage = 'zh'): Promise<Option[]> {
+export async function loadOptions(
+  db: Db,
+  auth: AuthContext,
+  request: SelectorRequest,
+  language: RequestLanguage = 'zh',
+): Promise<Option[]> {
   const named = request.hospCode === '' ? undefined : request.hospCode;
   if (named !== undefined) await assertNamedHospital(db, auth, named);
   if (request.type === DICTIONARY_SELECTOR) {

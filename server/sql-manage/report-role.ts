@@ -18,7 +18,8 @@ export const REPORT_ROLE_MESSAGES = {
   cannotCreate: (role: string) => `数据库账号无权创建只读报表角色 ${role}，请由数据库管理员创建（NOLOGIN）并授予本服务的数据库账号后重试`,
 } as const;
 
-const pgCode = (error: unknown): string | undefined => (typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined);
+const pgCode = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
 
 async function ensureRole(db: Kysely<any>, role: string): Promise<void> {
   const found = await sql`select 1 from pg_roles where rolname = ${role}`.execute(db);
@@ -59,7 +60,8 @@ export async function grantReportSchema(db: Kysely<any>, schema: string): Promis
     for (const [table, readable] of byTable) {
       const target = sql`${sql.id(schema)}.${sql.id(table)}`;
       await sql`revoke all on ${target} from ${role}`.execute(trx);
-      if (readable.length) await sql`grant select (${sql.join(readable.map((column) => sql.id(column)))}) on ${target} to ${role}`.execute(trx);
+      if (readable.length)
+        await sql`grant select (${sql.join(readable.map((column) => sql.id(column)))}) on ${target} to ${role}`.execute(trx);
     }
   });
   return name;

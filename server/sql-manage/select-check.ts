@@ -23,17 +23,51 @@ export const SELECT_MAX_CHARS = 100_000;
  * SELECT INTO, FOR UPDATE); refused anywhere outside literals. Column names that happen to be
  * one of them need double quotes.
  */
-const MODIFYING = ['insert', 'update', 'delete', 'merge', 'truncate', 'drop', 'alter', 'create', 'grant', 'revoke', 'copy', 'call', 'into', 'lock'];
+const MODIFYING = [
+  'insert',
+  'update',
+  'delete',
+  'merge',
+  'truncate',
+  'drop',
+  'alter',
+  'create',
+  'grant',
+  'revoke',
+  'copy',
+  'call',
+  'into',
+  'lock',
+];
 
 /**
  * Functions that change the session (set_config could leave the reading role), run other SQL,
  * touch the server's files, or stall an embedded database that cannot cancel a statement.
  */
 const FUNCTIONS = [
-  'set_config', 'query_to_xml', 'query_to_xml_and_xmlschema', 'query_to_xmlschema', 'cursor_to_xml', 'cursor_to_xmlschema',
-  'dblink', 'dblink_exec', 'pg_read_file', 'pg_read_binary_file', 'pg_ls_dir', 'pg_stat_file', 'lo_import', 'lo_export',
-  'pg_sleep', 'pg_sleep_for', 'pg_sleep_until', 'pg_terminate_backend', 'pg_cancel_backend', 'pg_reload_conf', 'pg_advisory_lock',
-  'pg_advisory_xact_lock', 'pg_notify',
+  'set_config',
+  'query_to_xml',
+  'query_to_xml_and_xmlschema',
+  'query_to_xmlschema',
+  'cursor_to_xml',
+  'cursor_to_xmlschema',
+  'dblink',
+  'dblink_exec',
+  'pg_read_file',
+  'pg_read_binary_file',
+  'pg_ls_dir',
+  'pg_stat_file',
+  'lo_import',
+  'lo_export',
+  'pg_sleep',
+  'pg_sleep_for',
+  'pg_sleep_until',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
+  'pg_reload_conf',
+  'pg_advisory_lock',
+  'pg_advisory_xact_lock',
+  'pg_notify',
 ];
 
 /** Blanks out comments, 'strings' (E'' too), "quoted names" and $tag$ bodies; undefined when one is left open. */

@@ -31,9 +31,11 @@ export const RUN_MESSAGES = {
   readOnly: (detail: string) => `只读查询中不能修改数据：${detail}`,
   timeout: `查询超过${RUN_LIMITS.timeoutMs / 1000}秒已被取消，请缩小查询范围`,
   denied: (detail: string) => `没有读取权限（只能读取所选医院或平台的数据，密码、令牌、密钥等列不可读）：${detail}`,
-  tooCostly: (cost: number) => `查询的预计开销（${Math.round(cost)}）超过上限${RUN_LIMITS.embeddedCostCap}：内置数据库无法中途取消查询，请缩小查询范围`,
+  tooCostly: (cost: number) =>
+    `查询的预计开销（${Math.round(cost)}）超过上限${RUN_LIMITS.embeddedCostCap}：内置数据库无法中途取消查询，请缩小查询范围`,
   failed: (detail: string) => `SQL执行失败：${detail}`,
-  done: (count: number, truncated: boolean) => (truncated ? `查询成功，结果超过${RUN_LIMITS.rowCap}行，只显示前${RUN_LIMITS.rowCap}行` : `查询成功，共${count}行`),
+  done: (count: number, truncated: boolean) =>
+    truncated ? `查询成功，结果超过${RUN_LIMITS.rowCap}行，只显示前${RUN_LIMITS.rowCap}行` : `查询成功，共${count}行`,
 } as const;
 
 export interface RunAnswer {
@@ -104,7 +106,9 @@ export function runSqlHandler(db: Db): OperationHandler {
           await sql`select set_config('search_path', ${schema}, true)`.execute(trx);
           await sql`set local role ${sql.id(role)}`.execute(trx);
           if (embedded) {
-            const plan = await sql.raw<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(`explain (format json) ${checked.sql}`).execute(trx);
+            const plan = await sql
+              .raw<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(`explain (format json) ${checked.sql}`)
+              .execute(trx);
             const raw = plan.rows[0]?.['QUERY PLAN'];
             const cost = (typeof raw === 'string' ? JSON.parse(raw) : raw)?.[0]?.Plan?.['Total Cost'] ?? 0;
             if (cost > RUN_LIMITS.embeddedCostCap) throw refusedBy(RUN_MESSAGES.tooCostly(cost));
@@ -121,8 +125,17 @@ export function runSqlHandler(db: Db): OperationHandler {
     // Who read what through a saved query is worth keeping: one operation-log row per run.
     await recordAudit(kysely, request, { entity: 'sql-manage', operation: 'run', hospCode: saved.hosp_code, recordId: id, changes: [] });
     const truncated = fetched.length > RUN_LIMITS.rowCap;
-    const rows = fetched.slice(0, RUN_LIMITS.rowCap).map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cell(value)])));
-    const answer: RunAnswer = { columns: Object.keys(fetched[0] ?? {}), rows, truncated, rowCap: RUN_LIMITS.rowCap, elapsedMs: Date.now() - started, schema };
+    const rows = fetched
+      .slice(0, RUN_LIMITS.rowCap)
+      .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cell(value)])));
+    const answer: RunAnswer = {
+      columns: Object.keys(fetched[0] ?? {}),
+      rows,
+      truncated,
+      rowCap: RUN_LIMITS.rowCap,
+      elapsedMs: Date.now() - started,
+      schema,
+    };
     return { data: answer, message: RUN_MESSAGES.done(rows.length, truncated) };
   };
 }

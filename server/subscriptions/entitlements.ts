@@ -8,7 +8,11 @@ import { SUBSCRIBED_SUBSYSTEMS, type SubscribedSubsystem } from './subsystem-cat
  * schemas/comp-sub.json) to an enabled catalogue entry. Current: started on or before today and
  * not ended before today (no end date: open-ended).
  */
-export async function subsystemEntitlements(db: Kysely<any>, hospCode: string, today = dayjs().format('YYYY-MM-DD')): Promise<Record<SubscribedSubsystem, boolean>> {
+export async function subsystemEntitlements(
+  db: Kysely<any>,
+  hospCode: string,
+  today = dayjs().format('YYYY-MM-DD'),
+): Promise<Record<SubscribedSubsystem, boolean>> {
   const rows = await db
     .selectFrom('platform.comp_sub as s')
     .innerJoin('platform.sub_item as i', 'i.sub_code', 's.sub_code')

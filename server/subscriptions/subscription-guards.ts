@@ -24,7 +24,19 @@ interface SubscriptionRow {
 /** The rows a write will leave: each touched row with the written values over it (one new row for add). */
 async function rowsAfter(trx: Kysely<any>, attempt: WriteAttempt): Promise<SubscriptionRow[]> {
   const values = attempt.values as Partial<SubscriptionRow>;
-  if (attempt.operation === 'add') return [{ id: attempt.ids[0] ?? '', subscriberType: null, compId: null, hospCode: null, subCode: null, startDate: null, endDate: null, ...values }];
+  if (attempt.operation === 'add')
+    return [
+      {
+        id: attempt.ids[0] ?? '',
+        subscriberType: null,
+        compId: null,
+        hospCode: null,
+        subCode: null,
+        startDate: null,
+        endDate: null,
+        ...values,
+      },
+    ];
   const rows = await trx
     .selectFrom('platform.comp_sub')
     .select(['id', 'subscriber_type', 'comp_id', 'hosp_code', 'sub_code', 'start_date', 'end_date'])
@@ -53,10 +65,18 @@ export async function checkSubscription(attempt: WriteAttempt): Promise<void> {
     if (row.subCode && !(await trx.selectFrom('platform.sub_item').select('id').where('sub_code', '=', row.subCode).executeTakeFirst())) {
       throw refusedBy(SUBSCRIPTION_MESSAGES.unknownItem);
     }
-    if (row.subscriberType === 'company' && row.compId && !(await trx.selectFrom('platform.company').select('id').where('id', '=', row.compId).executeTakeFirst())) {
+    if (
+      row.subscriberType === 'company' &&
+      row.compId &&
+      !(await trx.selectFrom('platform.company').select('id').where('id', '=', row.compId).executeTakeFirst())
+    ) {
       throw refusedBy(SUBSCRIPTION_MESSAGES.unknownCompany);
     }
-    if (row.subscriberType === 'hospital' && row.hospCode && !(await trx.selectFrom('platform.hosp').select('id').where('hosp_code', '=', row.hospCode).executeTakeFirst())) {
+    if (
+      row.subscriberType === 'hospital' &&
+      row.hospCode &&
+      !(await trx.selectFrom('platform.hosp').select('id').where('hosp_code', '=', row.hospCode).executeTakeFirst())
+    ) {
       throw refusedBy(SUBSCRIPTION_MESSAGES.unknownHospital);
     }
     if (row.startDate && row.endDate && row.endDate < row.startDate) throw refusedBy(SUBSCRIPTION_MESSAGES.endBeforeStart);

@@ -12,7 +12,12 @@ export const subscriptionModule: ExtensionModule = (extensions, db) => {
   addWriteGuard(extensions, 'comp-sub', checkSubscription);
   addWriteGuard(extensions, 'sub-items', checkCatalogueItem);
   resourceLoaders['sub-items'] ??= async () => {
-    const rows = await (db as unknown as Kysely<any>).selectFrom('platform.sub_item').select(['sub_code', 'sub_name']).orderBy('sort').orderBy('sub_code').execute();
+    const rows = await (db as unknown as Kysely<any>)
+      .selectFrom('platform.sub_item')
+      .select(['sub_code', 'sub_name'])
+      .orderBy('sort')
+      .orderBy('sub_code')
+      .execute();
     return rows.map((row) => ({ value: row.sub_code as string, label: row.sub_name as string }));
   };
 };

@@ -32,7 +32,8 @@ export const hospCfgAdd: OperationHandler = async ({ host, entity, request, inpu
   if (!isValidHospCode(hospCode)) throw badInput(HOSP_CFG_MESSAGES.badHospital);
   const { values } = dialogValues(entity, 'add', input, []);
   const db = host.db;
-  if (!(await db.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst())) throw refusedBy(HOSP_CFG_MESSAGES.noHospital(hospCode));
+  if (!(await db.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst()))
+    throw refusedBy(HOSP_CFG_MESSAGES.noHospital(hospCode));
   const allowed = await hospitalsWithPermission(db, authOf(request), PARAM_ADD, [hospCode]);
   if (!allowed.has(hospCode)) throw new EntityError('forbidden', HOSP_CFG_MESSAGES.forbidden(hospCode));
 
@@ -40,11 +41,18 @@ export const hospCfgAdd: OperationHandler = async ({ host, entity, request, inpu
   const now = host.now();
   const columns = await toColumns(entity, { ...values, hospCode }, [], host.hashPassword);
   await db.transaction().execute(async (trx) => {
-    let same = trx.selectFrom('platform.param').select('id').where('hosp_code', '=', hospCode).where('type', '=', values.type as string);
+    let same = trx
+      .selectFrom('platform.param')
+      .select('id')
+      .where('hosp_code', '=', hospCode)
+      .where('type', '=', values.type as string);
     same = values.subType === undefined ? same.where('sub_type', 'is', null) : same.where('sub_type', '=', values.subType as string);
     if (await same.executeTakeFirst()) throw refusedBy(HOSP_CFG_MESSAGES.duplicate);
     await audited(trx, request, { entity: entity.name, operation: 'hosp-cfg-add', hospCode, keys: [id] }, () =>
-      trx.insertInto('platform.param').values({ id, ...columns, create_date_time: now, lstupd_date_time: now } as never).execute(),
+      trx
+        .insertInto('platform.param')
+        .values({ id, ...columns, create_date_time: now, lstupd_date_time: now } as never)
+        .execute(),
     );
   });
   return { data: id, message: SUCCESS.added };

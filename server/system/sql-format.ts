@@ -15,7 +15,12 @@ export const SQL_FORMAT_MESSAGES = {
 
 /** The text to format: `{sql}` as JSON, or the request's raw text (text/plain). */
 function sqlOf(body: unknown): string {
-  const value = typeof body === 'string' ? body : typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).sql : undefined;
+  const value =
+    typeof body === 'string'
+      ? body
+      : typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as Record<string, unknown>).sql
+        : undefined;
   if (typeof value !== 'string' || value.trim() === '') throw badRequest(SQL_FORMAT_MESSAGES.required);
   if (value.length > SQL_FORMAT_MAX_CHARS) throw badRequest(SQL_FORMAT_MESSAGES.tooLong);
   return value;
@@ -41,7 +46,11 @@ const sqlFormatSchema = {
   body: {
     content: {
       'application/json': {
-        schema: { type: 'object', additionalProperties: false, properties: { sql: { type: 'string', description: `SQL 文本（最多${SQL_FORMAT_MAX_CHARS}个字符）` } } },
+        schema: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { sql: { type: 'string', description: `SQL 文本（最多${SQL_FORMAT_MAX_CHARS}个字符）` } },
+        },
       },
       'text/plain': { schema: { type: 'string', description: `SQL 文本（最多${SQL_FORMAT_MAX_CHARS}个字符）` } },
     },

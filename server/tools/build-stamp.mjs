@@ -94,11 +94,16 @@ export const CONSOLE_INPUTS = {
 /** Runs vite build when the console's sources changed since the last build (or it was never built). */
 export function ensureConsoleBuilt(root, { force = false } = {}) {
   const inputs = listInputs(root, CONSOLE_INPUTS.dirs, CONSOLE_INPUTS.files);
-  const decision = force ? { build: true, reason: 'forced' } : needsBuild({ root, stampFile: path.join(root, CONSOLE_STAMP), outputs: ['dist/index.html'], inputs });
+  const decision = force
+    ? { build: true, reason: 'forced' }
+    : needsBuild({ root, stampFile: path.join(root, CONSOLE_STAMP), outputs: ['dist/index.html'], inputs });
   if (!decision.build) return;
   console.log(`构建控制台 / building the console (${decision.reason}) ...`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`控制台构建失败 / console build failed (vite exit code ${result.status})`);
   // The digest of the inputs as they were read by this build (an edit during the build shows next time).
   writeStamp(path.join(root, CONSOLE_STAMP), { digest: digestOf(root, inputs) });
@@ -124,11 +129,17 @@ const STAY_IN_NODE_MODULES = new Set([
   'sql-formatter',
   'esbuild',
 ]);
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Bundles the server with esbuild when its sources changed since the last bundle. */
 export async function ensureServerBuilt(root, { force = false } = {}) {
-  const decision = force ? { build: true, reason: 'forced' } : needsBuild({ root, stampFile: path.join(root, SERVER_STAMP), outputs: [SERVER_BUNDLE] });
+  const decision = force
+    ? { build: true, reason: 'forced' }
+    : needsBuild({ root, stampFile: path.join(root, SERVER_STAMP), outputs: [SERVER_BUNDLE] });
   if (!decision.build) return;
   console.log(`构建服务端 / building the server (${decision.reason}) ...`);
   const { build } = await import('esbuild');
@@ -151,7 +162,9 @@ export async function ensureServerBuilt(root, { force = false } = {}) {
         // node_modules took a quarter of a second more of every start (issue 17, goal 5).
         name: 'server-packages',
         setup(esbuild) {
-          esbuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('node:') || STAY_IN_NODE_MODULES.has(packageOf(args.path)) ? { external: true } : undefined));
+          esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('node:') || STAY_IN_NODE_MODULES.has(packageOf(args.path)) ? { external: true } : undefined,
+          );
         },
       },
       {
@@ -168,7 +181,16 @@ export async function ensureServerBuilt(root, { force = false } = {}) {
   // packages stand for a thousand files under node_modules: their lock files (npm rewrites
   // node_modules/.package-lock.json at every install) are checked instead, a tenth of the stats.
   const ours = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/'));
-  const inputs = [...new Set([...ours, shape.META_SCHEMA, 'server/tools/entity-shape-code.mjs', 'server/tools/build-stamp.mjs', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json'])].sort();
+  const inputs = [
+    ...new Set([
+      ...ours,
+      shape.META_SCHEMA,
+      'server/tools/entity-shape-code.mjs',
+      'server/tools/build-stamp.mjs',
+      'package.json',
+      'package-lock.json',
+      'node_modules/.package-lock.json',
+    ]),
+  ].sort();
   writeStamp(path.join(root, SERVER_STAMP), { inputs, digest: digestOf(root, inputs) });
 }
-

@@ -1,5 +1,13 @@
 import type { UploadRefusal } from '../../engine/schema/upload-rules.js';
-import { MB, UPLOAD_RULES, sizeRefusal, suffixOf, typeRefusal, type UploadLimits, type UploadType } from '../../engine/schema/upload-rules.js';
+import {
+  MB,
+  UPLOAD_RULES,
+  sizeRefusal,
+  suffixOf,
+  typeRefusal,
+  type UploadLimits,
+  type UploadType,
+} from '../../engine/schema/upload-rules.js';
 
 /**
  * What the bytes really are (file-type reads the magic numbers), mapped to the name suffixes each
@@ -23,7 +31,8 @@ const KNOWN_FORMATS: Record<string, KnownFormat> = {
   cfb: {
     suffixes: ['doc', 'xls', 'ppt'],
     contentType: (suffix) =>
-      ({ doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' })[suffix] ?? 'application/octet-stream',
+      ({ doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' })[suffix] ??
+      'application/octet-stream',
   },
 };
 

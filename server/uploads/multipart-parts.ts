@@ -40,7 +40,8 @@ function parserRefusal(error: unknown, limits: PartLimits): unknown {
   if (code === 'FST_FILES_LIMIT') return limits.tooManyFiles();
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('上传表单的字段过多');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('请以 multipart/form-data 方式上传文件');
-  if (error instanceof Error && /Unexpected end of (form|multipart data)|terminated early/i.test(error.message)) return badRequest('上传内容不完整，请重试');
+  if (error instanceof Error && /Unexpected end of (form|multipart data)|terminated early/i.test(error.message))
+    return badRequest('上传内容不完整，请重试');
   return error;
 }
 

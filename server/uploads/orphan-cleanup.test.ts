@@ -17,7 +17,14 @@ async function storageWith(count: number) {
   const keys: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const key = newObjectKey('IMG_EQP');
-    await storage.put(key, Buffer.from('x'), { contentType: 'image/png', name: 'a.png', size: 1, type: 'IMG_EQP', acctId: 'a', uploadedAt: '' });
+    await storage.put(key, Buffer.from('x'), {
+      contentType: 'image/png',
+      name: 'a.png',
+      size: 1,
+      type: 'IMG_EQP',
+      acctId: 'a',
+      uploadedAt: '',
+    });
     keys.push(key);
   }
   return { storage, keys };
@@ -39,7 +46,13 @@ describe('cleanOrphanUploads', () => {
   it('a dry run only lists', async () => {
     const { storage, keys } = await storageWith(1);
     // A minute ahead: a file's mtime (the kernel's coarse clock) can be a few ms after Date.now().
-    const result = await cleanOrphanUploads({ storage, referenced: new Set(), olderThanMs: 0, dryRun: true, now: new Date(Date.now() + 60_000) });
+    const result = await cleanOrphanUploads({
+      storage,
+      referenced: new Set(),
+      olderThanMs: 0,
+      dryRun: true,
+      now: new Date(Date.now() + 60_000),
+    });
     expect(result.orphans).toEqual(keys);
     const kept = await storage.get(keys[0]!);
     expect(kept).not.toBeNull();
@@ -55,7 +68,11 @@ describe('uploadColumns', () => {
       table: 'sample',
       fields: {
         photos: { type: 'array', title: '图片', widget: 'imageList', items: { type: 'string' } },
-        deviceShow: { type: 'array', title: '设备展示', items: { type: 'object', properties: { icon: { type: 'string', title: '图标', widget: 'singleImage' } } } },
+        deviceShow: {
+          type: 'array',
+          title: '设备展示',
+          items: { type: 'object', properties: { icon: { type: 'string', title: '图标', widget: 'singleImage' } } },
+        },
         remark: { type: 'string', title: '备注' },
       },
     } as unknown as EntitySchema;

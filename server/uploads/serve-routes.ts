@@ -57,13 +57,18 @@ export function registerServeRoutes(app: FastifyInstance, config: UploadConfig, 
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable');
     // Chromium's PDF viewer does not open under a sandbox policy; PDFs get the rest of the protection.
-    if (meta.contentType !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    if (meta.contentType !== 'application/pdf')
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
     if (meta.size > 0) reply.header('content-length', meta.size);
     return reply.send(body);
   };
   const base = config.servePath;
   app.get<{ Params: { folder: string; month: string; id: string } }>(`${base}:folder/:month/:id`, { config: { public: true } }, serve);
-  app.get<{ Params: { folder: string; month: string; id: string; name: string } }>(`${base}:folder/:month/:id/:name`, { config: { public: true } }, serve);
+  app.get<{ Params: { folder: string; month: string; id: string; name: string } }>(
+    `${base}:folder/:month/:id/:name`,
+    { config: { public: true } },
+    serve,
+  );
   // Anything else under the files path is a missing file, not a console page.
   app.get(`${base}*`, { config: { public: true } }, async (_request, reply) => notFound(reply));
 }

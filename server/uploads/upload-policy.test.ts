@@ -24,7 +24,10 @@ describe('signed upload policies', () => {
   it('refuses a policy whose text was changed after signing (a larger size, say)', () => {
     const signed = signPolicy(document, secret);
     const widened = Buffer.from(JSON.stringify({ ...document, maxBytes: 1e9 })).toString('base64');
-    expect(verifyPolicy({ accessKeyId: 'console', policy: widened, signature: signed.signature }, expected)).toEqual({ ok: false, message: POLICY_MESSAGES.invalid });
+    expect(verifyPolicy({ accessKeyId: 'console', policy: widened, signature: signed.signature }, expected)).toEqual({
+      ok: false,
+      message: POLICY_MESSAGES.invalid,
+    });
   });
 
   it('refuses another secret, another access key id, and missing fields', () => {
@@ -36,8 +39,14 @@ describe('signed upload policies', () => {
 
   it('refuses an expired policy with its own message, and one issued to another account', () => {
     const signed = signPolicy(document, secret);
-    expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...expected, now: new Date('2026-11-23T10:15:00Z') })).toEqual({ ok: false, message: POLICY_MESSAGES.expired });
-    expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...expected, acctId: 'b'.repeat(24) })).toEqual({ ok: false, message: POLICY_MESSAGES.otherAccount });
+    expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...expected, now: new Date('2026-11-23T10:15:00Z') })).toEqual({
+      ok: false,
+      message: POLICY_MESSAGES.expired,
+    });
+    expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...expected, acctId: 'b'.repeat(24) })).toEqual({
+      ok: false,
+      message: POLICY_MESSAGES.otherAccount,
+    });
   });
 
   it('is a credential of its own at the action: no account to compare, the signature and expiry still hold', () => {
@@ -45,7 +54,10 @@ describe('signed upload policies', () => {
     const { acctId: _acctId, ...withoutAccount } = expected;
     expect(verifyPolicy({ accessKeyId: 'console', ...signed }, withoutAccount)).toEqual({ ok: true, policy: document });
     expect(verifyPolicy({ accessKeyId: 'console', ...signed, signature: 'x' }, withoutAccount).ok).toBe(false);
-    expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...withoutAccount, now: new Date('2026-11-24T00:00:00Z') })).toEqual({ ok: false, message: POLICY_MESSAGES.expired });
+    expect(verifyPolicy({ accessKeyId: 'console', ...signed }, { ...withoutAccount, now: new Date('2026-11-24T00:00:00Z') })).toEqual({
+      ok: false,
+      message: POLICY_MESSAGES.expired,
+    });
   });
 
   it('takes a key only in its type’s folder', () => {

@@ -79,7 +79,8 @@ export function verifyPolicy(
   }
   if (!isPolicyDocument(document)) return { ok: false, message: POLICY_MESSAGES.invalid };
   const expires = Date.parse(document.expiration);
-  if (!Number.isFinite(expires) || expires <= (expected.now ?? new Date()).getTime()) return { ok: false, message: POLICY_MESSAGES.expired };
+  if (!Number.isFinite(expires) || expires <= (expected.now ?? new Date()).getTime())
+    return { ok: false, message: POLICY_MESSAGES.expired };
   if (expected.acctId !== undefined && document.acctId !== expected.acctId) return { ok: false, message: POLICY_MESSAGES.otherAccount };
   return { ok: true, policy: document };
 }

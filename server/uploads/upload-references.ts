@@ -52,7 +52,11 @@ export async function referencedKeys(db: Db, columns: UploadColumn[]): Promise<S
     const schemas = scope === 'platform' ? ['platform'] : hospitals.map(hospSchema);
     for (const schema of schemas) {
       try {
-        const { rows } = await sql<{ value: string }>`select ${sql.ref(column)}::text as value from ${sql.table(`${schema}.${table}`)} where ${sql.ref(column)} is not null`.execute(db);
+        const { rows } = await sql<{
+          value: string;
+        }>`select ${sql.ref(column)}::text as value from ${sql.table(`${schema}.${table}`)} where ${sql.ref(column)} is not null`.execute(
+          db,
+        );
         for (const row of rows) for (const key of keysInText(row.value)) keys.add(key);
       } catch (error) {
         // A hospital whose entity tables are not made yet simply has no references there.

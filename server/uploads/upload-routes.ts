@@ -100,35 +100,39 @@ export function registerUploadRoutes(app: FastifyInstance, config: UploadConfig,
     const fields: Record<string, string> = {};
     let stored: UploadedFile | undefined;
     try {
-      await readParts(request, { maxFileBytes: LARGEST_FILE, maxFiles: 1, tooManyFiles: () => count(1) }, {
-        field(name, value) {
-          // OSS spells them OSSAccessKeyId and Signature; either case is taken.
-          fields[name.toLowerCase()] = value;
+      await readParts(
+        request,
+        { maxFileBytes: LARGEST_FILE, maxFiles: 1, tooManyFiles: () => count(1) },
+        {
+          field(name, value) {
+            // OSS spells them OSSAccessKeyId and Signature; either case is taken.
+            fields[name.toLowerCase()] = value;
+          },
+          async file(part) {
+            if (fields.policy === undefined) throw badRequest(FILE_LAST_MESSAGE);
+            const check = verifyPolicy(
+              { accessKeyId: fields.ossaccesskeyid, policy: fields.policy, signature: fields.signature },
+              { accessKeyId: config.accessKeyId, secret: config.policySecret },
+            );
+            if (!check.ok) throw badRequest(check.message);
+            const { policy } = check;
+            const key = fields.key ?? '';
+            if (!policy.keys.includes(key) || !isKeyOfType(key, policy.type)) throw badRequest(KEY_MISMATCH_MESSAGE);
+            stored = await storeUpload({
+              storage,
+              ossUrl: config.ossUrl,
+              log: request.log,
+              key,
+              type: policy.type,
+              // The policy's own limits, never beyond its type's (as when it was issued).
+              limits: effectiveLimits(policy.type, { suffixes: policy.suffixes, maxSizeMb: policy.maxBytes / MB }),
+              name: policy.names[key] ?? part.filename,
+              acctId: policy.acctId,
+              file: part,
+            });
+          },
         },
-        async file(part) {
-          if (fields.policy === undefined) throw badRequest(FILE_LAST_MESSAGE);
-          const check = verifyPolicy(
-            { accessKeyId: fields.ossaccesskeyid, policy: fields.policy, signature: fields.signature },
-            { accessKeyId: config.accessKeyId, secret: config.policySecret },
-          );
-          if (!check.ok) throw badRequest(check.message);
-          const { policy } = check;
-          const key = fields.key ?? '';
-          if (!policy.keys.includes(key) || !isKeyOfType(key, policy.type)) throw badRequest(KEY_MISMATCH_MESSAGE);
-          stored = await storeUpload({
-            storage,
-            ossUrl: config.ossUrl,
-            log: request.log,
-            key,
-            type: policy.type,
-            // The policy's own limits, never beyond its type's (as when it was issued).
-            limits: effectiveLimits(policy.type, { suffixes: policy.suffixes, maxSizeMb: policy.maxBytes / MB }),
-            name: policy.names[key] ?? part.filename,
-            acctId: policy.acctId,
-            file: part,
-          });
-        },
-      });
+      );
     } catch (error) {
       // A second file part (refused as over the count) must not leave the first one behind.
       if (stored) await storage.remove(stored.id).catch(() => undefined);
@@ -145,32 +149,36 @@ export function registerUploadRoutes(app: FastifyInstance, config: UploadConfig,
     let wishedSizeMb: number | undefined;
     const stored: UploadedFile[] = [];
     try {
-      await readParts(request, { maxFileBytes: LARGEST_FILE, maxFiles: MOST_FILES + 1, tooManyFiles: () => count(UPLOAD_RULES[type].maxCount) }, {
-        field(name, value) {
-          if (stored.length > 0) return;
-          if (name === 'type') {
-            if (!isUploadType(value)) throw badRequest(TYPE_MESSAGE);
-            type = value;
-          }
-          if (name === 'maxSizeMb' && Number(value) > 0) wishedSizeMb = Number(value);
+      await readParts(
+        request,
+        { maxFileBytes: LARGEST_FILE, maxFiles: MOST_FILES + 1, tooManyFiles: () => count(UPLOAD_RULES[type].maxCount) },
+        {
+          field(name, value) {
+            if (stored.length > 0) return;
+            if (name === 'type') {
+              if (!isUploadType(value)) throw badRequest(TYPE_MESSAGE);
+              type = value;
+            }
+            if (name === 'maxSizeMb' && Number(value) > 0) wishedSizeMb = Number(value);
+          },
+          async file(part) {
+            if (stored.length >= UPLOAD_RULES[type].maxCount) throw count(UPLOAD_RULES[type].maxCount);
+            stored.push(
+              await storeUpload({
+                storage,
+                ossUrl: config.ossUrl,
+                log: request.log,
+                key: newObjectKey(type),
+                type,
+                limits: effectiveLimits(type, { maxSizeMb: wishedSizeMb }),
+                name: part.filename,
+                acctId: auth.acctId,
+                file: part,
+              }),
+            );
+          },
         },
-        async file(part) {
-          if (stored.length >= UPLOAD_RULES[type].maxCount) throw count(UPLOAD_RULES[type].maxCount);
-          stored.push(
-            await storeUpload({
-              storage,
-              ossUrl: config.ossUrl,
-              log: request.log,
-              key: newObjectKey(type),
-              type,
-              limits: effectiveLimits(type, { maxSizeMb: wishedSizeMb }),
-              name: part.filename,
-              acctId: auth.acctId,
-              file: part,
-            }),
-          );
-        },
-      });
+      );
     } catch (error) {
       // All or nothing: a refused file takes back the ones stored before it in this request.
       await Promise.all(stored.map((file) => storage.remove(file.id).catch(() => undefined)));

@@ -38,7 +38,18 @@ export function resendHandler(db: Db): OperationHandler {
       await audited(trx, request, { entity: entity.name, operation: 'resend', hospCode: original.hosp_code, keys: [newId] }, () =>
         trx
           .insertInto('platform.msg_outbox')
-          .values({ id: newId, channel: 'wechat', recipient: original.recipient, subject: original.subject, content: original.content, state: OUTBOX_PENDING, acct_id: original.acct_id, hosp_code: original.hosp_code, create_date_time: now, lstupd_date_time: now })
+          .values({
+            id: newId,
+            channel: 'wechat',
+            recipient: original.recipient,
+            subject: original.subject,
+            content: original.content,
+            state: OUTBOX_PENDING,
+            acct_id: original.acct_id,
+            hosp_code: original.hosp_code,
+            create_date_time: now,
+            lstupd_date_time: now,
+          })
           .execute(),
       );
       return newId;

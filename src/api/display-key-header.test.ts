@@ -13,7 +13,12 @@ function headersSent(token: string | null, displayKey: string | null): Promise<I
     seen = config;
     return { data: { code: '0', msg: '成功', data: null }, status: 200, statusText: '', headers: new AxiosHeaders(), config };
   };
-  const client = createHttpClient({ adapter, feedback: createArcoFeedback({ onRelogin: async () => {} }), readToken: () => token, readDisplayKey: () => displayKey });
+  const client = createHttpClient({
+    adapter,
+    feedback: createArcoFeedback({ onRelogin: async () => {} }),
+    readToken: () => token,
+    readDisplayKey: () => displayKey,
+  });
   return client.post('/api/dashboard/company-sum-info', { hospCode: '10001' }).then(() => seen!.headers);
 }
 
@@ -29,9 +34,18 @@ describe('the display-key header', () => {
   });
 
   it('shows no re-login dialog when a display key is refused (the cockpit frame explains it)', async () => {
-    const adapter: AxiosAdapter = async (config) => ({ data: { code: '098', msg: '未登录或登录已失效，请重新登录', data: null }, status: 200, statusText: '', headers: new AxiosHeaders(), config });
+    const adapter: AxiosAdapter = async (config) => ({
+      data: { code: '098', msg: '未登录或登录已失效，请重新登录', data: null },
+      status: 200,
+      statusText: '',
+      headers: new AxiosHeaders(),
+      config,
+    });
     const shown: string[] = [];
-    const feedback = { showError: (msg: string) => shown.push(`error:${msg}`), showSessionTimeout: (msg: string) => shown.push(`timeout:${msg}`) };
+    const feedback = {
+      showError: (msg: string) => shown.push(`error:${msg}`),
+      showSessionTimeout: (msg: string) => shown.push(`timeout:${msg}`),
+    };
     const client = createHttpClient({ adapter, feedback, readToken: () => null, readDisplayKey: () => KEY });
     await expect(client.post('/api/dashboard/company-sum-info', { hospCode: '10001' })).rejects.toMatchObject({ code: '098' });
     expect(shown).toEqual([]);

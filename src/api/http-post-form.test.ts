@@ -10,7 +10,13 @@ describe('http client: postForm (uploads)', () => {
     const adapter: AxiosAdapter = async (config) => {
       seen.push(config);
       config.onUploadProgress?.({ loaded: 25, total: 100, bytes: 25, lengthComputable: true });
-      return { data: { code: '0', msg: '成功', data: { url: '/files/x' } }, status: 200, statusText: '', headers: new AxiosHeaders(), config };
+      return {
+        data: { code: '0', msg: '成功', data: { url: '/files/x' } },
+        status: 200,
+        statusText: '',
+        headers: new AxiosHeaders(),
+        config,
+      };
     };
     const client = createHttpClient({ adapter, feedback: createArcoFeedback({ onRelogin: async () => {} }), readToken: () => 'tok-1' });
     const form = new FormData();

@@ -15,8 +15,12 @@ export function arcoLazyResultImages(): Plugin {
     transform: {
       filter: { id: RESULT_INDEX },
       handler(code) {
-        if (code.match(IMAGE_IMPORT)?.length !== 3) throw new Error('arco-lazy-result-images: Result/index.js no longer imports its images as expected');
-        const lazy = code.replace(IMAGE_IMPORT, (_all, name: string, file: string) => `var ${name} = lazyResultImage(function () { return import('./${file}'); });`);
+        if (code.match(IMAGE_IMPORT)?.length !== 3)
+          throw new Error('arco-lazy-result-images: Result/index.js no longer imports its images as expected');
+        const lazy = code.replace(
+          IMAGE_IMPORT,
+          (_all, name: string, file: string) => `var ${name} = lazyResultImage(function () { return import('./${file}'); });`,
+        );
         const helper =
           '\nfunction lazyResultImage(load) { var Image = React.lazy(load); return function LazyResultImage(props) {' +
           ' return React.createElement(React.Suspense, { fallback: null }, React.createElement(Image, props)); }; }\n';

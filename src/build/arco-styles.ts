@@ -12,7 +12,11 @@ export function arcoImportsOf(code: string): string[] {
   const names = new Set<string>();
   for (const match of code.matchAll(NAMED_IMPORT)) {
     for (const specifier of match[1]!.split(',')) {
-      const name = specifier.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      const name = specifier
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (/^[A-Z]\w*$/.test(name)) names.add(name);
     }
   }

@@ -60,7 +60,8 @@ export const i18nReady = i18next
 export async function loadCockpitTexts(): Promise<void> {
   cockpitTexts ??= await import('./cockpit-catalogues');
   i18next.addResourceBundle('zh', 'translation', { cockpit: cockpitTexts.zhCockpit }, true, true);
-  if (i18next.hasResourceBundle('en', 'translation')) i18next.addResourceBundle('en', 'translation', { cockpit: cockpitTexts.enCockpit }, true, true);
+  if (i18next.hasResourceBundle('en', 'translation'))
+    i18next.addResourceBundle('en', 'translation', { cockpit: cockpitTexts.enCockpit }, true, true);
 }
 
 export const i18n = i18next;

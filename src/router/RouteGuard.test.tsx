@@ -40,12 +40,32 @@ vi.mock('../shell/subsystems/subsystem-api', () => ({
 const hosp = (hospCode: string, hospName: string): HospInfo => ({ id: `id-${hospCode}`, hospCode, hospName });
 const menus = [
   {
-    id: 'm1', menuName: '首页', icon: null, sort: 1, path: '/home/dashboard', component: null, parentId: '0', hospCode: '10001',
-    authId: 'home:dashboard', hidden: false, affix: true, children: [],
+    id: 'm1',
+    menuName: '首页',
+    icon: null,
+    sort: 1,
+    path: '/home/dashboard',
+    component: null,
+    parentId: '0',
+    hospCode: '10001',
+    authId: 'home:dashboard',
+    hidden: false,
+    affix: true,
+    children: [],
   },
   {
-    id: 'm2', menuName: '设备台账', icon: null, sort: 2, path: '/eqp/index', component: null, parentId: '0', hospCode: '10001',
-    authId: 'eqp:list', hidden: false, affix: false, children: [],
+    id: 'm2',
+    menuName: '设备台账',
+    icon: null,
+    sort: 2,
+    path: '/eqp/index',
+    component: null,
+    parentId: '0',
+    hospCode: '10001',
+    authId: 'eqp:list',
+    hidden: false,
+    affix: false,
+    children: [],
   },
 ];
 

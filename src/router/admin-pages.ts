@@ -16,7 +16,9 @@ export interface ExtraAdminPage {
 
 export function extraAdminPages(entities: readonly EntityIndexItem[], language: string): ExtraAdminPage[] {
   return entities.flatMap((entity) =>
-    entity.route?.startsWith('/admin/') && !ADMIN_PAGE_PATHS.has(normalizePath(entity.route)) ? [{ path: entity.route, title: entityTitleIn(entity, language) }] : [],
+    entity.route?.startsWith('/admin/') && !ADMIN_PAGE_PATHS.has(normalizePath(entity.route))
+      ? [{ path: entity.route, title: entityTitleIn(entity, language) }]
+      : [],
   );
 }
 

@@ -12,7 +12,12 @@ const entity = (name: string, route: string | null, titleEn: string | null = nul
   route,
   endpoint: `/db/${name}`,
 });
-const served = [entity('dic', '/admin/system-param/dic', 'Dictionary'), entity('gadget', '/admin/gadget', 'Gadgets'), entity('plan', null), entity('task', '/task-detail')];
+const served = [
+  entity('dic', '/admin/system-param/dic', 'Dictionary'),
+  entity('gadget', '/admin/gadget', 'Gadgets'),
+  entity('plan', null),
+  entity('task', '/task-detail'),
+];
 
 describe('schema screens at the routes the server serves', () => {
   it('finds the entity of a route, with or without a trailing slash', () => {

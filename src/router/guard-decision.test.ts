@@ -6,8 +6,18 @@ const hosp = (hospCode: string) => ({ id: `id-${hospCode}`, hospCode, hospName: 
 
 function menu(path: string, authId: string | null, children: MenuNode[] = []): MenuNode {
   return {
-    id: path, menuName: path, icon: null, sort: 1, path, component: null, parentId: '0'.repeat(24), hospCode: '10001',
-    authId, hidden: false, affix: false, children,
+    id: path,
+    menuName: path,
+    icon: null,
+    sort: 1,
+    path,
+    component: null,
+    parentId: '0'.repeat(24),
+    hospCode: '10001',
+    authId,
+    hidden: false,
+    affix: false,
+    children,
   };
 }
 
@@ -295,7 +305,10 @@ describe('route guard: menu routes', () => {
     // The admin table's own pages need no list.
     expect(decide('/admin/dashboard', signedIn({ acctType: '03', entitiesStatus: 'idle' }))).toEqual({ kind: 'allow' });
     // A hospital user's menu page may be a schema screen: the list is loaded once the page is allowed.
-    expect(decide('/eqp/index?hosp_code=10001', loaded(['eqp:list'], { entitiesStatus: 'idle' }))).toEqual({ kind: 'load', step: 'entities' });
+    expect(decide('/eqp/index?hosp_code=10001', loaded(['eqp:list'], { entitiesStatus: 'idle' }))).toEqual({
+      kind: 'load',
+      step: 'entities',
+    });
     expect(decide('/mtc-record?hosp_code=10001', loaded(['eqp:list'], { entitiesStatus: 'idle' }))).toEqual(redirectTo('/401'));
   });
 
@@ -306,9 +319,11 @@ describe('route guard: menu routes', () => {
 });
 
 describe('route guard: the cockpits (issue 18)', () => {
-  const cockpitMenus = [...hospitalMenus, menu('/cockpit', null, [menu('/president-cockpit', 'cockpit:president'), menu('/maintenance-table', 'cockpit:maintenance-table')])];
-  const withCockpits = (authIdList: string[]) =>
-    signedIn({ authHospCode: '10001', authStatus: 'loaded', menus: cockpitMenus, authIdList });
+  const cockpitMenus = [
+    ...hospitalMenus,
+    menu('/cockpit', null, [menu('/president-cockpit', 'cockpit:president'), menu('/maintenance-table', 'cockpit:maintenance-table')]),
+  ];
+  const withCockpits = (authIdList: string[]) => signedIn({ authHospCode: '10001', authStatus: 'loaded', menus: cockpitMenus, authIdList });
 
   it('opens /digital and /repaire-cockpit to anyone: the frame shows a refusal without a token or a key, never a redirect', () => {
     expect(decide('/digital?hosp_code=10001', noToken)).toEqual({ kind: 'allow' });
@@ -326,6 +341,11 @@ describe('route guard: the cockpits (issue 18)', () => {
     expect(decide('/maintenance-table?hosp_code=10001', withCockpits(['cockpit:president']))).toEqual(redirectTo('/401'));
     expect(decide('/mtc-monitor-cockpit?hosp_code=10001', withCockpits(['cockpit:president']))).toEqual(redirectTo('/404'));
     // A super admin holds every id of the hospital's menus.
-    expect(decide('/maintenance-table?hosp_code=10001', signedIn({ acctType: '03', authHospCode: '10001', authStatus: 'loaded', menus: cockpitMenus }))).toEqual({ kind: 'allow' });
+    expect(
+      decide(
+        '/maintenance-table?hosp_code=10001',
+        signedIn({ acctType: '03', authHospCode: '10001', authStatus: 'loaded', menus: cockpitMenus }),
+      ),
+    ).toEqual({ kind: 'allow' });
   });
 });

@@ -13,12 +13,21 @@ export { loginPathFor };
  */
 export const ADMIN_ACCOUNT_TYPE = '03';
 export const HOSPITAL_ACCOUNT_TYPES: ReadonlySet<string> = new Set(['01']);
-export const isSessionAccountType = (acctType: string | null): boolean => acctType === ADMIN_ACCOUNT_TYPE || HOSPITAL_ACCOUNT_TYPES.has(acctType ?? '');
+export const isSessionAccountType = (acctType: string | null): boolean =>
+  acctType === ADMIN_ACCOUNT_TYPE || HOSPITAL_ACCOUNT_TYPES.has(acctType ?? '');
 
 export type GuardSession = Pick<
   SessionState,
-  | 'hasToken' | 'signingOut' | 'accountStatus' | 'acctType' | 'hospitalsStatus' | 'hospInfos' | 'authHospCode' | 'authStatus'
-  | 'menus' | 'authIdList'
+  | 'hasToken'
+  | 'signingOut'
+  | 'accountStatus'
+  | 'acctType'
+  | 'hospitalsStatus'
+  | 'hospInfos'
+  | 'authHospCode'
+  | 'authStatus'
+  | 'menus'
+  | 'authIdList'
 > &
   /** Whether the server's list of entities (the schema screens' routes) is known; absent: not awaited. */
   Partial<Pick<SessionState, 'entitiesStatus'>>;

@@ -55,7 +55,12 @@ describe('menus become routes', () => {
   });
 
   it('shows a route only with a held authId, no authId or defaultAuth; a super admin holds all', () => {
-    const routes = routesFromMenus([menu('home', 'home:dashboard'), menu('free', null), menu('always', DEFAULT_AUTH), menu('secret', 'x:secret')]);
+    const routes = routesFromMenus([
+      menu('home', 'home:dashboard'),
+      menu('free', null),
+      menu('always', DEFAULT_AUTH),
+      menu('secret', 'x:secret'),
+    ]);
     expect(titles(permittedRoutes(routes, new Set(['home:dashboard'])))).toEqual(['home', 'free', 'always']);
     expect(titles(permittedRoutes(routes, 'all'))).toEqual(['home', 'free', 'always', 'secret']);
   });
@@ -99,12 +104,32 @@ describe('menus become routes', () => {
 describe('admin routes', () => {
   it('hold every admin route of seed 000 section 2.3', () => {
     const seed = [
-      'dashboard', 'news-manage', 'system-param/dic', 'operate-log', 'hospital/hosp', 'hospital/hosp-menu', 'hospital/hosp-role',
-      'hospital/hosp-permission', 'sub-manage/sub-items', 'sub-manage/comp-sub', 'industry-knowledge-manage/laws-manage',
-      'industry-knowledge-manage/operation-doc-mng', 'industry-knowledge-manage/adverse-event-manage',
-      'industry-knowledge-manage/registrationinfo-manage', 'model-manage', 'company-manage', 'param-manage', 'sql-manage',
-      'wx-msg-push', 'hosp-feedback', 'project-update-log-admin', 'app-project-update-log-admin', 'knowledge-permission',
-      'app-hosp-info', 'app-role', 'hosp-secret-key-config',
+      'dashboard',
+      'news-manage',
+      'system-param/dic',
+      'operate-log',
+      'hospital/hosp',
+      'hospital/hosp-menu',
+      'hospital/hosp-role',
+      'hospital/hosp-permission',
+      'sub-manage/sub-items',
+      'sub-manage/comp-sub',
+      'industry-knowledge-manage/laws-manage',
+      'industry-knowledge-manage/operation-doc-mng',
+      'industry-knowledge-manage/adverse-event-manage',
+      'industry-knowledge-manage/registrationinfo-manage',
+      'model-manage',
+      'company-manage',
+      'param-manage',
+      'sql-manage',
+      'wx-msg-push',
+      'hosp-feedback',
+      'project-update-log-admin',
+      'app-project-update-log-admin',
+      'knowledge-permission',
+      'app-hosp-info',
+      'app-role',
+      'hosp-secret-key-config',
     ];
     for (const path of seed) expect(ADMIN_PAGE_PATHS.has(`/admin/${path}`)).toBe(true);
   });

@@ -9,17 +9,11 @@ import { Paths } from './route-paths';
 // Each page is its own chunk: the login page downloads neither the shell nor any page inside it.
 const LoginPage = lazy(() => import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const AdminLoginPage = lazy(() => import('../pages/login/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })));
-const AuthRedirectPage = lazy(() =>
-  import('../pages/auth-redirect/AuthRedirectPage').then((m) => ({ default: m.AuthRedirectPage })),
-);
+const AuthRedirectPage = lazy(() => import('../pages/auth-redirect/AuthRedirectPage').then((m) => ({ default: m.AuthRedirectPage })));
 const WelcomePage = lazy(() => import('../pages/welcome/WelcomePage').then((m) => ({ default: m.WelcomePage })));
 const ShellLayout = lazy(() => import('../shell/layout/ShellLayout').then((m) => ({ default: m.ShellLayout })));
-const HomeDashboardPage = lazy(() =>
-  import('../../dashboards/home/HomeDashboardPage').then((m) => ({ default: m.HomeDashboardPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import('../pages/admin/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
-);
+const HomeDashboardPage = lazy(() => import('../../dashboards/home/HomeDashboardPage').then((m) => ({ default: m.HomeDashboardPage })));
+const AdminDashboardPage = lazy(() => import('../pages/admin/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })));
 const RedirectPage = lazy(() => import('../shell/layout/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const UnauthorizedPage = lazy(() => import('../pages/errors/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })));

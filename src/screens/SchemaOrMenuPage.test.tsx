@@ -8,7 +8,15 @@ import { renderWithProviders } from '../test-support/render-with-providers';
 import { SchemaOrMenuPage } from './SchemaOrMenuPage';
 
 const served: EntityIndexItem[] = [
-  { name: 'fixture-gadget', title: '测试器件', titleEn: 'Test gadgets', kind: 'list', scope: 'hospital', route: '/admin/fixture-gadget', endpoint: '/db/fixture-gadget' },
+  {
+    name: 'fixture-gadget',
+    title: '测试器件',
+    titleEn: 'Test gadgets',
+    kind: 'list',
+    scope: 'hospital',
+    route: '/admin/fixture-gadget',
+    endpoint: '/db/fixture-gadget',
+  },
 ];
 const index = vi.hoisted(() => ({ fetchEntityIndex: vi.fn() }));
 vi.mock('../api/entity-index-api', () => index);

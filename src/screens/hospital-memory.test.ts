@@ -18,7 +18,10 @@ describe('the hospital last chosen on each screen', () => {
     accountHospitalMemory.remember('hosp-menu', '10001');
     accountHospitalMemory.remember('hosp-dept', '10002');
     accountHospitalMemory.remember('hosp-menu', '10003');
-    expect(JSON.parse(localStorage.getItem('hec:hospitalChoices:a=acct-a')!)).toEqual({ v: 1, value: { 'hosp-menu': '10003', 'hosp-dept': '10002' } });
+    expect(JSON.parse(localStorage.getItem('hec:hospitalChoices:a=acct-a')!)).toEqual({
+      v: 1,
+      value: { 'hosp-menu': '10003', 'hosp-dept': '10002' },
+    });
     expect(accountHospitalMemory.recall('hosp-menu')).toBe('10003');
     expect(accountHospitalMemory.recall('hosp-role')).toBeUndefined();
     signIn('acct-b');

@@ -98,10 +98,18 @@ async function userWithRole(hospCode: string, roleName: string, permissionIds: s
   const role = await api.post<string>('/db/hosp-role/add', { hospCode, roleName, wxInterfaceCode: '01', bizType: '01' }, { token: admin });
   if (role.body.code !== '0') throw new Error(`role: ${JSON.stringify(role.body)}`);
   if (permissionIds.length > 0) {
-    const bound = await api.post('/db/hosp-role/bindPermisson', { roleId: role.body.data, hospCode, hospPermissionIdList: permissionIds }, { token: admin });
+    const bound = await api.post(
+      '/db/hosp-role/bindPermisson',
+      { roleId: role.body.data, hospCode, hospPermissionIdList: permissionIds },
+      { token: admin },
+    );
     if (bound.body.code !== '0') throw new Error(`bindPermisson: ${JSON.stringify(bound.body)}`);
   }
-  const user = await createHospitalUser(hospUserCalls(api, () => admin), hospCode, { acctName: roleName, roleName });
+  const user = await createHospitalUser(
+    hospUserCalls(api, () => admin),
+    hospCode,
+    { acctName: roleName, roleName },
+  );
   const token = await api.login(user.cellPhone, NEW_PASSWORD);
   const auth = await api.post('/api/auth', { hospCode }, { token });
   if (auth.body.code !== '0') throw new Error(`auth: ${JSON.stringify(auth.body)}`);
@@ -114,7 +122,9 @@ function operationsOf(document: { paths: Record<string, Record<string, Record<st
       const requestBody = operation.requestBody as { content?: Record<string, { schema?: { example?: unknown } }> } | undefined;
       const example = requestBody?.content?.['application/json']?.schema?.example;
       const parameters = (operation.parameters ?? []) as { name: string; in: string; schema?: { example?: unknown } }[];
-      const pathParams = PATH_PARAMS[path] ?? Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(p.schema?.example ?? MISSING_ID)]));
+      const pathParams =
+        PATH_PARAMS[path] ??
+        Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(p.schema?.example ?? MISSING_ID)]));
       return {
         path,
         method: method.toUpperCase(),
@@ -132,12 +142,23 @@ const urlOf = (operation: Operation, query = '') =>
   operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(operation.pathParams[name] ?? MISSING_ID)) + query;
 
 /** One call; an answer that is not the JSON envelope (a file, a page) is reported as code 'not-json'. */
-async function call(operation: Operation, token: string | undefined, body: Record<string, unknown>, query = ''): Promise<Pick<ApiResponse<unknown>, 'body'>> {
+async function call(
+  operation: Operation,
+  token: string | undefined,
+  body: Record<string, unknown>,
+  query = '',
+): Promise<Pick<ApiResponse<unknown>, 'body'>> {
   const url = urlOf(operation, query);
   try {
-    return await api.call(operation.method, url, operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body, token ? { token } : {});
+    return await api.call(
+      operation.method,
+      url,
+      operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body,
+      token ? { token } : {},
+    );
   } catch (error) {
-    if (error instanceof Error && error.message.includes('is not JSON')) return { body: { code: 'not-json', msg: error.message, data: null } };
+    if (error instanceof Error && error.message.includes('is not JSON'))
+      return { body: { code: 'not-json', msg: error.message, data: null } };
     throw error;
   }
 }
@@ -158,7 +179,11 @@ beforeAll(async () => {
   expect(dept.body.code).toBe('0');
 
   const tree = (await api.get<TreeNode[]>('/db/hosp-permission/treeQuery?hospCode=10003', { token: admin })).body.data;
-  allPermissionsElsewhere = await userWithRole('10003', `全部权限${Date.now()}`, walk(tree).map((node) => node.id));
+  allPermissionsElsewhere = await userWithRole(
+    '10003',
+    `全部权限${Date.now()}`,
+    walk(tree).map((node) => node.id),
+  );
   noPermissionHere = await userWithRole(OTHER, `无权限${Date.now()}`, []);
 });
 afterAll(async () => {
@@ -181,10 +206,15 @@ describe('without a live session', () => {
     const bypasses: string[] = [];
     let calls = 0;
     for (const operation of operations.filter((candidate) => !candidate.isPublic)) {
-      for (const [name, token] of [['none', undefined], ['garbage', 'g'.repeat(40)], ['logged-out', loggedOut]] as const) {
+      for (const [name, token] of [
+        ['none', undefined],
+        ['garbage', 'g'.repeat(40)],
+        ['logged-out', loggedOut],
+      ] as const) {
         const response = await call(operation, token, operation.body);
         calls += 1;
-        if (response.body.code !== '098') bypasses.push(`${operation.method} ${operation.path} (${name}): ${response.body.code} ${response.body.msg}`);
+        if (response.body.code !== '098')
+          bypasses.push(`${operation.method} ${operation.path} (${name}): ${response.body.code} ${response.body.msg}`);
       }
     }
     made.withoutSession = calls;
@@ -229,7 +259,12 @@ describe('a user with every permission in 10003, naming 10001', () => {
     for (const operation of aboutHospital) {
       const allowed = ANSWERS_ABOUT_CALLER[`${operation.method} ${operation.path}`];
       for (const [name, naming, strict] of namings) {
-        const [body, query] = naming({ id: MISSING_ID, idList: [MISSING_ID], pagedQueryInfo: { index: 1, pageSize: 10 }, ...operation.body });
+        const [body, query] = naming({
+          id: MISSING_ID,
+          idList: [MISSING_ID],
+          pagedQueryInfo: { index: 1, pageSize: 10 },
+          ...operation.body,
+        });
         const response = await call(operation, allPermissionsElsewhere, body, query);
         calls += 1;
         const text = JSON.stringify(response.body);
@@ -248,7 +283,9 @@ describe('platform writes by a hospital user holding every permission id', () =>
     const writes: [string, string, string][] = [];
     for (const entity of entities.filter((candidate) => candidate.scope === 'platform')) {
       const servedByEndpoint = new Set((entity.endpoints ?? []).map((endpoint) => endpoint.name));
-      for (const operation of ['add', 'update', 'batchUpdate', 'delete'].filter((name) => entity.operations.includes(name) && !servedByEndpoint.has(name))) {
+      for (const operation of ['add', 'update', 'batchUpdate', 'delete'].filter(
+        (name) => entity.operations.includes(name) && !servedByEndpoint.has(name),
+      )) {
         writes.push([entity.name, ...operationRoute(entity, operation, 'POST')]);
       }
       for (const action of entity.actions ?? []) {
@@ -298,7 +335,13 @@ describe('a user bound to 10001 whose role holds no permission id', () => {
     const allowed: string[] = [];
     for (const [entity, method, path] of guarded) {
       const url = path.replace(/:(\w+)/g, MISSING_ID);
-      const body = { id: MISSING_ID, idList: [MISSING_ID], hospCode: OTHER, hospCodeList: [OTHER], pagedQueryInfo: { index: 1, pageSize: 10 } };
+      const body = {
+        id: MISSING_ID,
+        idList: [MISSING_ID],
+        hospCode: OTHER,
+        hospCodeList: [OTHER],
+        pagedQueryInfo: { index: 1, pageSize: 10 },
+      };
       // An import's upload is the file itself: its hospital comes in the query, like a GET's.
       const queryNamesHospital = method === 'GET' || method === 'DELETE' || path.endsWith('/import/upload');
       const response = queryNamesHospital
@@ -320,11 +363,28 @@ describe('a user bound to 10001 whose role holds no permission id', () => {
 const SELECTOR_RESOURCES: [type: string, resource: string][] = [
   ['0', 'USER_STATE'],
   ...[
-    'hosp', 'acct-manage-hosp', 'role', 'dept', 'pre-auth', 'hosp_init_data', 'hosp-role-name', 'company', 'app-wx-interface',
-    'eqp-brand', 'eqp-model', 'registration-info', 'inventory-check-plan', 'sub-items', 'knowledge-doc',
+    'hosp',
+    'acct-manage-hosp',
+    'role',
+    'dept',
+    'pre-auth',
+    'hosp_init_data',
+    'hosp-role-name',
+    'company',
+    'app-wx-interface',
+    'eqp-brand',
+    'eqp-model',
+    'registration-info',
+    'inventory-check-plan',
+    'sub-items',
+    'knowledge-doc',
   ].map((resource): [string, string] => ['1', resource]),
 ];
-const HOSPITAL_NAMES_BY_CODE: Record<string, string> = { '10001': '示范市第一人民医院', '10002': '示范市中心医院', '10003': '示范市妇幼保健院' };
+const HOSPITAL_NAMES_BY_CODE: Record<string, string> = {
+  '10001': '示范市第一人民医院',
+  '10002': '示范市中心医院',
+  '10003': '示范市妇幼保健院',
+};
 
 describe('selectors and exports, per kind of user, naming their own hospital and another (issue 26)', () => {
   interface Caller {
@@ -349,31 +409,69 @@ describe('selectors and exports, per kind of user, naming their own hospital and
   const shows10001 = (caller: Caller, name: string, text: string) =>
     text.includes(marker) || ((!caller.anyHospital || name.includes('export')) && text.includes(HOSPITAL_NAMES_BY_CODE[OTHER]!));
   const decodeDataUrls = (text: string) =>
-    text.replace(/data:[^;"]+;charset=utf-8;base64,([A-Za-z0-9+/=]+)/g, (_match, data: string) => Buffer.from(data, 'base64').toString('utf8'));
+    text.replace(/data:[^;"]+;charset=utf-8;base64,([A-Za-z0-9+/=]+)/g, (_match, data: string) =>
+      Buffer.from(data, 'base64').toString('utf8'),
+    );
 
   beforeAll(async () => {
     const cellPhone = uniquePhone();
-    const added = await api.post('/db/acct/add', { type: '01', cellPhone, acctName: `无医院${Date.now()}`, passWord: NEW_PASSWORD }, { token: admin });
+    const added = await api.post(
+      '/db/acct/add',
+      { type: '01', cellPhone, acctName: `无医院${Date.now()}`, passWord: NEW_PASSWORD },
+      { token: admin },
+    );
     if (added.body.code !== '0') throw new Error(`acct: ${JSON.stringify(added.body)}`);
     nobody = await api.login(cellPhone, NEW_PASSWORD);
-    const plans = await api.post<{ list: { id: string }[] }>('/db/hosp-inventory-check-plan/query', { hospCode: OTHER, pagedQueryInfo: { index: 1, pageSize: 1 } }, { token: admin });
+    const plans = await api.post<{ list: { id: string }[] }>(
+      '/db/hosp-inventory-check-plan/query',
+      { hospCode: OTHER, pagedQueryInfo: { index: 1, pageSize: 1 } },
+      { token: admin },
+    );
     planOf10001 = plans.body.data.list[0]?.id ?? MISSING_ID;
   });
 
   /** Every selector, single and batch, and every export, naming `hospCode`; the answers as text, decoded. */
   async function callsNaming(token: string, hospCode: string): Promise<[string, { code: string; text: string }][]> {
     const answers: [string, { code: string; text: string }][] = [];
-    const keep = (name: string, body: { code: string }) => answers.push([name, { code: body.code, text: decodeDataUrls(JSON.stringify(body)) }]);
+    const keep = (name: string, body: { code: string }) =>
+      answers.push([name, { code: body.code, text: decodeDataUrls(JSON.stringify(body)) }]);
     for (const [type, resource] of SELECTOR_RESOURCES) {
       keep(`GET selector ${type}/${resource}`, (await api.get(`/api/selector/${type}/${resource}?hospCode=${hospCode}`, { token })).body);
-      keep(`batch selector ${type}/${resource}`, (await api.post('/api/selector/batch', { list: [{ type, resource, hospCode }] }, { token })).body);
+      keep(
+        `batch selector ${type}/${resource}`,
+        (await api.post('/api/selector/batch', { list: [{ type, resource, hospCode }] }, { token })).body,
+      );
     }
     const exportPath = '/db/hosp-user-info/batch-company-acct-export';
     keep('company export hospCode', (await api.post(exportPath, { hospCode }, { token })).body);
     keep('company export hospCodeList', (await api.post(exportPath, { hospCodeList: [hospCode] }, { token })).body);
-    const excel = await call({ path: '/db/hosp-inventory-check-plan/excel-download', method: 'POST', isPublic: false, body: {}, pathParams: {}, mentionsHospital: true }, token, {}, `?hospCode=${hospCode}&id=${planOf10001}`);
+    const excel = await call(
+      {
+        path: '/db/hosp-inventory-check-plan/excel-download',
+        method: 'POST',
+        isPublic: false,
+        body: {},
+        pathParams: {},
+        mentionsHospital: true,
+      },
+      token,
+      {},
+      `?hospCode=${hospCode}&id=${planOf10001}`,
+    );
     keep('inventory excel-download', excel.body);
-    const template = await call({ path: '/db/hosp-eqp-maintenance/eqp-contract-template', method: 'GET', isPublic: false, body: {}, pathParams: {}, mentionsHospital: true }, token, {}, `?hospCode=${hospCode}`);
+    const template = await call(
+      {
+        path: '/db/hosp-eqp-maintenance/eqp-contract-template',
+        method: 'GET',
+        isPublic: false,
+        body: {},
+        pathParams: {},
+        mentionsHospital: true,
+      },
+      token,
+      {},
+      `?hospCode=${hospCode}`,
+    );
     keep('contract template', template.body);
     return answers;
   }
@@ -397,13 +495,15 @@ describe('selectors and exports, per kind of user, naming their own hospital and
       for (const [name, answer] of await callsNaming(caller.token(), own)) {
         calls += 1;
         if (shows10001(caller, name, answer.text)) crossReads.push(`${caller.name}, own ${own}, ${name}: ${answer.text.slice(0, 160)}`);
-        if (!caller.own && (answer.code === '0' || answer.code === 'not-json')) rescoped.push(`${caller.name}, ${own}, ${name}: answered ${answer.text.slice(0, 120)}`);
+        if (!caller.own && (answer.code === '0' || answer.code === 'not-json'))
+          rescoped.push(`${caller.name}, ${own}, ${name}: answered ${answer.text.slice(0, 120)}`);
       }
       // Another hospital: 10001, where the marker department lives.
       for (const [name, answer] of await callsNaming(caller.token(), OTHER)) {
         calls += 1;
         if (caller.anyHospital) continue;
-        if (answer.code === '0' || answer.code === 'not-json') rescoped.push(`${caller.name}, ${OTHER}, ${name}: answered ${answer.text.slice(0, 120)}`);
+        if (answer.code === '0' || answer.code === 'not-json')
+          rescoped.push(`${caller.name}, ${OTHER}, ${name}: answered ${answer.text.slice(0, 120)}`);
         else if (shows10001(caller, name, answer.text)) crossReads.push(`${caller.name}, ${OTHER}, ${name}: ${answer.text.slice(0, 160)}`);
       }
     }
@@ -414,10 +514,15 @@ describe('selectors and exports, per kind of user, naming their own hospital and
   });
 
   it('a super admin naming a hospital gets that hospital’s data, not another’s', async () => {
-    const dept = async (hospCode: string) => JSON.stringify((await api.get(`/api/selector/1/dept?hospCode=${hospCode}`, { token: admin })).body);
+    const dept = async (hospCode: string) =>
+      JSON.stringify((await api.get(`/api/selector/1/dept?hospCode=${hospCode}`, { token: admin })).body);
     expect(await dept(OTHER)).toContain(marker);
     expect(await dept('10003')).not.toContain(marker);
-    const exported = await api.post<{ url: string }>('/db/hosp-user-info/batch-company-acct-export', { hospCode: '10003' }, { token: admin });
+    const exported = await api.post<{ url: string }>(
+      '/db/hosp-user-info/batch-company-acct-export',
+      { hospCode: '10003' },
+      { token: admin },
+    );
     const csv = decodeDataUrls(JSON.stringify(exported.body));
     expect(csv).toContain(HOSPITAL_NAMES_BY_CODE['10003']);
     expect(csv).not.toContain(HOSPITAL_NAMES_BY_CODE[OTHER]);

@@ -25,7 +25,21 @@ interface HospitalAuth {
   authIdList: string[];
 }
 
-const MENU_NODE_KEYS = ['affix', 'authId', 'children', 'component', 'hidden', 'hospCode', 'icon', 'id', 'menuName', 'menuNameEn', 'parentId', 'path', 'sort'];
+const MENU_NODE_KEYS = [
+  'affix',
+  'authId',
+  'children',
+  'component',
+  'hidden',
+  'hospCode',
+  'icon',
+  'id',
+  'menuName',
+  'menuNameEn',
+  'parentId',
+  'path',
+  'sort',
+];
 
 function walk(nodes: MenuNode[], visit: (node: MenuNode) => void): void {
   for (const node of nodes) {
@@ -73,10 +87,25 @@ describe('POST /api/acct-info', () => {
   it('returns exactly the documented fields of the caller', async () => {
     const response = await api.post<Record<string, unknown>>('/api/acct-info', undefined, as('engineer'));
     expect(response.body.code).toBe('0');
-    expect(Object.keys(response.body.data).sort()).toEqual(
-      ['acctName', 'acctNo', 'acctRoleType', 'avatar', 'cellPhone', 'email', 'id', 'phoneMsg', 'type', 'vacation'],
-    );
-    expect(response.body.data).toMatchObject({ type: '01', acctName: '张工程师', acctNo: 'engineer', cellPhone: '13800000001', acctRoleType: '01' });
+    expect(Object.keys(response.body.data).sort()).toEqual([
+      'acctName',
+      'acctNo',
+      'acctRoleType',
+      'avatar',
+      'cellPhone',
+      'email',
+      'id',
+      'phoneMsg',
+      'type',
+      'vacation',
+    ]);
+    expect(response.body.data).toMatchObject({
+      type: '01',
+      acctName: '张工程师',
+      acctNo: 'engineer',
+      cellPhone: '13800000001',
+      acctRoleType: '01',
+    });
     expect(typeof response.body.data.phoneMsg).toBe('boolean');
     expect(typeof response.body.data.vacation).toBe('boolean');
   });
@@ -87,11 +116,28 @@ describe('GET /api/getUserInfo', () => {
     const token = await api.login('engineer', DEMO_PASSWORD);
     const response = await api.get<Record<string, unknown> & { hospInfos: Hospital[] }>('/api/getUserInfo', { token });
     expect(response.body.code).toBe('0');
-    expect(Object.keys(response.body.data).sort()).toEqual(
-      ['acctNo', 'acctRoleType', 'acctType', 'autoLogoutDelay', 'avatar', 'currentHospCode', 'email', 'hospInfos', 'id', 'isAdmin', 'name', 'phone'],
-    );
+    expect(Object.keys(response.body.data).sort()).toEqual([
+      'acctNo',
+      'acctRoleType',
+      'acctType',
+      'autoLogoutDelay',
+      'avatar',
+      'currentHospCode',
+      'email',
+      'hospInfos',
+      'id',
+      'isAdmin',
+      'name',
+      'phone',
+    ]);
     expect(response.body.data).toMatchObject({
-      name: '张工程师', phone: '13800000001', acctNo: 'engineer', acctType: '01', isAdmin: false, currentHospCode: null, autoLogoutDelay: 180,
+      name: '张工程师',
+      phone: '13800000001',
+      acctNo: 'engineer',
+      acctType: '01',
+      isAdmin: false,
+      currentHospCode: null,
+      autoLogoutDelay: 180,
     });
     expect(response.body.data.hospInfos.map((h) => h.hospCode)).toEqual(['10001', '10002']);
   });
@@ -111,7 +157,11 @@ describe('GET /api/getUserInfo', () => {
 
 /** The codes of every hospital record on the server, sorted. */
 async function everyHospitalCode(): Promise<string[]> {
-  const page = await api.post<{ list: { hospCode: string }[] }>('/db/hosp/query', { pagedQueryInfo: { index: 1, pageSize: 200 } }, as('admin'));
+  const page = await api.post<{ list: { hospCode: string }[] }>(
+    '/db/hosp/query',
+    { pagedQueryInfo: { index: 1, pageSize: 200 } },
+    as('admin'),
+  );
   return page.body.data.list.map((h) => h.hospCode).sort();
 }
 
@@ -147,7 +197,11 @@ describe('POST /api/auth', () => {
   it('refuses an unknown hospital like another hospital (403), so a hospital user cannot probe which codes exist', async () => {
     const response = await api.post('/api/auth', { hospCode: '99999' }, as('engineer'));
     expect(response.body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
-    expect((await api.post('/api/auth', { hospCode: '99999' }, as('admin'))).body).toEqual({ code: '002', msg: '医院不存在: 99999', data: null });
+    expect((await api.post('/api/auth', { hospCode: '99999' }, as('admin'))).body).toEqual({
+      code: '002',
+      msg: '医院不存在: 99999',
+      data: null,
+    });
   });
 
   it('gives the super admin any hospital', async () => {

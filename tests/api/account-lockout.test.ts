@@ -26,7 +26,7 @@ beforeAll(async () => {
   server = await startServer({ store });
   api = new ApiClient(server.baseUrl);
   admin = await adminLogin('admin', DEMO_PASSWORD);
-  adminId = ((await api.post<{ id: string }>('/api/acct-info', {}, { token: admin })).body.data).id;
+  adminId = (await api.post<{ id: string }>('/api/acct-info', {}, { token: admin })).body.data.id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -49,10 +49,23 @@ describe('nobody deletes, disables or retypes their own account (issue 10 item 1
   });
 
   it('still lets a super admin edit their own name and reset their own password', async () => {
-    expect((await call('base-update', { id: adminId, cellPhone: '13800000000', acctName: '平台管理员' })).body).toMatchObject({ code: '0' });
+    expect((await call('base-update', { id: adminId, cellPhone: '13800000000', acctName: '平台管理员' })).body).toMatchObject({
+      code: '0',
+    });
     expect((await call('resetPass', { id: adminId, passWord: 'Admin_2026' })).body.code).toBe('0');
     admin = await adminLogin('admin', 'Admin_2026');
-    expect((await call('update', { id: adminId, type: '03', cellPhone: '13800000000', acctName: '平台管理员', passWord: 'Admin_2026', state: '1' })).body.code).toBe('0');
+    expect(
+      (
+        await call('update', {
+          id: adminId,
+          type: '03',
+          cellPhone: '13800000000',
+          acctName: '平台管理员',
+          passWord: 'Admin_2026',
+          state: '1',
+        })
+      ).body.code,
+    ).toBe('0');
   });
 
   it('after all that the account is still an active super admin', async () => {
@@ -69,25 +82,46 @@ describe('another super admin may be removed while one stays', () => {
     const added = await call('add', { type: '01', cellPhone: '13911110000', acctName: '第二管理员', passWord: 'Second_2026' });
     expect(added.body).toMatchObject({ code: '0' });
     second = added.body.data as string;
-    const promoted = await call('update', { id: second, type: '03', cellPhone: '13911110000', acctName: '第二管理员', passWord: 'Second_2026', state: '1' });
+    const promoted = await call('update', {
+      id: second,
+      type: '03',
+      cellPhone: '13911110000',
+      acctName: '第二管理员',
+      passWord: 'Second_2026',
+      state: '1',
+    });
     expect(promoted.body).toMatchObject({ code: '0', msg: '修改成功!' });
     secondToken = await adminLogin('13911110000', 'Second_2026');
   });
 
   it('the second admin disables the first; the first is then signed out, and the second cannot disable itself', async () => {
-    const disabled = await call('batchUpdate', { idList: [adminId], type: '03', acctName: '平台管理员', passWord: 'Admin_2026', state: '0' }, secondToken);
+    const disabled = await call(
+      'batchUpdate',
+      { idList: [adminId], type: '03', acctName: '平台管理员', passWord: 'Admin_2026', state: '0' },
+      secondToken,
+    );
     expect(disabled.body).toMatchObject({ code: '0', msg: '修改成功!' });
     expect((await call('query', {})).body.code).toBe('098');
-    const self = await call('update', { id: second, type: '03', cellPhone: '13911110000', acctName: '第二管理员', passWord: 'Second_2026', state: '0' }, secondToken);
+    const self = await call(
+      'update',
+      { id: second, type: '03', cellPhone: '13911110000', acctName: '第二管理员', passWord: 'Second_2026', state: '0' },
+      secondToken,
+    );
     expect(self.body).toMatchObject(refusal('不能停用当前登录的账号'));
   });
 });
 
 /** Runs `npm run admin:restore` (its script, without npm) against the stopped server's data. */
 function restore(args: string[], password: string | undefined): Promise<{ code: number | null; output: string }> {
-  const env: Record<string, string> = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATA_DIR', 'DATABASE_URL', 'ADMIN_PASSWORD'].includes(key))) as Record<string, string>;
+  const env: Record<string, string> = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !['DATA_DIR', 'DATABASE_URL', 'ADMIN_PASSWORD'].includes(key)),
+  ) as Record<string, string>;
   Object.assign(env, store.env, password === undefined ? {} : { ADMIN_PASSWORD: password });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/tools/restore-super-admin.ts', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/tools/restore-super-admin.ts', ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -17,25 +17,30 @@ async function accountOfType(type: '02' | '04'): Promise<string> {
   const acctNo = `type${type}_${stamp}`;
   const id = (await acct.add({ type: '02', acctNo, acctName: `类型${type}`, passWord: 'Typed_2026' })).body.data as string;
   if (type === '04') {
-    expect((await acct.update({ id, type: '04', acctNo, acctName: `类型${type}`, passWord: 'Typed_2026', state: '1' })).body.code).toBe('0');
+    expect((await acct.update({ id, type: '04', acctNo, acctName: `类型${type}`, passWord: 'Typed_2026', state: '1' })).body.code).toBe(
+      '0',
+    );
   }
   return acctNo;
 }
 
 describe('account types other than 01 and 03 load no session (seeds 000 and 001 section 4)', () => {
-  it.each(['02', '04'] as const)('type %s: signs in and learns its type, and every session call is refused with 未知账户类型', async (type) => {
-    const token = await api.login(await accountOfType(type), 'Typed_2026');
-    expect((await api.get('/api/acct-type', { token })).body).toEqual({ code: '0', msg: '成功', data: type });
-    const refused = { code: '403', msg: '未知账户类型', data: null };
-    expect((await api.get('/api/hosp-list', { token })).body).toEqual(refused);
-    expect((await api.get('/api/getUserInfo', { token })).body).toEqual(refused);
-    expect((await api.post('/api/acct-info', {}, { token })).body).toEqual(refused);
-    expect((await api.post('/api/auth', { hospCode: '10001' }, { token })).body).toEqual(refused);
-    expect((await api.post('/api/dashboard/mtc-sum', { hospCode: '10001' }, { token })).body).toEqual(refused);
-    expect((await api.post('/db/param/query', { type: 'system_maintenance' }, { token })).body).toEqual(refused);
-    expect((await api.get('/api/logOut', { token })).body.code).toBe('0');
-    expect((await api.get('/api/acct-type', { token })).body.code).toBe('098');
-  });
+  it.each(['02', '04'] as const)(
+    'type %s: signs in and learns its type, and every session call is refused with 未知账户类型',
+    async (type) => {
+      const token = await api.login(await accountOfType(type), 'Typed_2026');
+      expect((await api.get('/api/acct-type', { token })).body).toEqual({ code: '0', msg: '成功', data: type });
+      const refused = { code: '403', msg: '未知账户类型', data: null };
+      expect((await api.get('/api/hosp-list', { token })).body).toEqual(refused);
+      expect((await api.get('/api/getUserInfo', { token })).body).toEqual(refused);
+      expect((await api.post('/api/acct-info', {}, { token })).body).toEqual(refused);
+      expect((await api.post('/api/auth', { hospCode: '10001' }, { token })).body).toEqual(refused);
+      expect((await api.post('/api/dashboard/mtc-sum', { hospCode: '10001' }, { token })).body).toEqual(refused);
+      expect((await api.post('/db/param/query', { type: 'system_maintenance' }, { token })).body).toEqual(refused);
+      expect((await api.get('/api/logOut', { token })).body.code).toBe('0');
+      expect((await api.get('/api/acct-type', { token })).body.code).toBe('098');
+    },
+  );
 
   it('types 01 and 03 load their session as before', async () => {
     const user = await api.login('engineer', 'Demo@2026');

@@ -67,7 +67,9 @@ async function addNews(title: string, extra: Record<string, unknown> = {}): Prom
 }
 
 const current = async (token: string, hospCode: string) =>
-  (await api.post<{ list: CurrentNews[] }>('/db/news/current', { hospCode }, { token })).body.data.list.map((row) => row.title).filter((title) => title.startsWith(tag));
+  (await api.post<{ list: CurrentNews[] }>('/db/news/current', { hospCode }, { token })).body.data.list
+    .map((row) => row.title)
+    .filter((title) => title.startsWith(tag));
 
 describe('新闻管理 /db/news', () => {
   it('refuses an incomplete add with the dialog messages, and an expiry before the publish time', async () => {
@@ -75,9 +77,15 @@ describe('新闻管理 /db/news', () => {
     expect((await news.add({ title: 'x' })).body).toMatchObject({ code: '001', msg: '正文为必输项' });
     expect((await news.add({ title: 'x', content: 'y', audience: '01' })).body).toMatchObject({ code: '001', msg: '发布时间为必输项' });
     expect((await news.add(item('指定', { audience: '02' }))).body).toMatchObject({ code: '001', msg: '请选择指定医院' });
-    expect((await news.add(item('指定', { audience: '02', hospCodes: [] }))).body).toMatchObject({ code: '001', msg: '请选择1至200家医院' });
+    expect((await news.add(item('指定', { audience: '02', hospCodes: [] }))).body).toMatchObject({
+      code: '001',
+      msg: '请选择1至200家医院',
+    });
     expect((await news.add(item('范围', { audience: '03' }))).body).toMatchObject({ code: '001', msg: '发布范围不在可选范围内' });
-    expect((await news.add(item('倒置', { publishTime: at(2), expireTime: at(1) }))).body).toMatchObject({ code: '002', msg: '失效时间必须晚于发布时间' });
+    expect((await news.add(item('倒置', { publishTime: at(2), expireTime: at(1) }))).body).toMatchObject({
+      code: '002',
+      msg: '失效时间必须晚于发布时间',
+    });
     expect((await news.add(item('未知', { color: 'red' }))).body).toMatchObject({ code: '001', msg: '不支持的参数 color' });
   });
 
@@ -85,12 +93,25 @@ describe('新闻管理 /db/news', () => {
     const id = await addNews('全部', { audience: '01', hospCodes: ['10001'] });
     const row = (await news.detail<NewsRow>({ id })).body.data;
     expect(row).toMatchObject({ title: `${tag} 全部`, audience: '01', hospCodes: null, pinned: false });
-    expect((await news.update({ id, ...item('指定', { audience: '02', hospCodes: ['10002', '10003'] }) })).body).toMatchObject({ code: '0', msg: '修改成功!' });
-    expect((await news.detail<NewsRow>({ id })).body.data).toMatchObject({ title: `${tag} 指定`, audience: '02', hospCodes: ['10002', '10003'] });
+    expect((await news.update({ id, ...item('指定', { audience: '02', hospCodes: ['10002', '10003'] }) })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+    });
+    expect((await news.detail<NewsRow>({ id })).body.data).toMatchObject({
+      title: `${tag} 指定`,
+      audience: '02',
+      hospCodes: ['10002', '10003'],
+    });
     // A batch expiry earlier than a row's publish time is refused for that row.
-    expect((await news.batchUpdate({ idList: [id], expireTime: at(-3) })).body).toMatchObject({ code: '002', msg: '失效时间必须晚于发布时间' });
+    expect((await news.batchUpdate({ idList: [id], expireTime: at(-3) })).body).toMatchObject({
+      code: '002',
+      msg: '失效时间必须晚于发布时间',
+    });
     const expiry = at(30);
-    expect((await news.batchUpdate({ idList: [id], pinned: true, expireTime: expiry })).body).toMatchObject({ code: '0', data: { count: 1 } });
+    expect((await news.batchUpdate({ idList: [id], pinned: true, expireTime: expiry })).body).toMatchObject({
+      code: '0',
+      data: { count: 1 },
+    });
     expect((await news.detail<NewsRow>({ id })).body.data).toMatchObject({ pinned: true, expireTime: expiry });
     const listed = (await news.query<NewsRow>({ title: `${tag} 指定` })).body.data;
     expect(listed.list.map((entry) => entry.id)).toEqual([id]);
@@ -108,14 +129,22 @@ describe('新闻管理 /db/news', () => {
     await addNews('长期', { publishTime: at(-3), expireTime: null });
     expect(await current(manager, '10001')).toEqual([`${tag} 置顶`, `${tag} 普通`, `${tag} 长期`]);
     expect(await current(engineer, '10002')).toEqual([`${tag} 置顶`, `${tag} 仅中心医院`, `${tag} 普通`, `${tag} 长期`]);
-    const one = (await api.post<{ list: CurrentNews[] }>('/db/news/current', { hospCode: '10001' }, { token: manager })).body.data.list.find((row) => row.title === `${tag} 置顶`);
+    const one = (
+      await api.post<{ list: CurrentNews[] }>('/db/news/current', { hospCode: '10001' }, { token: manager })
+    ).body.data.list.find((row) => row.title === `${tag} 置顶`);
     expect(one).toMatchObject({ content: '置顶的正文', pinned: true, expireTime: pinnedExpiry });
   });
 
   it('refuses the current news of a hospital the caller is not bound to, and a call without one', async () => {
-    expect((await api.post('/db/news/current', { hospCode: '10002' }, { token: manager })).body).toMatchObject({ code: '403', msg: '您没有该医院的访问权限' });
+    expect((await api.post('/db/news/current', { hospCode: '10002' }, { token: manager })).body).toMatchObject({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+    });
     expect((await api.post('/db/news/current', {}, { token: manager })).body).toMatchObject({ code: '001', msg: '请选择医院' });
-    expect((await api.post('/db/news/current', { hospCode: '10001', all: true }, { token: manager })).body).toMatchObject({ code: '001', msg: '不支持的参数 all' });
+    expect((await api.post('/db/news/current', { hospCode: '10001', all: true }, { token: manager })).body).toMatchObject({
+      code: '001',
+      msg: '不支持的参数 all',
+    });
     expect((await api.post('/db/news/current', { hospCode: '10001' })).body.code).toBe('098');
   });
 
@@ -150,15 +179,22 @@ interface FeedbackRow {
 }
 
 const submit = (token: string, body: Record<string, unknown>) => api.post<string>('/db/hosp-feedback/submit', body, { token });
-const mine = async (token: string) => (await api.post<Paged<FeedbackRow>>('/db/hosp-feedback/mine', { pagedQueryInfo: { index: 1, pageSize: 50 } }, { token })).body.data;
+const mine = async (token: string) =>
+  (await api.post<Paged<FeedbackRow>>('/db/hosp-feedback/mine', { pagedQueryInfo: { index: 1, pageSize: 50 } }, { token })).body.data;
 
 describe('医院反馈 /db/hosp-feedback', () => {
   it('refuses an incomplete submission with the dialog messages', async () => {
     expect((await submit(manager, {})).body).toMatchObject({ code: '001', msg: '请选择反馈类型' });
     expect((await submit(manager, { category: '01' })).body).toMatchObject({ code: '001', msg: '请输入反馈内容' });
     expect((await submit(manager, { category: '99', content: 'x' })).body).toMatchObject({ code: '001', msg: '反馈类型不在可选范围内' });
-    expect((await submit(manager, { category: '01', content: 'x', images: ['a', 'b', 'c', 'd', 'e', 'f'] })).body).toMatchObject({ code: '001', msg: '最多上传5张图片' });
-    expect((await submit(manager, { category: '01', content: 'x', urgent: true })).body).toMatchObject({ code: '001', msg: '不支持的参数 urgent' });
+    expect((await submit(manager, { category: '01', content: 'x', images: ['a', 'b', 'c', 'd', 'e', 'f'] })).body).toMatchObject({
+      code: '001',
+      msg: '最多上传5张图片',
+    });
+    expect((await submit(manager, { category: '01', content: 'x', urgent: true })).body).toMatchObject({
+      code: '001',
+      msg: '不支持的参数 urgent',
+    });
     expect((await submit(admin, { category: '01', content: 'x' })).body).toMatchObject({ code: '002', msg: '超级管理员无需提交反馈' });
     expect((await submit('', { category: '01', content: 'x' })).body.code).toBe('098');
   });
@@ -190,7 +226,10 @@ describe('医院反馈 /db/hosp-feedback', () => {
     expect(row.submitterId).not.toBe(MISSING_ID);
     // The engineer's session chose 10002: their feedback is 10002's.
     const other = await submit(engineer, { category: '01', content: `${tag} 中心医院的建议`, hospCode: '10001' });
-    expect((await feedback.detail<FeedbackRow>({ id: other.body.data })).body.data).toMatchObject({ hospCode: '10002', submitterName: '张工程师' });
+    expect((await feedback.detail<FeedbackRow>({ id: other.body.data })).body.data).toMatchObject({
+      hospCode: '10002',
+      submitterName: '张工程师',
+    });
   });
 
   it('lets hospital users read their own feedback only; the admin list is the super admin’s', async () => {
@@ -201,15 +240,22 @@ describe('医院反馈 /db/hosp-feedback', () => {
     const refused = { code: '403', msg: '仅超级管理员可以执行该操作' };
     expect((await api.post('/db/hosp-feedback/detail', { id }, { token: director })).body).toMatchObject(refused);
     expect((await api.post('/db/hosp-feedback/detail', { id }, { token: manager })).body).toMatchObject(refused);
-    expect((await api.post('/db/hosp-feedback/query', { pagedQueryInfo: { index: 1, pageSize: 10 } }, { token: director })).body).toMatchObject(refused);
-    expect((await api.post('/db/hosp-feedback/mine', { submitterId: MISSING_ID }, { token: director })).body).toMatchObject({ code: '001', msg: '不支持的参数 submitterId' });
+    expect(
+      (await api.post('/db/hosp-feedback/query', { pagedQueryInfo: { index: 1, pageSize: 10 } }, { token: director })).body,
+    ).toMatchObject(refused);
+    expect((await api.post('/db/hosp-feedback/mine', { submitterId: MISSING_ID }, { token: director })).body).toMatchObject({
+      code: '001',
+      msg: '不支持的参数 submitterId',
+    });
   });
 
   it('lists and filters for the super admin by status, category and hospital', async () => {
     const page = (await feedback.query<FeedbackRow>({ content: tag, hospCode: '10001', status: '01' }, 1, 50)).body.data;
     expect(page.total).toBeGreaterThanOrEqual(2);
     expect(page.list.every((row) => row.hospCode === '10001' && row.status === '01')).toBe(true);
-    expect((await feedback.query<FeedbackRow>({ content: tag, category: '02' }, 1, 50)).body.data.list.map((row) => row.content)).toEqual([`${tag} 维修记录导出很慢`]);
+    expect((await feedback.query<FeedbackRow>({ content: tag, category: '02' }, 1, 50)).body.data.list.map((row) => row.content)).toEqual([
+      `${tag} 维修记录导出很慢`,
+    ]);
     // The demo's feedback in each status.
     const demo = (await feedback.query<FeedbackRow>({}, 1, 200)).body.data.list;
     expect(new Set(demo.map((row) => row.status))).toEqual(new Set(['01', '02', '03']));
@@ -219,7 +265,10 @@ describe('医院反馈 /db/hosp-feedback', () => {
     const id = (await submit(manager, { category: '04', content: `${tag} 待回复` })).body.data;
     expect((await feedback.post('reply', { id })).body).toMatchObject({ code: '001', msg: '请输入回复内容' });
     expect((await feedback.post('reply', { id: MISSING_ID, reply: 'x' })).body).toMatchObject({ code: '404', msg: '记录不存在' });
-    expect((await api.post('/db/hosp-feedback/reply', { id, reply: 'x' }, { token: manager })).body).toMatchObject({ code: '403', msg: '仅超级管理员可以执行该操作' });
+    expect((await api.post('/db/hosp-feedback/reply', { id, reply: 'x' }, { token: manager })).body).toMatchObject({
+      code: '403',
+      msg: '仅超级管理员可以执行该操作',
+    });
     // The dialog sends the feedback's text read-only: it is not rewritten.
     const replied = await feedback.post('reply', { id, reply: '已安排工程师处理', content: '改写的内容', hospCode: '10001' });
     expect(replied.body).toMatchObject({ code: '0', msg: '回复成功!' });
@@ -230,7 +279,7 @@ describe('医院反馈 /db/hosp-feedback', () => {
 
     expect((await api.post('/db/hosp-feedback/close', { id }, { token: manager })).body.code).toBe('403');
     expect((await feedback.post('close', { id })).body).toMatchObject({ code: '0', msg: '反馈已关闭' });
-    expect((await feedback.detail<FeedbackRow>({ id })).body.data).toMatchObject({ status: '03',});
+    expect((await feedback.detail<FeedbackRow>({ id })).body.data).toMatchObject({ status: '03' });
     expect((await feedback.post('close', { id })).body).toMatchObject({ code: '002', msg: '该反馈已关闭' });
     expect((await feedback.post('reply', { id, reply: '再回复' })).body).toMatchObject({ code: '002', msg: '该反馈已关闭，不能回复' });
     expect((await feedback.remove({ id })).body).toMatchObject({ code: '0', msg: '删除成功!' });
@@ -280,7 +329,10 @@ describe('项目更新日志 / 小程序更新日志', () => {
     expect((await notes.add(note(version(1), { items: [] }))).body).toMatchObject({ code: '001', msg: '更新内容为必输项' });
     expect((await notes.add(note(version(1), { items: [{ category: '01' }] }))).body).toMatchObject({ code: '001', msg: '请输入说明' });
     expect((await notes.add(note(version(1), { items: [{ content: 'x' }] }))).body).toMatchObject({ code: '001', msg: '请选择类别' });
-    expect((await notes.add(note(version(1), { items: [{ category: '09', content: 'x' }] }))).body).toMatchObject({ code: '001', msg: '类别不在可选范围内' });
+    expect((await notes.add(note(version(1), { items: [{ category: '09', content: 'x' }] }))).body).toMatchObject({
+      code: '001',
+      msg: '类别不在可选范围内',
+    });
     const first = await notes.add(note(version(1), { published: false }));
     expect(first.body).toMatchObject({ code: '0', msg: '添加成功!' });
     expect((await notes.add(note(version(1)))).body).toMatchObject({ code: '002', msg: '该版本号的更新日志已存在' });
@@ -291,7 +343,10 @@ describe('项目更新日志 / 小程序更新日志', () => {
     expect((await notes.detail({ id: app.body.data })).body).toMatchObject({ code: '404', msg: '记录不存在' });
     // An edit to another note's version is refused too.
     const second = (await notes.add(note(version(2), { published: false }))).body.data;
-    expect((await notes.update({ id: second, ...note(version(1), { published: false }) })).body).toMatchObject({ code: '002', msg: '该版本号的更新日志已存在' });
+    expect((await notes.update({ id: second, ...note(version(1), { published: false }) })).body).toMatchObject({
+      code: '002',
+      msg: '该版本号的更新日志已存在',
+    });
     expect((await notes.remove({ idList: [first.body.data, second] })).body).toMatchObject({ code: '0', data: { count: 2 } });
     await appNotes.remove({ id: app.body.data });
   });
@@ -306,7 +361,10 @@ describe('项目更新日志 / 小程序更新日志', () => {
     const older = (await notes.add(note(version(3)))).body.data;
     const newer = (await notes.add(note(version(4), { items: [{ category: '02', content: `${tag} 更快` }] }))).body.data;
     const shown = await unseen(director);
-    expect(shown).toMatchObject({ code: '0', data: { id: newer, version: version(4), items: [{ category: '02', content: `${tag} 更快` }] } });
+    expect(shown).toMatchObject({
+      code: '0',
+      data: { id: newer, version: version(4), items: [{ category: '02', content: `${tag} 更快` }] },
+    });
     // Acknowledging an older note does not hide the newer one; acknowledging it does, for good.
     expect((await api.post('/db/project-update-log/seen', { id: older }, { token: director })).body.code).toBe('0');
     expect((await unseen(director)).data).toMatchObject({ id: newer });
@@ -323,10 +381,16 @@ describe('项目更新日志 / 小程序更新日志', () => {
     const draft = (await notes.add(note(version(7), { published: false }))).body.data;
     const app = (await appNotes.add(note(version(8)))).body.data;
     for (const id of [MISSING_ID, draft, app]) {
-      expect((await api.post('/db/project-update-log/seen', { id }, { token: manager })).body).toMatchObject({ code: '404', msg: '记录不存在' });
+      expect((await api.post('/db/project-update-log/seen', { id }, { token: manager })).body).toMatchObject({
+        code: '404',
+        msg: '记录不存在',
+      });
     }
     expect((await api.post('/db/project-update-log/seen', {}, { token: manager })).body).toMatchObject({ code: '001', msg: 'ID为必输项' });
-    expect((await api.post('/db/project-update-log/unseen', { version: '1' }, { token: manager })).body).toMatchObject({ code: '001', msg: '不支持的参数 version' });
+    expect((await api.post('/db/project-update-log/unseen', { version: '1' }, { token: manager })).body).toMatchObject({
+      code: '001',
+      msg: '不支持的参数 version',
+    });
   });
 
   it('is the super admin’s to write and list', async () => {

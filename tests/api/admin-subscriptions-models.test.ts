@@ -58,7 +58,13 @@ let hospitals: Hospital[] = [];
 const idOf = (hospCode: string) => hospitals.find((hospital) => hospital.hospCode === hospCode)!.id;
 /** The subsystem dialog's question for one hospital, as the console asks it (tk: the caller's own token). */
 const authCheck = async (token: string, hospCode: string) =>
-  (await api.post<{ benefit: boolean; sharingCenter: boolean }>('/acct-center/api/web/subsystem-auth-check', { tk: token, additional_info: idOf(hospCode) }, { token })).body;
+  (
+    await api.post<{ benefit: boolean; sharingCenter: boolean }>(
+      '/acct-center/api/web/subsystem-auth-check',
+      { tk: token, additional_info: idOf(hospCode) },
+      { token },
+    )
+  ).body;
 
 async function addSub(body: Record<string, unknown>): Promise<string> {
   const response = await subs.add({ remark: tag, ...body });
@@ -67,7 +73,8 @@ async function addSub(body: Record<string, unknown>): Promise<string> {
   return response.body.data;
 }
 
-const itemByCode = async (subCode: string) => (await items.query<Item>({ subCode })).body.data.list.find((item) => item.subCode === subCode)!;
+const itemByCode = async (subCode: string) =>
+  (await items.query<Item>({ subCode })).body.data.list.find((item) => item.subCode === subCode)!;
 
 beforeAll(async () => {
   admin = await adminToken(api);
@@ -96,28 +103,61 @@ describe('/db/sub-items: the subsystem catalogue', () => {
   });
 
   it('refuses an add without each required field, a bad code or address, and a taken code or name', async () => {
-    const valid = { subCode: `${tag}Report`, subName: `${tag} 报表中心`, testUrl: 'https://report-test.example.com/', prodUrl: 'https://report.example.com/', enabled: true };
+    const valid = {
+      subCode: `${tag}Report`,
+      subName: `${tag} 报表中心`,
+      testUrl: 'https://report-test.example.com/',
+      prodUrl: 'https://report.example.com/',
+      enabled: true,
+    };
     expect((await items.add({})).body).toEqual({ code: '001', msg: '项目编码为必输项', data: null });
     expect((await items.add({ ...valid, subName: undefined })).body.msg).toBe('项目名称为必输项');
     expect((await items.add({ ...valid, testUrl: undefined })).body.msg).toBe('测试地址为必输项');
     expect((await items.add({ ...valid, prodUrl: undefined })).body.msg).toBe('生产地址为必输项');
-    expect((await items.add({ ...valid, subCode: '1abc' })).body).toEqual({ code: '001', msg: '项目编码由字母开头的字母、数字、下划线或中划线组成', data: null });
-    expect((await items.add({ ...valid, prodUrl: 'report.example.com' })).body).toEqual({ code: '001', msg: '生产地址必须以http://或https://开头', data: null });
+    expect((await items.add({ ...valid, subCode: '1abc' })).body).toEqual({
+      code: '001',
+      msg: '项目编码由字母开头的字母、数字、下划线或中划线组成',
+      data: null,
+    });
+    expect((await items.add({ ...valid, prodUrl: 'report.example.com' })).body).toEqual({
+      code: '001',
+      msg: '生产地址必须以http://或https://开头',
+      data: null,
+    });
     expect((await items.add({ ...valid, subCode: 'benefit' })).body).toEqual({ code: '002', msg: '项目编码已存在', data: null });
     expect((await items.add({ ...valid, subName: '效益分析中心' })).body).toEqual({ code: '002', msg: '项目名称已存在', data: null });
     const response = await items.add(valid);
     expect(response.body).toMatchObject({ code: '0', msg: '添加成功!' });
     added.items.push(response.body.data);
-    expect((await items.update({ id: response.body.data, ...valid, subName: `${tag} 报表中心二`, sort: 9 })).body).toMatchObject({ code: '0', msg: '修改成功!' });
-    expect((await items.detail<Item>({ id: response.body.data })).body.data).toMatchObject({ subName: `${tag} 报表中心二`, sort: 9, enabled: true });
+    expect((await items.update({ id: response.body.data, ...valid, subName: `${tag} 报表中心二`, sort: 9 })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+    });
+    expect((await items.detail<Item>({ id: response.body.data })).body.data).toMatchObject({
+      subName: `${tag} 报表中心二`,
+      sort: 9,
+      enabled: true,
+    });
   });
 
   it('keeps an entry that has subscriptions: no delete, no new code', async () => {
     const benefit = await itemByCode('benefit');
     expect((await items.remove({ id: benefit.id })).body).toEqual({ code: '002', msg: '该订阅项目已有公司订阅，不能删除', data: null });
-    expect((await items.update({ ...benefit, subCode: 'benefit2' })).body).toEqual({ code: '002', msg: '该订阅项目已有公司订阅，不能修改项目编码', data: null });
+    expect((await items.update({ ...benefit, subCode: 'benefit2' })).body).toEqual({
+      code: '002',
+      msg: '该订阅项目已有公司订阅，不能修改项目编码',
+      data: null,
+    });
     // An entry nobody subscribes to goes.
-    const spare = (await items.add({ subCode: `${tag}Spare`, subName: `${tag} 备用`, testUrl: 'http://t.example.com/', prodUrl: 'http://p.example.com/', enabled: false })).body.data as string;
+    const spare = (
+      await items.add({
+        subCode: `${tag}Spare`,
+        subName: `${tag} 备用`,
+        testUrl: 'http://t.example.com/',
+        prodUrl: 'http://p.example.com/',
+        enabled: false,
+      })
+    ).body.data as string;
     expect((await items.remove({ id: spare })).body).toEqual({ code: '0', msg: '删除成功!', data: { count: 1 } });
   });
 
@@ -127,7 +167,8 @@ describe('/db/sub-items: the subsystem catalogue', () => {
     try {
       expect((await items.update({ ...manager0, testUrl: 'https://asset-new-test.example.com/' })).body.code).toBe('0');
       expect((await items.update({ ...benefit, enabled: false })).body.code).toBe('0');
-      const links = (await api.get<{ environment: string; links: Record<string, string> }>('/api/subsystem/links', { token: engineer })).body.data;
+      const links = (await api.get<{ environment: string; links: Record<string, string> }>('/api/subsystem/links', { token: engineer }))
+        .body.data;
       expect(links).toEqual({
         environment: 'test',
         links: {
@@ -148,7 +189,9 @@ describe('/db/sub-items: the subsystem catalogue', () => {
   it('is the super admin’s: hospital users are refused every call', async () => {
     const asManager = entityCalls(api, '/db/sub-items', () => manager);
     expect((await asManager.query({})).body).toEqual(FORBIDDEN);
-    expect((await asManager.add({ subCode: 'x', subName: 'x', testUrl: 'http://x/', prodUrl: 'http://x/', enabled: true })).body).toEqual(FORBIDDEN);
+    expect((await asManager.add({ subCode: 'x', subName: 'x', testUrl: 'http://x/', prodUrl: 'http://x/', enabled: true })).body).toEqual(
+      FORBIDDEN,
+    );
     expect((await asManager.remove({ id: MISSING_ID })).body).toEqual(FORBIDDEN);
   });
 });
@@ -172,48 +215,102 @@ describe('/db/comp-sub: who is subscribed until when', () => {
     expect((await subs.add({ ...valid, subCode: undefined })).body.msg).toBe('订阅项目为必输项');
     expect((await subs.add({ ...valid, startDate: undefined })).body.msg).toBe('开始日期为必输项');
     expect((await subs.add({ ...valid, hospCode: undefined })).body).toEqual({ code: '001', msg: '请选择医院', data: null });
-    expect((await subs.add({ ...valid, subscriberType: 'company', hospCode: undefined })).body).toEqual({ code: '001', msg: '请选择公司', data: null });
+    expect((await subs.add({ ...valid, subscriberType: 'company', hospCode: undefined })).body).toEqual({
+      code: '001',
+      msg: '请选择公司',
+      data: null,
+    });
     expect((await subs.add({ ...valid, subCode: 'nothing' })).body).toEqual({ code: '002', msg: '订阅项目不存在', data: null });
     expect((await subs.add({ ...valid, hospCode: 'X404' })).body).toEqual({ code: '002', msg: '医院不存在', data: null });
-    expect((await subs.add({ subscriberType: 'company', compId: MISSING_ID, subCode: 'benefit', startDate: today })).body).toEqual({ code: '002', msg: '公司不存在', data: null });
+    expect((await subs.add({ subscriberType: 'company', compId: MISSING_ID, subCode: 'benefit', startDate: today })).body).toEqual({
+      code: '002',
+      msg: '公司不存在',
+      data: null,
+    });
     expect((await subs.add({ ...valid, endDate: day(-1) })).body).toEqual({ code: '002', msg: '结束日期不能早于开始日期', data: null });
-    expect((await subs.add({ ...valid, startDate: '2026-02-31' })).body).toEqual({ code: '001', msg: '开始日期不是有效的日期', data: null });
+    expect((await subs.add({ ...valid, startDate: '2026-02-31' })).body).toEqual({
+      code: '001',
+      msg: '开始日期不是有效的日期',
+      data: null,
+    });
   });
 
   it('opens the sharing centre to a hospital’s users while its subscription runs, and closes it when it has ended', async () => {
     expect((await authCheck(director, '10003')).data).toEqual({ benefit: false, sharingCenter: false });
     // A hospital subscriber: the company sent along is cleared (the form's lock).
-    const id = await addSub({ subscriberType: 'hospital', hospCode: '10003', compId: MISSING_ID, subCode: 'sharingCenter', startDate: today });
+    const id = await addSub({
+      subscriberType: 'hospital',
+      hospCode: '10003',
+      compId: MISSING_ID,
+      subCode: 'sharingCenter',
+      startDate: today,
+    });
     expect((await subs.detail<Sub>({ id })).body.data).toMatchObject({ hospCode: '10003', compId: null, endDate: null });
     expect((await authCheck(director, '10003')).data).toEqual({ benefit: false, sharingCenter: true });
     // Other hospitals are not affected.
     expect((await authCheck(engineer, '10001')).data).toEqual({ benefit: true, sharingCenter: false });
 
-    expect((await subs.update({ id, subscriberType: 'hospital', hospCode: '10003', subCode: 'sharingCenter', startDate: day(-10), endDate: day(-1) })).body).toMatchObject({ code: '0', msg: '修改成功!' });
+    expect(
+      (
+        await subs.update({
+          id,
+          subscriberType: 'hospital',
+          hospCode: '10003',
+          subCode: 'sharingCenter',
+          startDate: day(-10),
+          endDate: day(-1),
+        })
+      ).body,
+    ).toMatchObject({ code: '0', msg: '修改成功!' });
     expect((await authCheck(director, '10003')).data).toEqual({ benefit: false, sharingCenter: false });
     // Not yet started counts as not subscribed either.
-    expect((await subs.update({ id, subscriberType: 'hospital', hospCode: '10003', subCode: 'sharingCenter', startDate: day(1), endDate: null })).body.code).toBe('0');
+    expect(
+      (await subs.update({ id, subscriberType: 'hospital', hospCode: '10003', subCode: 'sharingCenter', startDate: day(1), endDate: null }))
+        .body.code,
+    ).toBe('0');
     expect((await authCheck(director, '10003')).data).toEqual({ benefit: false, sharingCenter: false });
-    expect((await subs.update({ id, subscriberType: 'hospital', hospCode: '10003', subCode: 'sharingCenter', startDate: today, endDate: today })).body.code).toBe('0');
+    expect(
+      (await subs.update({ id, subscriberType: 'hospital', hospCode: '10003', subCode: 'sharingCenter', startDate: today, endDate: today }))
+        .body.code,
+    ).toBe('0');
     expect((await authCheck(director, '10003')).data).toEqual({ benefit: false, sharingCenter: true });
     expect((await subs.remove({ id })).body).toEqual({ code: '0', msg: '删除成功!', data: { count: 1 } });
     expect((await authCheck(director, '10003')).data).toEqual({ benefit: false, sharingCenter: false });
   });
 
   it('opens a subsystem to every hospital of a subscribed company; a batch edit moves the end dates', async () => {
-    const expired = (await subs.query<Sub>({ subscriberType: 'company' })).body.data.list.find((row) => row.compName === '甬江医学装备集团')!;
-    const id = await addSub({ subscriberType: 'company', compId: expired.compId, hospCode: '10001', subCode: 'benefit', startDate: day(-5), endDate: day(5) });
+    const expired = (await subs.query<Sub>({ subscriberType: 'company' })).body.data.list.find(
+      (row) => row.compName === '甬江医学装备集团',
+    )!;
+    const id = await addSub({
+      subscriberType: 'company',
+      compId: expired.compId,
+      hospCode: '10001',
+      subCode: 'benefit',
+      startDate: day(-5),
+      endDate: day(5),
+    });
     expect((await subs.detail<Sub>({ id })).body.data).toMatchObject({ compName: '甬江医学装备集团', hospCode: null });
     expect((await authCheck(director, '10003')).data).toEqual({ benefit: true, sharingCenter: false });
-    expect((await subs.batchUpdate({ idList: [id], endDate: day(-6) })).body).toEqual({ code: '002', msg: '结束日期不能早于开始日期', data: null });
-    expect((await subs.batchUpdate({ idList: [id], endDate: day(-1), remark: `${tag} 已到期` })).body).toEqual({ code: '0', msg: '修改成功!', data: { count: 1 } });
+    expect((await subs.batchUpdate({ idList: [id], endDate: day(-6) })).body).toEqual({
+      code: '002',
+      msg: '结束日期不能早于开始日期',
+      data: null,
+    });
+    expect((await subs.batchUpdate({ idList: [id], endDate: day(-1), remark: `${tag} 已到期` })).body).toEqual({
+      code: '0',
+      msg: '修改成功!',
+      data: { count: 1 },
+    });
     expect((await authCheck(director, '10003')).data).toEqual({ benefit: false, sharingCenter: false });
   });
 
   it('is the super admin’s: hospital users are refused every call', async () => {
     const asManager = entityCalls(api, '/db/comp-sub', () => manager);
     expect((await asManager.query({})).body).toEqual(FORBIDDEN);
-    expect((await asManager.add({ subscriberType: 'hospital', hospCode: '10001', subCode: 'sharingCenter', startDate: today })).body).toEqual(FORBIDDEN);
+    expect(
+      (await asManager.add({ subscriberType: 'hospital', hospCode: '10001', subCode: 'sharingCenter', startDate: today })).body,
+    ).toEqual(FORBIDDEN);
     expect((await asManager.batchUpdate({ idList: [MISSING_ID], endDate: today })).body).toEqual(FORBIDDEN);
   });
 });
@@ -224,12 +321,30 @@ describe('/db/eqp-model and the ledger’s choices', () => {
   it('refuses an add without brand or model, a taken pair and an unknown certificate; names the certificate', async () => {
     expect((await models.add({})).body).toEqual({ code: '001', msg: '品牌为必输项', data: null });
     expect((await models.add({ eqpBrand: brand })).body).toEqual({ code: '001', msg: '规格型号为必输项', data: null });
-    expect((await models.add({ eqpBrand: '迈瑞', eqpModel: 'SV800' })).body).toEqual({ code: '002', msg: '该品牌的此型号已存在', data: null });
-    expect((await models.add({ eqpBrand: brand, eqpModel: 'M-1', rgstId: MISSING_ID })).body).toEqual({ code: '002', msg: '注册证不存在', data: null });
-    expect((await models.add({ eqpBrand: brand, eqpModel: 'M-1', tagCode: '99' })).body).toEqual({ code: '001', msg: '设备分类不在可选范围内', data: null });
+    expect((await models.add({ eqpBrand: '迈瑞', eqpModel: 'SV800' })).body).toEqual({
+      code: '002',
+      msg: '该品牌的此型号已存在',
+      data: null,
+    });
+    expect((await models.add({ eqpBrand: brand, eqpModel: 'M-1', rgstId: MISSING_ID })).body).toEqual({
+      code: '002',
+      msg: '注册证不存在',
+      data: null,
+    });
+    expect((await models.add({ eqpBrand: brand, eqpModel: 'M-1', tagCode: '99' })).body).toEqual({
+      code: '001',
+      msg: '设备分类不在可选范围内',
+      data: null,
+    });
     const certificates = await api.get<Option[]>('/api/selector/1/registration-info', { token: admin });
     const certificate = certificates.body.data.find((option) => option.label.startsWith('国械注准20193080217'))!;
-    const response = await models.add({ eqpBrand: brand, eqpModel: 'M-1', eqpName: '测试监护仪', tagCode: '05', rgstId: certificate.value });
+    const response = await models.add({
+      eqpBrand: brand,
+      eqpModel: 'M-1',
+      eqpName: '测试监护仪',
+      tagCode: '05',
+      rgstId: certificate.value,
+    });
     expect(response.body).toMatchObject({ code: '0', msg: '添加成功!' });
     added.models.push(response.body.data);
     const row = (await models.detail<Record<string, unknown>>({ id: response.body.data })).body.data;
@@ -237,7 +352,11 @@ describe('/db/eqp-model and the ledger’s choices', () => {
     expect((await models.query<Record<string, unknown>>({ eqpBrand: brand })).body.data.total).toBe(1);
     const second = await models.add({ eqpBrand: brand, eqpModel: 'M-2', eqpName: '测试呼吸机', tagCode: '01' });
     added.models.push(second.body.data);
-    expect((await models.update({ id: second.body.data, eqpBrand: brand, eqpModel: 'M-1' })).body).toEqual({ code: '002', msg: '该品牌的此型号已存在', data: null });
+    expect((await models.update({ id: second.body.data, eqpBrand: brand, eqpModel: 'M-1' })).body).toEqual({
+      code: '002',
+      msg: '该品牌的此型号已存在',
+      data: null,
+    });
   });
 
   it('offers the catalogue to the ledger: brands with their models, models with brand and name', async () => {
@@ -253,10 +372,20 @@ describe('/db/eqp-model and the ledger’s choices', () => {
   it('lets the ledger’s editors set a catalogue model (or any text) and refuses others', async () => {
     const ledger = entityCalls(api, '/db/hosp-eqp-ledger', () => manager);
     const row = (await ledger.query<Record<string, unknown> & { id: string }>({ hospCode: '10001' }, 1, 1)).body.data.list[0]!;
-    const edit = { id: row.id, hospCode: '10001', eqpName: row.eqpName, deptId: row.deptId, tagCode: row.tagCode, factSerialNo: row.factSerialNo };
+    const edit = {
+      id: row.id,
+      hospCode: '10001',
+      eqpName: row.eqpName,
+      deptId: row.deptId,
+      tagCode: row.tagCode,
+      factSerialNo: row.factSerialNo,
+    };
     try {
       expect((await ledger.update({ ...edit, eqpBrand: brand, eqpModel: 'M-1' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
-      expect((await ledger.detail<Record<string, unknown>>({ id: row.id, hospCode: '10001' })).body.data).toMatchObject({ eqpBrand: brand, eqpModel: 'M-1' });
+      expect((await ledger.detail<Record<string, unknown>>({ id: row.id, hospCode: '10001' })).body.data).toMatchObject({
+        eqpBrand: brand,
+        eqpModel: 'M-1',
+      });
       expect((await ledger.update({ ...edit, eqpBrand: '自填品牌', eqpModel: '自填型号' })).body.code).toBe('0');
       expect((await ledger.update({ ...edit, eqpName: '' })).body).toEqual({ code: '001', msg: '设备名称为必输项', data: null });
       // director is bound to 10003 only.
@@ -264,7 +393,10 @@ describe('/db/eqp-model and the ledger’s choices', () => {
     } finally {
       await ledger.update({ ...edit, eqpBrand: row.eqpBrand, eqpModel: row.eqpModel });
     }
-    expect((await ledger.detail<Record<string, unknown>>({ id: row.id, hospCode: '10001' })).body.data).toMatchObject({ eqpBrand: row.eqpBrand, eqpModel: row.eqpModel });
+    expect((await ledger.detail<Record<string, unknown>>({ id: row.id, hospCode: '10001' })).body.data).toMatchObject({
+      eqpBrand: row.eqpBrand,
+      eqpModel: row.eqpModel,
+    });
   });
 
   it('is the super admin’s: hospital users are refused every call', async () => {

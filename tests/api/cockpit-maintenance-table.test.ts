@@ -82,10 +82,22 @@ describe('maintenance cycle table', () => {
 
   it('refuses a hospital the caller is not bound to, no session, and bad input', async () => {
     const token = await fixture.token('manager');
-    expect((await fixture.api.post(PATH, { hospCode: '10003' }, { token })).body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+    expect((await fixture.api.post(PATH, { hospCode: '10003' }, { token })).body).toEqual({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+      data: null,
+    });
     expect((await fixture.api.post(PATH, { hospCode: '10001' })).body.code).toBe('098');
     expect((await fixture.api.post(PATH, {}, { token })).body).toEqual({ code: '001', msg: '缺少必填参数 hospCode', data: null });
-    expect((await fixture.api.post(PATH, { hospCode: '10001', year: '2026' }, { token })).body).toEqual({ code: '001', msg: '参数 year 类型错误，应为整数', data: null });
-    expect((await fixture.api.post(PATH, { hospCode: '10001', year: 1999 }, { token })).body).toEqual({ code: '001', msg: '参数 year 不能小于 2000', data: null });
+    expect((await fixture.api.post(PATH, { hospCode: '10001', year: '2026' }, { token })).body).toEqual({
+      code: '001',
+      msg: '参数 year 类型错误，应为整数',
+      data: null,
+    });
+    expect((await fixture.api.post(PATH, { hospCode: '10001', year: 1999 }, { token })).body).toEqual({
+      code: '001',
+      msg: '参数 year 不能小于 2000',
+      data: null,
+    });
   });
 });

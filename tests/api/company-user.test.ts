@@ -33,9 +33,14 @@ interface ExportFile {
 }
 
 const query = (body: Record<string, unknown>, token = admin) =>
-  api.post<{ list: CompanyRow[]; total: number }>('/db/hosp-user-info/company-acct-query', { pagedQueryInfo: { index: 1, pageSize: 200 }, ...body }, { token });
+  api.post<{ list: CompanyRow[]; total: number }>(
+    '/db/hosp-user-info/company-acct-query',
+    { pagedQueryInfo: { index: 1, pageSize: 200 }, ...body },
+    { token },
+  );
 const batch = (body: Record<string, unknown>, token = admin) => api.post('/db/hosp-user-info/bath-upd-company-user-info', body, { token });
-const exportAll = (body: Record<string, unknown> = {}, token = admin) => api.post<ExportFile>('/db/hosp-user-info/batch-company-acct-export', body, { token });
+const exportAll = (body: Record<string, unknown> = {}, token = admin) =>
+  api.post<ExportFile>('/db/hosp-user-info/batch-company-acct-export', body, { token });
 const csvOf = (file: ExportFile) => Buffer.from(file.url.replace(/^data:text\/csv;charset=utf-8;base64,/, ''), 'base64').toString('utf8');
 const demoRows = (rows: CompanyRow[]) =>
   rows
@@ -75,7 +80,8 @@ describe('company-acct-query', () => {
   });
 
   it('filters by hospitals, department name, role and state', async () => {
-    const rows = async (filters: Record<string, unknown>) => demoRows((await query({ cellPhone: '1380000000', ...filters })).body.data.list);
+    const rows = async (filters: Record<string, unknown>) =>
+      demoRows((await query({ cellPhone: '1380000000', ...filters })).body.data.list);
     expect(await rows({ hospCodeList: ['10002'] })).toEqual(['张工程师@10002']);
     expect(await rows({ hospCodeList: [10002, 10003] })).toEqual(['张工程师@10002', '王主任@10003'].sort());
     expect(await rows({ hospCodeList: '10003' })).toEqual(['王主任@10003']);
@@ -89,7 +95,11 @@ describe('company-acct-query', () => {
   });
 
   it('pages', async () => {
-    const page = await api.post<{ list: CompanyRow[]; total: number }>('/db/hosp-user-info/company-acct-query', { cellPhone: '1380000000', pagedQueryInfo: { index: 2, pageSize: 1 } }, { token: admin });
+    const page = await api.post<{ list: CompanyRow[]; total: number }>(
+      '/db/hosp-user-info/company-acct-query',
+      { cellPhone: '1380000000', pagedQueryInfo: { index: 2, pageSize: 1 } },
+      { token: admin },
+    );
     expect(page.body.data.list).toHaveLength(1);
     expect(page.body.data.total).toBeGreaterThanOrEqual(4);
   });
@@ -98,7 +108,11 @@ describe('company-acct-query', () => {
     const { body } = await query({ cellPhone: '1380000000' }, manager);
     expect(demoRows(body.data.list)).toEqual(['张工程师@10001', '李科长@10001'].sort());
     // A hospital the administrator may not read is refused, never dropped from the filter (issue 26).
-    expect((await query({ cellPhone: '1380000000', hospCodeList: ['10002'] }, manager)).body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+    expect((await query({ cellPhone: '1380000000', hospCodeList: ['10002'] }, manager)).body).toEqual({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+      data: null,
+    });
   });
 
   it('refuses a user without the permission', async () => {
@@ -111,9 +125,18 @@ describe('bath-upd-company-user-info', () => {
   it('checks its input', async () => {
     expect((await batch({})).body).toMatchObject({ code: '001', msg: '请选中至少一条账户数据' });
     expect((await batch({ acctId: user.acctId })).body).toMatchObject({ code: '001', msg: '请选择医院' });
-    expect((await batch({ acctId: user.acctId, hospCodeList: ['10001'] })).body).toMatchObject({ code: '001', msg: '请至少填写一项修改内容' });
-    expect((await batch({ acctId: user.acctId, hospCodeList: ['10001'], state: '09' })).body).toMatchObject({ code: '001', msg: '用户状态不在可选范围内' });
-    expect((await batch({ acctId: user.acctId, hospCodeList: ['10003'], state: '02' })).body).toMatchObject({ code: '404', msg: '该账户不是 示范市妇幼保健院 的用户' });
+    expect((await batch({ acctId: user.acctId, hospCodeList: ['10001'] })).body).toMatchObject({
+      code: '001',
+      msg: '请至少填写一项修改内容',
+    });
+    expect((await batch({ acctId: user.acctId, hospCodeList: ['10001'], state: '09' })).body).toMatchObject({
+      code: '001',
+      msg: '用户状态不在可选范围内',
+    });
+    expect((await batch({ acctId: user.acctId, hospCodeList: ['10003'], state: '02' })).body).toMatchObject({
+      code: '404',
+      msg: '该账户不是 示范市妇幼保健院 的用户',
+    });
   });
 
   it('sets state and role in every listed hospital, the role matched by name', async () => {
@@ -129,8 +152,13 @@ describe('bath-upd-company-user-info', () => {
   });
 
   it('takes the role by name, as the console sends it', async () => {
-    expect((await batch({ acctId: user.acctId, hospCodeList: ['10001', '10002'], roleId: '维修工程师' })).body).toMatchObject({ code: '0' });
-    expect((await query({ cellPhone: user.cellPhone })).body.data.list.map((row) => row.hospRoleIdDesc)).toEqual(['维修工程师', '维修工程师']);
+    expect((await batch({ acctId: user.acctId, hospCodeList: ['10001', '10002'], roleId: '维修工程师' })).body).toMatchObject({
+      code: '0',
+    });
+    expect((await query({ cellPhone: user.cellPhone })).body.data.list.map((row) => row.hospRoleIdDesc)).toEqual([
+      '维修工程师',
+      '维修工程师',
+    ]);
     expect((await batch({ acctId: user.acctId, hospCodeList: ['10001'], roleId: '不存在的角色' })).body).toMatchObject({
       code: '002',
       msg: '示范市第一人民医院 没有名为 不存在的角色 的角色',

@@ -14,7 +14,12 @@ beforeAll(async () => {
   admin = await adminToken(new ApiClient(baseUrl));
 });
 
-function rawGet(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${baseUrl}${path}`, { method, headers }, (response) => {
       let bytes = 0;
@@ -29,7 +34,8 @@ function rawGet(path: string, headers: Record<string, string>, method = 'GET', b
 describe('compressed answers', () => {
   it('compresses an API answer with brotli, else gzip, and not for a client that asks for neither', async () => {
     const query = JSON.stringify({ pagedQueryInfo: { index: 1, pageSize: 100 } });
-    const call = (encoding: string) => rawGet('/db/dic/query', { token: admin, 'content-type': 'application/json', 'accept-encoding': encoding }, 'POST', query);
+    const call = (encoding: string) =>
+      rawGet('/db/dic/query', { token: admin, 'content-type': 'application/json', 'accept-encoding': encoding }, 'POST', query);
     const plain = await call('identity');
     const brotli = await call('br, gzip');
     const gzip = await call('gzip');

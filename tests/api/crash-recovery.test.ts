@@ -38,7 +38,11 @@ describe(`kill -9 during concurrent writes (${storeKind()})`, () => {
           const val = `${round}-${slot}-${serial}`;
           attempted += 1;
           try {
-            const response = await api.post<string>('/db/dic/add', { type: 'CRASH_TEST', val, description: `崩溃测试 ${val}`, sort: 1 }, { token });
+            const response = await api.post<string>(
+              '/db/dic/add',
+              { type: 'CRASH_TEST', val, description: `崩溃测试 ${val}`, sort: 1 },
+              { token },
+            );
             if (response.body.code === '0') acknowledged.push(response.body.data);
           } catch {
             return; // the connection died with the server
@@ -58,11 +62,17 @@ describe(`kill -9 during concurrent writes (${storeKind()})`, () => {
       const token = await adminToken(api);
       const stored = new Set<string>();
       for (let index = 1; ; index += 1) {
-        const page = await api.post<{ list: { id: string }[]; total: number }>('/db/dic/query', { type: 'CRASH_TEST', pagedQueryInfo: { index, pageSize: 200 } }, { token });
+        const page = await api.post<{ list: { id: string }[]; total: number }>(
+          '/db/dic/query',
+          { type: 'CRASH_TEST', pagedQueryInfo: { index, pageSize: 200 } },
+          { token },
+        );
         for (const row of page.body.data.list) stored.add(row.id);
         if (page.body.data.list.length < 200) break;
       }
-      console.log(`[crash] ${storeKind()}: ${ROUNDS} kills, ${attempted} writes attempted, ${acknowledged.length} acknowledged, ${stored.size} stored`);
+      console.log(
+        `[crash] ${storeKind()}: ${ROUNDS} kills, ${attempted} writes attempted, ${acknowledged.length} acknowledged, ${stored.size} stored`,
+      );
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
       expect(acknowledged.length).toBeGreaterThanOrEqual(ROUNDS * 40);
     } finally {

@@ -21,23 +21,48 @@ const BODY_CALLS: [string, object][] = [
   ['/api/dashboard/engineer-sum', { mine: true }],
   ['/api/dashboard/item-remind-count', { mine: true }],
   ['/api/finish-work-record', { myMaintain: true }],
-  ...['mtc-sum', 'daily-partrol-sum', 'partrol-sum', 'dept-patrol-sum', 'maintain-sum', 'quality-sum', 'metering-sum', 'major-patrol-sum'].map(
-    (path): [string, object] => [`/api/dashboard/${path}`, {}],
-  ),
+  ...[
+    'mtc-sum',
+    'daily-partrol-sum',
+    'partrol-sum',
+    'dept-patrol-sum',
+    'maintain-sum',
+    'quality-sum',
+    'metering-sum',
+    'major-patrol-sum',
+  ].map((path): [string, object] => [`/api/dashboard/${path}`, {}]),
   ['/api/dashboard/month-eqp-increased-sum', { time: month }],
   ['/api/dashboard/eqp-boot-rate', { reqDate: sixMonths }],
   ['/api/eqp-not-done', { mine: true }],
   ['/api/eqp-asset-distribution-pc', {}],
   ['/api/large-eqp-query', {}],
   ['/api/eqp-running-rate', {}],
-  ...['eqp-count-price-uery', 'eqp-tag-count-rate-query', 'eqp-mtc-and-normal-count-query', 'eqp-tag-use-rate-query', 'eqp-mtc-status-count-query', 'eqp-status-rate-query', 'work-count-query', 'mtc-eqp-list-query'].map(
-    (path): [string, object] => [`/db/workbench/${path}`, {}],
-  ),
+  ...[
+    'eqp-count-price-uery',
+    'eqp-tag-count-rate-query',
+    'eqp-mtc-and-normal-count-query',
+    'eqp-tag-use-rate-query',
+    'eqp-mtc-status-count-query',
+    'eqp-status-rate-query',
+    'work-count-query',
+    'mtc-eqp-list-query',
+  ].map((path): [string, object] => [`/db/workbench/${path}`, {}]),
   ['/db/workbench/eqp-group-mouth-query', { reqDate: sixMonths }],
-  ...['eqp-type-count', 'eqp-type-price', 'eqp-price-rank', 'dept-count', 'dept-price-sum', 'monthly-dept-dist', 'monthly-eng-dist', 'monthly-eng-rep-work', 'monthly-eng-rep-job-transfer'].map(
-    (path): [string, object] => [`/api/data-analysis/${path}`, {}],
-  ),
-  ...['insured-info', 'guar-info', 'about-guar-info', 'guard-info', 'hosp-eqp-mtc-guar'].map((path): [string, object] => [`/db/hosp-eqp-maintenance/${path}`, { time: month, acctCheck: '02' }]),
+  ...[
+    'eqp-type-count',
+    'eqp-type-price',
+    'eqp-price-rank',
+    'dept-count',
+    'dept-price-sum',
+    'monthly-dept-dist',
+    'monthly-eng-dist',
+    'monthly-eng-rep-work',
+    'monthly-eng-rep-job-transfer',
+  ].map((path): [string, object] => [`/api/data-analysis/${path}`, {}]),
+  ...['insured-info', 'guar-info', 'about-guar-info', 'guard-info', 'hosp-eqp-mtc-guar'].map((path): [string, object] => [
+    `/db/hosp-eqp-maintenance/${path}`,
+    { time: month, acctCheck: '02' },
+  ]),
   ['/db/hosp-eqp-maintenance/hosp-eqp-maintenance-paged-query', { pagedQueryInfo: { index: 1, pageSize: 10 } }],
 ];
 const QUERY_CALLS = ['/api/dashboard/sub-group-sum-info', '/db/hosp-eqp-maintenance/info'];
@@ -45,16 +70,26 @@ const QUERY_CALLS = ['/api/dashboard/sub-group-sum-info', '/db/hosp-eqp-maintena
 describe('hospital access', () => {
   it.each(BODY_CALLS)('%s answers the bound engineer and refuses a hospital they are not bound to', async (path, body) => {
     expect((await api.post(path, { hospCode: '10001', ...body }, { token: tokens.engineer })).body.code).toBe('0');
-    expect((await api.post(path, { hospCode: '10003', ...body }, { token: tokens.engineer })).body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+    expect((await api.post(path, { hospCode: '10003', ...body }, { token: tokens.engineer })).body).toEqual({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+      data: null,
+    });
   });
 
   it.each(QUERY_CALLS)('%s (hospCode in the query) does the same', async (path) => {
     expect((await api.post(`${path}?hospCode=10001`, undefined, { token: tokens.engineer })).body.code).toBe('0');
-    expect((await api.post(`${path}?hospCode=10003`, undefined, { token: tokens.engineer })).body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+    expect((await api.post(`${path}?hospCode=10003`, undefined, { token: tokens.engineer })).body).toEqual({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+      data: null,
+    });
   });
 
   it('refuses the contract template of an unbound hospital', async () => {
-    expect((await api.get('/db/hosp-eqp-maintenance/eqp-contract-template?hospCode=10003', { token: tokens.engineer })).body.code).toBe('403');
+    expect((await api.get('/db/hosp-eqp-maintenance/eqp-contract-template?hospCode=10003', { token: tokens.engineer })).body.code).toBe(
+      '403',
+    );
   });
 
   it.each(BODY_CALLS.slice(0, 5))('%s needs a session (098)', async (path, body) => {
@@ -62,15 +97,33 @@ describe('hospital access', () => {
   });
 
   it('names an unknown hospital to the super admin only: a hospital user gets the 403 of any other hospital', async () => {
-    expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode: '99999' }, { token: tokens.admin })).body).toEqual({ code: '002', msg: '医院不存在: 99999', data: null });
-    expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode: '99999' }, { token: tokens.engineer })).body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+    expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode: '99999' }, { token: tokens.admin })).body).toEqual({
+      code: '002',
+      msg: '医院不存在: 99999',
+      data: null,
+    });
+    expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode: '99999' }, { token: tokens.engineer })).body).toEqual({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+      data: null,
+    });
   });
 
   it('refuses a hospital whose tables do not exist yet, like the entity calls do', async () => {
     const hospCode = `D${Date.now().toString(36).slice(-5).toUpperCase()}`;
-    expect((await api.post('/db/hosp/add', { hospCode, hospName: `看板未建表医院${hospCode}` }, { token: tokens.admin })).body.code).toBe('0');
-    expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode }, { token: tokens.admin })).body).toEqual({ code: '002', msg: '该医院尚未创建数据表', data: null });
-    expect((await api.post('/db/hosp-dept/query', { hospCode }, { token: tokens.admin })).body).toEqual({ code: '002', msg: '该医院尚未创建数据表', data: null });
+    expect((await api.post('/db/hosp/add', { hospCode, hospName: `看板未建表医院${hospCode}` }, { token: tokens.admin })).body.code).toBe(
+      '0',
+    );
+    expect((await api.post('/db/workbench/eqp-count-price-uery', { hospCode }, { token: tokens.admin })).body).toEqual({
+      code: '002',
+      msg: '该医院尚未创建数据表',
+      data: null,
+    });
+    expect((await api.post('/db/hosp-dept/query', { hospCode }, { token: tokens.admin })).body).toEqual({
+      code: '002',
+      msg: '该医院尚未创建数据表',
+      data: null,
+    });
   });
 
   it('lets the super admin read any hospital, with the hospital-wide dashboard', async () => {
@@ -82,7 +135,11 @@ describe('hospital access', () => {
   });
 
   it('has-hosp-purview answers false, not 403, for an unbound or unknown hospital', async () => {
-    expect((await api.post('/db/workbench/has-hosp-purview', { hospCode: '10003' }, { token: tokens.engineer })).body).toEqual({ code: '0', msg: '成功', data: false });
+    expect((await api.post('/db/workbench/has-hosp-purview', { hospCode: '10003' }, { token: tokens.engineer })).body).toEqual({
+      code: '0',
+      msg: '成功',
+      data: false,
+    });
     expect((await api.post('/db/workbench/has-hosp-purview', { hospCode: '99999' }, { token: tokens.engineer })).body.data).toBe(false);
     expect((await api.post('/db/workbench/has-hosp-purview', { hospCode: '10002' }, { token: tokens.engineer })).body.data).toBe(true);
   });
@@ -112,14 +169,22 @@ describe('bad input', () => {
   });
 
   it('refuses a task type the team summary does not know', async () => {
-    const response = await api.post('/api/dashboard/sub-group-sum-info?hospCode=10001&taskType=cleaning', undefined, { token: tokens.manager });
+    const response = await api.post('/api/dashboard/sub-group-sum-info?hospCode=10001&taskType=cleaning', undefined, {
+      token: tokens.manager,
+    });
     expect(response.body).toEqual(refusal('(querystring) 参数 taskType 的取值不在允许范围内'));
   });
 
   it('limits the monthly boot rate to six months: six pass, seven and more are refused', async () => {
     expect((await call('/db/workbench/eqp-group-mouth-query', { hospCode: '10001', reqDate: sixMonths })).code).toBe('0');
-    for (const reqDate of [[dayjs().subtract(6, 'month').format('YYYY-MM'), month], ['2025-01-15', '2025-07-01'], ['2024-01', '2026-01']]) {
-      expect(await call('/db/workbench/eqp-group-mouth-query', { hospCode: '10001', reqDate })).toEqual(refusal('设备开机率最多选择六个月内的区间'));
+    for (const reqDate of [
+      [dayjs().subtract(6, 'month').format('YYYY-MM'), month],
+      ['2025-01-15', '2025-07-01'],
+      ['2024-01', '2026-01'],
+    ]) {
+      expect(await call('/db/workbench/eqp-group-mouth-query', { hospCode: '10001', reqDate })).toEqual(
+        refusal('设备开机率最多选择六个月内的区间'),
+      );
     }
   });
 });

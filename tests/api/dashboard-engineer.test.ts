@@ -82,15 +82,31 @@ async function expectations(db: Db) {
       const reminders: Record<string, number> = {
         newMtcTotal: await countOf(db, hospCode, 'mtc_order', sql`seq_state = '01' and action_state = '01' ${unclaimedMine}`),
         longWaitTotal:
-          (await countOf(db, hospCode, 'mtc_order', sql`seq_state = '01' and action_state = '01' and apply_time < ${longWaitBefore} ${unclaimedMine}`)) +
-          (await countOf(db, hospCode, 'mtc_order', sql`seq_state = '01' and action_state = '02' and apply_time < ${longWaitBefore} ${me('current_egn_id')}`)),
-        longMtcTotal: await countOf(db, hospCode, 'mtc_order', sql`seq_state = '01' and action_state in ('03', '04', '05', '06') and apply_time < ${longMtcBefore} ${me('current_egn_id')}`),
+          (await countOf(
+            db,
+            hospCode,
+            'mtc_order',
+            sql`seq_state = '01' and action_state = '01' and apply_time < ${longWaitBefore} ${unclaimedMine}`,
+          )) +
+          (await countOf(
+            db,
+            hospCode,
+            'mtc_order',
+            sql`seq_state = '01' and action_state = '02' and apply_time < ${longWaitBefore} ${me('current_egn_id')}`,
+          )),
+        longMtcTotal: await countOf(
+          db,
+          hospCode,
+          'mtc_order',
+          sql`seq_state = '01' and action_state in ('03', '04', '05', '06') and apply_time < ${longMtcBefore} ${me('current_egn_id')}`,
+        ),
       };
       for (const [field, type] of DELAY_FIELDS) {
         reminders[field] = await countOf(db, hospCode, 'eqp_task', sql`task_type = ${type} and status = '03' ${me('person_id')}`);
       }
       reminders.total = Object.values(reminders).reduce((a, b) => a + b, 0);
-      const finishedSince = (since: string) => sql`seq_state = '02' and finish_time >= ${since} and finish_time <= ${cal.now} ${me('current_egn_id')}`;
+      const finishedSince = (since: string) =>
+        sql`seq_state = '02' and finish_time >= ${since} and finish_time <= ${cal.now} ${me('current_egn_id')}`;
       const maintainedSince = (since: string) =>
         sql`task_type = 'maintain' and status = '04' and finish_time >= ${since} and finish_time <= ${cal.now} ${me('person_id')}`;
       const keyStatistics = {
@@ -113,7 +129,11 @@ async function expectations(db: Db) {
       entry.jobCount += row.jobCount;
       merged.set(row.engineerId, entry);
     }
-    team['sub-group'] = { toBeCompleted: all.toBeCompleted + repairs.toBeCompleted, total: all.total + repairs.total, dataList: [...merged.values()] };
+    team['sub-group'] = {
+      toBeCompleted: all.toBeCompleted + repairs.toBeCompleted,
+      total: all.total + repairs.total,
+      dataList: [...merged.values()],
+    };
     const { rows: company } = await sql<{ eqpCount: number; netEqpCount: number; totalPrice: string }>`
       select count(*)::int as "eqpCount", count(*) filter (where net_flag)::int as "netEqpCount", coalesce(sum(price), 0)::text as "totalPrice"
       from ${hospTable(hospCode, 'eqp')}`.execute(db);
@@ -150,7 +170,16 @@ describe.each(['10001', '10002'])('engineer home panels of %s', (hospCode) => {
     const expected = fixture.expected.result[`${hospCode}:${mine}`]!;
     const data = dataOf(await post<Record<string, number>>('/api/dashboard/engineer-sum', { hospCode, mine }));
     expect(data).toEqual(expected.pending);
-    expect(Object.keys(data)).toEqual(['waitMtc', 'waiDailyPatrol', 'waitPatrol', 'waitMaintain', 'waitQuality', 'waitMetering', 'waitScrapEqp', 'waitMajorPatrol']);
+    expect(Object.keys(data)).toEqual([
+      'waitMtc',
+      'waiDailyPatrol',
+      'waitPatrol',
+      'waitMaintain',
+      'waitQuality',
+      'waitMetering',
+      'waitScrapEqp',
+      'waitMajorPatrol',
+    ]);
     if (mine) for (const value of Object.values(data)) expect(value).toBeGreaterThan(0);
   });
 
@@ -167,7 +196,9 @@ describe.each(['10001', '10002'])('engineer home panels of %s', (hospCode) => {
   });
 
   it.each(TEAM_PATHS.map(([path]) => path))('team summary %s equals the records, busiest first', async (path) => {
-    const expected = (fixture.expected.result[hospCode]!.team as Record<string, { toBeCompleted: number; total: number; dataList: TeamRow[] }>)[path]!;
+    const expected = (
+      fixture.expected.result[hospCode]!.team as Record<string, { toBeCompleted: number; total: number; dataList: TeamRow[] }>
+    )[path]!;
     const data = dataOf(await post<{ toBeCompleted: number; total: number; dataList: TeamRow[] }>(`/api/dashboard/${path}`, { hospCode }));
     expect(data.toBeCompleted).toBe(expected.toBeCompleted);
     expect(data.total).toBe(expected.total);
@@ -178,24 +209,46 @@ describe.each(['10001', '10002'])('engineer home panels of %s', (hospCode) => {
   });
 
   it('sub-group-sum-info (query parameters) sums every job type per engineer', async () => {
-    const expected = (fixture.expected.result[hospCode]!.team as Record<string, { toBeCompleted: number; total: number; dataList: TeamRow[] }>)['sub-group']!;
-    const response = await fixture.api.post<{ toBeCompleted: number; total: number; dataList: TeamRow[] }>(`/api/dashboard/sub-group-sum-info?hospCode=${hospCode}`, undefined, { token });
+    const expected = (
+      fixture.expected.result[hospCode]!.team as Record<string, { toBeCompleted: number; total: number; dataList: TeamRow[] }>
+    )['sub-group']!;
+    const response = await fixture.api.post<{ toBeCompleted: number; total: number; dataList: TeamRow[] }>(
+      `/api/dashboard/sub-group-sum-info?hospCode=${hospCode}`,
+      undefined,
+      { token },
+    );
     const data = dataOf(response);
     expect({ ...data, dataList: byPerson(data.dataList) }).toEqual({ ...expected, dataList: byPerson(expected.dataList) });
-    const one = dataOf(await fixture.api.post<unknown>(`/api/dashboard/sub-group-sum-info?hospCode=${hospCode}&taskType=maintain`, undefined, { token }));
+    const one = dataOf(
+      await fixture.api.post<unknown>(`/api/dashboard/sub-group-sum-info?hospCode=${hospCode}&taskType=maintain`, undefined, { token }),
+    );
     const maintain = dataOf(await post<{ dataList: TeamRow[] }>('/api/dashboard/maintain-sum', { hospCode }));
-    expect({ ...(one as object), dataList: byPerson((one as { dataList: TeamRow[] }).dataList) }).toEqual({ ...maintain, dataList: byPerson(maintain.dataList) });
+    expect({ ...(one as object), dataList: byPerson((one as { dataList: TeamRow[] }).dataList) }).toEqual({
+      ...maintain,
+      dataList: byPerson(maintain.dataList),
+    });
   });
 
-  it('company summary and this month\'s increase equal the ledger', async () => {
-    const { company, increase } = fixture.expected.result[hospCode] as { company: { eqpCount: number; netEqpCount: number; totalPrice: string }; increase: { eqpCount: number; totalPrice: string } };
-    expect(dataOf(await post('/api/dashboard/company-sum-info', { hospCode }))).toEqual({ ...company, totalPrice: Number(company.totalPrice) });
-    expect(dataOf(await post('/api/dashboard/month-eqp-increased-sum', { hospCode }))).toEqual({ ...increase, totalPrice: Number(increase.totalPrice) });
+  it("company summary and this month's increase equal the ledger", async () => {
+    const { company, increase } = fixture.expected.result[hospCode] as {
+      company: { eqpCount: number; netEqpCount: number; totalPrice: string };
+      increase: { eqpCount: number; totalPrice: string };
+    };
+    expect(dataOf(await post('/api/dashboard/company-sum-info', { hospCode }))).toEqual({
+      ...company,
+      totalPrice: Number(company.totalPrice),
+    });
+    expect(dataOf(await post('/api/dashboard/month-eqp-increased-sum', { hospCode }))).toEqual({
+      ...increase,
+      totalPrice: Number(increase.totalPrice),
+    });
   });
 
-  it('eqp-not-done lists the engineer\'s unfinished orders, newest first, up to limit', async () => {
+  it("eqp-not-done lists the engineer's unfinished orders, newest first, up to limit", async () => {
     const ids = fixture.expected.result[hospCode]!.notDoneIds as string[];
-    const all = dataOf(await post<{ id: string; hospCode: string; currentEgnName: string }[]>('/api/eqp-not-done', { hospCode, mine: true, limit: 200 }));
+    const all = dataOf(
+      await post<{ id: string; hospCode: string; currentEgnName: string }[]>('/api/eqp-not-done', { hospCode, mine: true, limit: 200 }),
+    );
     expect(all.map((row) => row.id)).toEqual(ids);
     expect(all.every((row) => row.hospCode === hospCode && row.currentEgnName === '张工程师')).toBe(true);
     const two = dataOf(await post<{ id: string }[]>('/api/eqp-not-done', { hospCode, mine: true, limit: 2 }));

@@ -56,7 +56,11 @@ async function issue(hospCode = '10001'): Promise<IssuedKey> {
 
 /** A SELECT through SQL管理, as the super admin: what the table really holds. */
 async function platformQuery(sqlText: string): Promise<Record<string, unknown>[]> {
-  const saved = await api.post<string>('/db/sql-manage/add', { sqlName: `${tag} ${Math.random().toString(36).slice(2, 8)}`, sqlText }, { token: admin });
+  const saved = await api.post<string>(
+    '/db/sql-manage/add',
+    { sqlName: `${tag} ${Math.random().toString(36).slice(2, 8)}`, sqlText },
+    { token: admin },
+  );
   expect(saved.body.code).toBe('0');
   const run = await api.post<{ rows: Record<string, unknown>[] }>('/db/sql-manage/run', { id: saved.body.data }, { token: admin });
   expect(run.body.code, run.body.msg).toBe('0');
@@ -85,7 +89,12 @@ describe('大屏访问密钥 /db/display-key: issue, store, revoke', () => {
     expect(text).not.toContain(issued.key);
     expect(text).not.toContain(sha256(issued.key));
     expect(text).not.toMatch(/keyHash|key_hash/);
-    expect(answers[1]!.body.data).toMatchObject({ hospCode: '10001', keyName: `${tag} 门诊大厅大屏`, state: 'active', keyPrefix: `${issued.key.slice(0, 9)}…` });
+    expect(answers[1]!.body.data).toMatchObject({
+      hospCode: '10001',
+      keyName: `${tag} 门诊大厅大屏`,
+      state: 'active',
+      keyPrefix: `${issued.key.slice(0, 9)}…`,
+    });
     const logged = answers[2]!.body.data as Paged<{ operation: string }>;
     expect(logged.list.map((row) => row.operation)).toContain('add');
 
@@ -101,8 +110,19 @@ describe('大屏访问密钥 /db/display-key: issue, store, revoke', () => {
       { attname: 'key_name', typname: 'varchar', atttypmod: 104 },
       { attname: 'key_prefix', typname: 'varchar', atttypmod: 20 },
     ]);
-    const readable = await platformQuery(`select id, hosp_code, key_name, key_prefix, state, remark from display_key where id = '${issued.id}'`);
-    expect(readable).toEqual([{ id: issued.id, hosp_code: '10001', key_name: `${tag} 门诊大厅大屏`, key_prefix: `${issued.key.slice(0, 9)}…`, state: 'active', remark: '测试' }]);
+    const readable = await platformQuery(
+      `select id, hosp_code, key_name, key_prefix, state, remark from display_key where id = '${issued.id}'`,
+    );
+    expect(readable).toEqual([
+      {
+        id: issued.id,
+        hosp_code: '10001',
+        key_name: `${tag} 门诊大厅大屏`,
+        key_prefix: `${issued.key.slice(0, 9)}…`,
+        state: 'active',
+        remark: '测试',
+      },
+    ]);
     expect(JSON.stringify(readable)).not.toContain(issued.key.slice(9));
   });
 
@@ -183,7 +203,11 @@ describe('a request with a display key and no token', () => {
     expect(revoked.body).toMatchObject({ code: '0', msg: '密钥已吊销', data: { id: other.id, state: 'revoked' } });
     expect(envelope(await withKey(other.key, '/api/dashboard/company-sum-info'))).toEqual(NO_TOKEN);
     expect(envelope(await keys.post('revoke', { id: other.id }))).toEqual({ code: '002', msg: '该密钥已吊销' });
-    const log = await api.post<Paged<{ operation: string }>>('/db/operate-log/query', { pagedQueryInfo: { index: 1, pageSize: 50 }, recordId: other.id }, { token: admin });
+    const log = await api.post<Paged<{ operation: string }>>(
+      '/db/operate-log/query',
+      { pagedQueryInfo: { index: 1, pageSize: 50 }, recordId: other.id },
+      { token: admin },
+    );
     expect(log.body.data.list.map((row) => row.operation)).toContain('revoke');
     expect(JSON.stringify(log.body)).not.toContain(other.key);
     expect((await keys.remove({ id: other.id })).body).toMatchObject({ code: '0', msg: '删除成功!' });
@@ -193,7 +217,11 @@ describe('a request with a display key and no token', () => {
   });
 
   it('lets a token win over a key: a signed-in user is judged by their session', async () => {
-    const both = await api.post('/api/dashboard/company-sum-info', { hospCode: '10002' }, { token: manager, headers: { 'display-key': issued.key } });
+    const both = await api.post(
+      '/api/dashboard/company-sum-info',
+      { hospCode: '10002' },
+      { token: manager, headers: { 'display-key': issued.key } },
+    );
     expect(envelope(both)).toEqual({ code: '403', msg: '您没有该医院的访问权限' });
   });
 

@@ -26,7 +26,9 @@ beforeAll(async () => {
 });
 
 const adminRow = async (options: { token: string; headers?: Record<string, string> }) => {
-  const page = (await api.post<{ list: AcctRow[] }>('/db/acct/query', { acctNo: 'admin', pagedQueryInfo: { index: 1, pageSize: 50 } }, options)).body.data;
+  const page = (
+    await api.post<{ list: AcctRow[] }>('/db/acct/query', { acctNo: 'admin', pagedQueryInfo: { index: 1, pageSize: 50 } }, options)
+  ).body.data;
   return page.list.find((row) => row.acctNo === 'admin');
 };
 
@@ -43,9 +45,13 @@ describe('dictionary labels follow the lang header', () => {
       { value: '1', label: 'Active' },
       { value: '0', label: 'Disabled' },
     ]);
-    const batch = (await api.post<Record<string, Option[]>>('/api/selector/batch', { list: [{ type: '0', resource: 'USER_STATE' }] }, en())).body.data;
+    const batch = (await api.post<Record<string, Option[]>>('/api/selector/batch', { list: [{ type: '0', resource: 'USER_STATE' }] }, en()))
+      .body.data;
     expect(batch.USER_STATE!.map((option) => option.label)).toEqual(['Employed', 'On leave', 'Left']);
-    expect((await api.get<Option[]>('/api/selector/0/ACCT_STATE', { token: admin })).body.data.map((option) => option.label)).toEqual(['正常', '停用']);
+    expect((await api.get<Option[]>('/api/selector/0/ACCT_STATE', { token: admin })).body.data.map((option) => option.label)).toEqual([
+      '正常',
+      '停用',
+    ]);
   });
 
   it('an entry keeps its English description (英文描述) on the dictionary screen; one without shows its Chinese text', async () => {
@@ -53,7 +59,8 @@ describe('dictionary labels follow the lang header', () => {
     const added = await dic.add({ type, description: '测试值', descriptionEn: 'Test value', val: '1', sort: 1 });
     expect(added.body).toMatchObject({ code: '0', msg: '添加成功!' });
     await dic.add({ type, description: '无英文', val: '2', sort: 2 });
-    const row = (await api.post<{ list: { val: string; descriptionEn: string | null }[] }>('/db/dic/query', { type }, { token: admin })).body.data.list;
+    const row = (await api.post<{ list: { val: string; descriptionEn: string | null }[] }>('/db/dic/query', { type }, { token: admin }))
+      .body.data.list;
     expect(row.find((entry) => entry.val === '1')?.descriptionEn).toBe('Test value');
     const options = (await api.get<Option[]>(`/api/selector/0/${type}`, en())).body.data;
     expect(options).toEqual([

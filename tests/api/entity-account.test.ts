@@ -85,10 +85,16 @@ describe('/db/acct lifecycle', () => {
   });
 
   it('base-update changes phone, name, avatar and email only', async () => {
-    const response = await api.post('/db/acct/base-update', { id, cellPhone: phone(2), acctName: '改名', email: 'a@b.cn' }, { token: admin });
+    const response = await api.post(
+      '/db/acct/base-update',
+      { id, cellPhone: phone(2), acctName: '改名', email: 'a@b.cn' },
+      { token: admin },
+    );
     expect(response.body).toMatchObject({ code: '0', msg: '修改成功!' });
     expect((await acct.detail<AcctRow>({ id })).body.data).toMatchObject({ cellPhone: phone(2), acctName: '改名', type: '01' });
-    expect((await api.post('/db/acct/base-update', { id, acctName: 'x', cellPhone: '' }, { token: admin })).body.msg).toBe('请输入11位数字格式手机号');
+    expect((await api.post('/db/acct/base-update', { id, acctName: 'x', cellPhone: '' }, { token: admin })).body.msg).toBe(
+      '请输入11位数字格式手机号',
+    );
     // A field left out keeps its value.
     expect((await api.post('/db/acct/base-update', { id, acctName: '改名' }, { token: admin })).body.code).toBe('0');
     expect((await acct.detail<AcctRow>({ id })).body.data).toMatchObject({ cellPhone: phone(2), acctName: '改名' });
@@ -96,7 +102,11 @@ describe('/db/acct lifecycle', () => {
 
   it('accepts the current hospital sent as hsopCode (spelt so) by the original account page', async () => {
     expect((await acct.query<AcctRow>({ cellPhone: phone(2), hsopCode: '10001' })).body.data.total).toBe(1);
-    const response = await api.post('/db/acct/base-update', { id, cellPhone: phone(2), acctName: '改名', hsopCode: '10001' }, { token: admin });
+    const response = await api.post(
+      '/db/acct/base-update',
+      { id, cellPhone: phone(2), acctName: '改名', hsopCode: '10001' },
+      { token: admin },
+    );
     expect(response.body.code).toBe('0');
   });
 
@@ -120,7 +130,10 @@ describe('/db/acct lifecycle', () => {
 describe('/db/acct is for super admins only', () => {
   it('refuses a hospital manager even with every permission of their hospital', async () => {
     const manager = await hospitalUserToken(api, 'manager', '10001');
-    expect((await api.post('/db/acct/query', {}, { token: manager })).body).toMatchObject({ code: '403', msg: '仅超级管理员可以执行该操作' });
+    expect((await api.post('/db/acct/query', {}, { token: manager })).body).toMatchObject({
+      code: '403',
+      msg: '仅超级管理员可以执行该操作',
+    });
     const escalate = await api.post('/db/acct/update', { id: MISSING_ID, type: '03' }, { token: manager });
     expect(escalate.body.code).toBe('403');
   });

@@ -108,7 +108,7 @@ describe('/db/dic validation messages of seed 001 section 5', () => {
 });
 
 describe('/db/dic batchUpdate', () => {
-  it('sets the batch fields on the listed entry; sort follows the edit rule (issue 11: batch applies update\'s min/max)', async () => {
+  it("sets the batch fields on the listed entry; sort follows the edit rule (issue 11: batch applies update's min/max)", async () => {
     const ids: string[] = [];
     for (const val of ['1', '2', '3']) ids.push((await dic.add({ type: `${TYPE}_B`, description: 'b', val, sort: 1 })).body.data);
     const tooHigh = await dic.batchUpdate({ idList: ids.slice(0, 1), type: `${TYPE}_B`, description: '批量', val: 'same', sort: 40000 });
@@ -119,7 +119,9 @@ describe('/db/dic batchUpdate', () => {
     expect(rows.filter((row) => row.description === '批量').map((row) => row.id)).toEqual(ids.slice(0, 1));
     expect(rows.find((row) => row.id === ids[0])?.sort).toBe(300);
     // Several entries given one type and value would be duplicates (tests/api/dictionary-rules.test.ts).
-    expect((await dic.batchUpdate({ idList: ids.slice(1), type: `${TYPE}_B`, description: '批量', val: 'same2', sort: 1 })).body.msg).toBe('该类型下已存在相同的值');
+    expect((await dic.batchUpdate({ idList: ids.slice(1), type: `${TYPE}_B`, description: '批量', val: 'same2', sort: 1 })).body.msg).toBe(
+      '该类型下已存在相同的值',
+    );
     expect((await dic.remove({ idList: ids })).body.data).toEqual({ count: 3 });
   });
 
@@ -175,7 +177,10 @@ describe('/db/dic paged query', () => {
     expect((await dic.query({ type, createDateTime: ['2000-01-01 00:00:00', '2099-12-31 23:59:59'] })).body.data.total).toBe(23);
     expect((await dic.query({ type, createDateTime: ['2099-01-01 00:00:00', null] })).body.data.total).toBe(0);
     expect((await dic.query({ id: first.id })).body.data.list).toEqual([first]);
-    expect((await dic.query({ createDateTime: ['yesterday', null] })).body).toMatchObject({ code: '001', msg: '查询条件创建时间格式不正确' });
+    expect((await dic.query({ createDateTime: ['yesterday', null] })).body).toMatchObject({
+      code: '001',
+      msg: '查询条件创建时间格式不正确',
+    });
   });
 
   it('treats an injected SQL fragment as plain text', async () => {
@@ -188,7 +193,10 @@ describe('/db/dic paged query', () => {
   });
 
   it('refuses an unknown filter and a filter of the wrong type', async () => {
-    expect((await dic.query({ 'type; DROP TABLE platform.dic': 'x' })).body).toMatchObject({ code: '001', msg: '不支持的参数 type; DROP TABLE platform.dic' });
+    expect((await dic.query({ 'type; DROP TABLE platform.dic': 'x' })).body).toMatchObject({
+      code: '001',
+      msg: '不支持的参数 type; DROP TABLE platform.dic',
+    });
     expect((await dic.query({ sort: 'high' })).body).toMatchObject({ code: '001', msg: '查询条件排序格式不正确' });
   });
 });
@@ -198,7 +206,10 @@ describe('/db/dic permissions', () => {
     const engineer = await hospitalUserToken(api, 'engineer', '10001');
     expect((await api.post('/db/dic/query', {}, { token: engineer })).body).toMatchObject({ code: '403' });
     const manager = await hospitalUserToken(api, 'manager', '10001');
-    expect((await api.post('/db/dic/query', { type: 'ACCT_TYPE' }, { token: manager })).body).toMatchObject({ code: '0', data: { total: 4 } });
+    expect((await api.post('/db/dic/query', { type: 'ACCT_TYPE' }, { token: manager })).body).toMatchObject({
+      code: '0',
+      data: { total: 4 },
+    });
   });
 
   it('refuses a call without a session with 098', async () => {

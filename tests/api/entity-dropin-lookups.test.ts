@@ -45,7 +45,9 @@ const addGadget = async (hospCode: string, gadgetName: string, serialNo: string,
 
 describe('the API description', () => {
   it('lists the set action and the lookup picker of the fixtures', async () => {
-    const openapi = (await fetch(`${server.baseUrl}/api/openapi.json`).then((response) => response.json())) as { paths: Record<string, { post?: { summary?: string } }> };
+    const openapi = (await fetch(`${server.baseUrl}/api/openapi.json`).then((response) => response.json())) as {
+      paths: Record<string, { post?: { summary?: string } }>;
+    };
     expect(openapi.paths['/db/fixture-gadget/retire']?.post?.summary).toBe('停用器件');
     expect(openapi.paths['/db/fixture-task/lookup-options']?.post).toBeDefined();
   });
@@ -64,9 +66,17 @@ describe('a lookup field', () => {
 
   it('refuses an id that names no record, or one of another hospital, with the field’s title, in both languages', async () => {
     for (const gadgetId of [MISSING_ID, elsewhere]) {
-      expect((await task().add({ hospCode: '10001', status: '02', gadgetId })).body).toEqual({ code: '001', msg: '所属器件不存在', data: null });
+      expect((await task().add({ hospCode: '10001', status: '02', gadgetId })).body).toEqual({
+        code: '001',
+        msg: '所属器件不存在',
+        data: null,
+      });
     }
-    const english = await api.post('/db/fixture-task/add', { hospCode: '10001', status: '02', gadgetId: MISSING_ID }, { token: admin, headers: { lang: 'en' } });
+    const english = await api.post(
+      '/db/fixture-task/add',
+      { hospCode: '10001', status: '02', gadgetId: MISSING_ID },
+      { token: admin, headers: { lang: 'en' } },
+    );
     expect(english.body).toEqual({ code: '001', msg: 'Gadget does not exist', data: null });
   });
 
@@ -74,23 +84,36 @@ describe('a lookup field', () => {
     const id = (await task().add({ hospCode: '10001', status: '02', gadgetId: probe })).body.data as string;
     const row = (await task().detail<{ gadgetId: string; gadgetIdDesc: string }>({ id, hospCode: '10001' })).body.data;
     expect(row).toMatchObject({ gadgetId: probe, gadgetIdDesc: '血氧探头' });
-    expect((await task().query<{ id: string }>({ hospCode: '10001', gadgetId: probe })).body.data.list.map((item) => item.id)).toEqual([id]);
+    expect((await task().query<{ id: string }>({ hospCode: '10001', gadgetId: probe })).body.data.list.map((item) => item.id)).toEqual([
+      id,
+    ]);
   });
 
   it('offers the looked-up records of the hospital by label, paged, and names given ids', async () => {
-    const options = (body: Record<string, unknown>) => api.post<{ list: Option[]; total: number }>('/db/fixture-task/lookup-options', body, { token: admin });
+    const options = (body: Record<string, unknown>) =>
+      api.post<{ list: Option[]; total: number }>('/db/fixture-task/lookup-options', body, { token: admin });
     const first = (await options({ field: 'gadgetId', hospCode: '10001', keyword: '血', pageSize: 2 })).body.data;
-    expect(first).toEqual({ list: [expect.objectContaining({ label: '血压袖带' }), expect.objectContaining({ label: '血氧探头' })], total: 3 });
+    expect(first).toEqual({
+      list: [expect.objectContaining({ label: '血压袖带' }), expect.objectContaining({ label: '血氧探头' })],
+      total: 3,
+    });
     const second = (await options({ field: 'gadgetId', hospCode: '10001', keyword: '血', pageSize: 2, index: 2 })).body.data;
     expect(second.list.map((option) => option.label)).toEqual(['血糖试纸']);
-    expect((await options({ field: 'gadgetId', hospCode: '10001', ids: [probe, elsewhere] })).body.data).toEqual({ list: [{ value: probe, label: '血氧探头' }], total: 1 });
-    expect((await options({ field: 'gadgetId', hospCode: '10002' })).body.data.list.map((option) => option.label)).toEqual(['血氧探头（二院）']);
+    expect((await options({ field: 'gadgetId', hospCode: '10001', ids: [probe, elsewhere] })).body.data).toEqual({
+      list: [{ value: probe, label: '血氧探头' }],
+      total: 1,
+    });
+    expect((await options({ field: 'gadgetId', hospCode: '10002' })).body.data.list.map((option) => option.label)).toEqual([
+      '血氧探头（二院）',
+    ]);
     expect((await options({ field: 'status', hospCode: '10001' })).body).toMatchObject({ code: '001', msg: '不支持的查询字段 status' });
   });
 
   it('is picked only with the looked-up entity’s read permission', async () => {
     const manager = await hospitalUserToken(api, 'manager', '10001');
-    expect((await api.post('/db/fixture-task/lookup-options', { field: 'gadgetId', hospCode: '10001' }, { token: manager })).body.code).toBe('403');
+    expect(
+      (await api.post('/db/fixture-task/lookup-options', { field: 'gadgetId', hospCode: '10001' }, { token: manager })).body.code,
+    ).toBe('403');
   });
 });
 
@@ -101,7 +124,10 @@ describe('list.summary counters declared in the schema', () => {
     await addGadget('10003', '监护探头', 'SN-0303', { state: '0', price: 3 });
     await addGadget('10003', '输液泵', 'SN-0304', { price: 1000 });
     const summary = async (filters: Record<string, unknown>) =>
-      (await gadget().query<Gadget>({ hospCode: '10003', ...filters }, 1, 1)).body.data as unknown as { list: Gadget[]; summary: Record<string, number> };
+      (await gadget().query<Gadget>({ hospCode: '10003', ...filters }, 1, 1)).body.data as unknown as {
+        list: Gadget[];
+        summary: Record<string, number>;
+      };
     const narrowed = await summary({ gadgetName: '监护' });
     expect(narrowed.list).toHaveLength(1);
     expect(narrowed.summary).toEqual({ total: 3, enabled: 2, disabled: 1, inUse: 2, priceTotal: 123.5 });

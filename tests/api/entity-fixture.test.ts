@@ -39,9 +39,19 @@ describe('the console’s list of served entities and their English', () => {
   it('names each entity’s route and title in both languages, drop-in folders included', async () => {
     const entities = (await api.get<{ name: string }[]>('/api/entities', { token: admin })).body.data;
     expect(entities.find((entity) => entity.name === 'fixture-note')).toEqual({
-      name: 'fixture-note', title: '测试便笺', titleEn: 'Test notes', kind: 'list', scope: 'platform', route: '/admin/fixture-note', endpoint: '/db/fixture-note',
+      name: 'fixture-note',
+      title: '测试便笺',
+      titleEn: 'Test notes',
+      kind: 'list',
+      scope: 'platform',
+      route: '/admin/fixture-note',
+      endpoint: '/db/fixture-note',
     });
-    expect(entities.find((entity) => entity.name === 'dic')).toMatchObject({ route: '/admin/system-param/dic', title: '系统字典', titleEn: 'Dictionary' });
+    expect(entities.find((entity) => entity.name === 'dic')).toMatchObject({
+      route: '/admin/system-param/dic',
+      title: '系统字典',
+      titleEn: 'Dictionary',
+    });
   });
 
   it('shows a hospital user only the entities a hospital role can read', async () => {
@@ -66,13 +76,22 @@ describe('a fixture entity registered by its schema alone', () => {
   it('is listed among the entities and described in the OpenAPI document', async () => {
     const entities = (await api.get<{ name: string }[]>('/api/entities', { token: admin })).body.data.map((entity) => entity.name);
     expect(entities).toContain('fixture-gadget');
-    const openapi = (await fetch(`${server.baseUrl}/api/openapi.json`).then((response) => response.json())) as { paths: Record<string, unknown> };
+    const openapi = (await fetch(`${server.baseUrl}/api/openapi.json`).then((response) => response.json())) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/db/fixture-gadget/add', '/db/fixture-gadget/query']));
   });
 
   it('adds, queries with filters of every kind, edits, batch-edits and deletes', async () => {
     const calls = gadget();
-    const first = await calls.add({ hospCode: '10001', gadgetName: '血氧探头', serialNo: 'SN-0001', purchaseDate: '2026-03-01', price: 12.5, state: '1' });
+    const first = await calls.add({
+      hospCode: '10001',
+      gadgetName: '血氧探头',
+      serialNo: 'SN-0001',
+      purchaseDate: '2026-03-01',
+      price: 12.5,
+      state: '1',
+    });
     expect(first.body).toMatchObject({ code: '0', msg: '添加成功!' });
     const second = await calls.add({ hospCode: '10001', gadgetName: '心电导联', serialNo: 'SN-0002', inUse: false });
     const id = first.body.data as string;
@@ -80,15 +99,26 @@ describe('a fixture entity registered by its schema alone', () => {
     const rows = (await calls.query<GadgetRow>({ hospCode: '10001' })).body.data;
     expect(rows.total).toBe(2);
     const row = rows.list.find((item) => item.id === id)!;
-    expect(row).toMatchObject({ gadgetName: '血氧探头', purchaseDate: '2026-03-01', price: 12.5, inUse: true, state: '1', hospCode: '10001' });
+    expect(row).toMatchObject({
+      gadgetName: '血氧探头',
+      purchaseDate: '2026-03-01',
+      price: 12.5,
+      inUse: true,
+      state: '1',
+      hospCode: '10001',
+    });
     expect(row.stateDesc).toBeTruthy();
 
     expect((await calls.query<GadgetRow>({ hospCode: '10001', gadgetName: '探' })).body.data.list.map((item) => item.id)).toEqual([id]);
-    expect((await calls.query<GadgetRow>({ hospCode: '10001', inUse: false })).body.data.list.map((item) => item.id)).toEqual([second.body.data]);
+    expect((await calls.query<GadgetRow>({ hospCode: '10001', inUse: false })).body.data.list.map((item) => item.id)).toEqual([
+      second.body.data,
+    ]);
     expect((await calls.query({ hospCode: '10001', purchaseDate: ['2026-01-01', '2026-12-31'] })).body.data.total).toBe(1);
     expect((await calls.query({ hospCode: '10002' })).body.data.total).toBe(0);
 
-    expect((await calls.update({ id, hospCode: '10001', gadgetName: '血氧探头', serialNo: 'SN-0001', price: 20 })).body.msg).toBe('修改成功!');
+    expect((await calls.update({ id, hospCode: '10001', gadgetName: '血氧探头', serialNo: 'SN-0001', price: 20 })).body.msg).toBe(
+      '修改成功!',
+    );
     expect((await calls.detail<GadgetRow>({ id, hospCode: '10001' })).body.data.price).toBe(20);
     expect((await calls.batchUpdate({ hospCode: '10001', idList: [id, second.body.data], inUse: false })).body.data).toEqual({ count: 2 });
     expect((await calls.remove({ id, hospCode: '10001' })).body.msg).toBe('删除成功!');
@@ -100,8 +130,12 @@ describe('a fixture entity registered by its schema alone', () => {
     expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: '12' })).body.msg).toBe('序列号格式为SN-四位数字');
     expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0002' })).body.msg).toBe('序列号已存在');
     expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0003', price: -1 })).body.msg).toBe('价格不能小于0');
-    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0003', purchaseDate: '2026/03/01' })).body.msg).toBe('购置日期格式不正确');
-    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0003', state: 'nope' })).body.msg).toBe('状态不在可选范围内');
+    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0003', purchaseDate: '2026/03/01' })).body.msg).toBe(
+      '购置日期格式不正确',
+    );
+    expect((await calls.add({ hospCode: '10001', gadgetName: 'x', serialNo: 'SN-0003', state: 'nope' })).body.msg).toBe(
+      '状态不在可选范围内',
+    );
   });
 
   it('enforces its own permission id for hospital users', async () => {
@@ -136,4 +170,3 @@ describe('list parameters and fixed filters (fixture-task)', () => {
     expect(new Set(listed.map((row) => row.taskKind))).toEqual(new Set(['patrol']));
   });
 });
-

@@ -32,24 +32,49 @@ interface Refused {
   cells: string[];
 }
 
-async function upload(bytes: Buffer | string, fileName: string, options: { token?: string; hospCode?: string; language?: string } = {}): Promise<{ status: number; body: Envelope<Upload> }> {
+async function upload(
+  bytes: Buffer | string,
+  fileName: string,
+  options: { token?: string; hospCode?: string; language?: string } = {},
+): Promise<{ status: number; body: Envelope<Upload> }> {
   const query = new URLSearchParams({ hospCode: options.hospCode ?? '10001', fileName });
   const headers: Record<string, string> = { 'content-type': 'application/octet-stream', token: options.token ?? admin };
   if (options.language) headers.lang = options.language;
-  const response = await fetch(`${server.baseUrl}${ENDPOINT}/import/upload?${query}`, { method: 'POST', headers, body: new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes) : bytes) });
+  const response = await fetch(`${server.baseUrl}${ENDPOINT}/import/upload?${query}`, {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes) : bytes),
+  });
   return { status: response.status, body: (await response.json()) as Envelope<Upload> };
 }
 
-const check = (body: Record<string, unknown>, token = admin) => api.post<{ total: number; adds: number; updates: number; refused: Refused[] }>(`${ENDPOINT}/import/check`, { hospCode: '10001', ...body }, { token });
+const check = (body: Record<string, unknown>, token = admin) =>
+  api.post<{ total: number; adds: number; updates: number; refused: Refused[] }>(
+    `${ENDPOINT}/import/check`,
+    { hospCode: '10001', ...body },
+    { token },
+  );
 const run = (body: Record<string, unknown>, token = admin) =>
-  api.post<{ total: number; added: number; updated: number; refused: Refused[]; next: number }>(`${ENDPOINT}/import/run`, { hospCode: '10001', ...body }, { token });
+  api.post<{ total: number; added: number; updated: number; refused: Refused[]; next: number }>(
+    `${ENDPOINT}/import/run`,
+    { hospCode: '10001', ...body },
+    { token },
+  );
 
 /** A second super admin, who may import too: what is kept per account is told apart by it. */
 let otherAdminToken = '';
 async function otherAdmin(): Promise<string> {
   if (otherAdminToken) return otherAdminToken;
-  const added = await api.post<string>('/db/acct/add', { type: '01', cellPhone: '13911112900', acctName: '导入测试管理员', passWord: 'Import_2026' }, { token: admin });
-  const promoted = await api.post('/db/acct/update', { id: added.body.data, type: '03', cellPhone: '13911112900', acctName: '导入测试管理员', passWord: 'Import_2026', state: '1' }, { token: admin });
+  const added = await api.post<string>(
+    '/db/acct/add',
+    { type: '01', cellPhone: '13911112900', acctName: '导入测试管理员', passWord: 'Import_2026' },
+    { token: admin },
+  );
+  const promoted = await api.post(
+    '/db/acct/update',
+    { id: added.body.data, type: '03', cellPhone: '13911112900', acctName: '导入测试管理员', passWord: 'Import_2026', state: '1' },
+    { token: admin },
+  );
   if (promoted.body.code !== '0') throw new Error(`second admin refused: ${promoted.body.msg}`);
   const login = await api.post<{ token: string }>('/api/adminLogin', { loginName: '13911112900', passWord: 'Import_2026' });
   otherAdminToken = login.body.data.token;
@@ -78,7 +103,10 @@ afterAll(async () => {
 describe('upload', () => {
   it('reads a workbook, finds the header under a title row and suggests each column’s field', async () => {
     const answer = await upload(await workbook([['探头', 'SN-7001', 12.5, '是', '启用', 'x']]), '器件.xlsx');
-    expect(answer.body).toMatchObject({ code: '0', data: { headerRow: 2, headers: ['器件名称', '序列号', '价格', '在用', '状态', '备注'], total: 1 } });
+    expect(answer.body).toMatchObject({
+      code: '0',
+      data: { headerRow: 2, headers: ['器件名称', '序列号', '价格', '在用', '状态', '备注'], total: 1 },
+    });
     expect(answer.body.data.mapping).toEqual(['gadgetName', 'serialNo', 'price', 'inUse', 'state', null]);
     expect(answer.body.data.sample).toEqual([['探头', 'SN-7001', '12.5', '是', '启用', 'x']]);
     expect(answer.body.data.keys).toEqual([{ name: 'serialNo', fields: ['serialNo'] }]);
@@ -93,11 +121,17 @@ describe('upload', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0x49, 0x48, 0x44, 0x52]);
     expect((await upload(png, '器件.xlsx')).body).toMatchObject({ code: '001', msg: '文件已损坏或不是有效的 Excel 文件' });
     expect((await upload(png, 'photo.png')).body).toMatchObject({ code: '001', msg: '只能导入 .xlsx 或 .csv 文件' });
-    expect((await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 9, 9]), 'cut.xlsx')).body).toMatchObject({ code: '001', msg: '文件已损坏或不是有效的 Excel 文件' });
+    expect((await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 9, 9]), 'cut.xlsx')).body).toMatchObject({
+      code: '001',
+      msg: '文件已损坏或不是有效的 Excel 文件',
+    });
     expect((await upload('', 'empty.csv')).body).toMatchObject({ code: '001', msg: '文件为空' });
     expect((await upload('器件名称,序列号\n', 'head.csv')).body).toMatchObject({ code: '001', msg: '表头下没有数据行' });
     expect((await upload('1,2\n3,4\n', 'numbers.csv')).body).toMatchObject({ code: '001', msg: '未找到表头行，第一行应为各列的字段名称' });
-    expect((await upload(`器件名称\n${'甲\n'.repeat(10_001)}`, 'many.csv')).body).toMatchObject({ code: '001', msg: '行数过多，一次最多导入10000行' });
+    expect((await upload(`器件名称\n${'甲\n'.repeat(10_001)}`, 'many.csv')).body).toMatchObject({
+      code: '001',
+      msg: '行数过多，一次最多导入10000行',
+    });
     const big = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 0x41), 'big.csv');
     expect(big.status).toBe(413);
     expect(big.body.msg).toBe('请求体过大，不能超过5MB');
@@ -157,9 +191,15 @@ describe('check and run', () => {
       next: 5,
       refused: REFUSED_FIVE,
     });
-    const stored = (await gadget().query<{ id: string; gadgetName: string; inUse: boolean; state: string }>({ hospCode: '10001', serialNo: 'SN-7101' })).body.data.list;
+    const stored = (
+      await gadget().query<{ id: string; gadgetName: string; inUse: boolean; state: string }>({ hospCode: '10001', serialNo: 'SN-7101' })
+    ).body.data.list;
     expect(stored).toMatchObject([{ gadgetName: '探头一', inUse: true, state: '1' }]);
-    const log = await api.post<Paged<{ operation: string; entity: string }>>('/db/operate-log/query', { pagedQueryInfo: { index: 1, pageSize: 5 }, recordId: stored[0]!.id }, { token: admin });
+    const log = await api.post<Paged<{ operation: string; entity: string }>>(
+      '/db/operate-log/query',
+      { pagedQueryInfo: { index: 1, pageSize: 5 }, recordId: stored[0]!.id },
+      { token: admin },
+    );
     expect(log.body.data.list[0]).toMatchObject({ entity: 'fixture-gadget', operation: 'add' });
   });
 
@@ -179,17 +219,25 @@ describe('check and run', () => {
     const written = await run({ ...file, mode: 'rows', from: 0, count: 1000 });
     expect(written.body.data).toMatchObject({ total: 4, added: 2, updated: 1, next: 4 });
     expect(written.body.data.refused.map(({ row, message }) => ({ row, message }))).toEqual([{ row: 4, message: '价格不能小于0' }]);
-    const rows = (await gadget().query<{ id: string; gadgetName: string; price: number }>({ hospCode: '10001', serialNo: 'SN-7201' })).body.data;
+    const rows = (await gadget().query<{ id: string; gadgetName: string; price: number }>({ hospCode: '10001', serialNo: 'SN-7201' })).body
+      .data;
     expect(rows.list.map(({ gadgetName, price }) => ({ gadgetName, price }))).toEqual([{ gadgetName: '乙', price: 2 }]);
     const last = (await gadget().query<{ id: string }>({ hospCode: '10001', serialNo: 'SN-7203' })).body.data.list[0]!;
-    const log = await api.post<Paged<{ operation: string }>>('/db/operate-log/query', { pagedQueryInfo: { index: 1, pageSize: 5 }, recordId: last.id }, { token: admin });
+    const log = await api.post<Paged<{ operation: string }>>(
+      '/db/operate-log/query',
+      { pagedQueryInfo: { index: 1, pageSize: 5 }, recordId: last.id },
+      { token: admin },
+    );
     expect(log.body.data.list.map((entry) => entry.operation)).toEqual(['add']);
   });
 
   it('refuses a bad mapping, a bad key, an unknown or foreign id, a bad mode and chunk', async () => {
     expect((await check({ id, mapping: ['gadgetName'] })).body).toMatchObject({ code: '001', msg: '列的对应关系不正确' });
     expect((await check({ id, mapping: mapping.map(() => null) })).body).toMatchObject({ code: '001', msg: '请至少为一列选择对应的字段' });
-    expect((await check({ id, mapping: mapping.map(() => 'gadgetName') })).body).toMatchObject({ code: '001', msg: '字段器件名称对应了多列' });
+    expect((await check({ id, mapping: mapping.map(() => 'gadgetName') })).body).toMatchObject({
+      code: '001',
+      msg: '字段器件名称对应了多列',
+    });
     expect((await check({ id, mapping, key: 'price' })).body).toMatchObject({ code: '001', msg: '不支持的更新依据 price' });
     expect((await check({ id: 'nope', mapping })).body).toMatchObject({ code: '001', msg: '导入文件已过期，请重新上传' });
     expect((await check({ id, mapping, hospCode: '10002' })).body).toMatchObject({ code: '001', msg: '导入文件已过期，请重新上传' });

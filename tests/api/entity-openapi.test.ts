@@ -24,15 +24,23 @@ describe('the OpenAPI description generated from schemas/', () => {
     const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenApi;
     const add = document.paths['/db/dic/add']!.post!.requestBody!.content['application/json'].schema;
     expect(add.required).toEqual(['type', 'description', 'val', 'sort']);
-    expect(add['x-messages']).toEqual({ required: { type: '类型为必输项', description: '描述/名称为必输项', val: '值为必输项', sort: '排序为必输项' } });
+    expect(add['x-messages']).toEqual({
+      required: { type: '类型为必输项', description: '描述/名称为必输项', val: '值为必输项', sort: '排序为必输项' },
+    });
     const sort = (add.properties as Record<string, Record<string, unknown>>).sort!;
     expect(sort).toMatchObject({ type: 'integer', minimum: 1, maximum: 32767 });
     expect(JSON.stringify(document)).not.toContain('pass_word_hash');
   });
 
   it('describes partial edits and versions: rowVersion, rowVersions, the 409 answer, no version = last write wins', async () => {
-    const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenApi & { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
-    const post = (path: string) => document.paths[path]!.post as unknown as { description: string; requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } } };
+    const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenApi & {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const post = (path: string) =>
+      document.paths[path]!.post as unknown as {
+        description: string;
+        requestBody: { content: { 'application/json': { schema: Record<string, unknown> } } };
+      };
     const update = post('/db/dic/update');
     const body = update.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['id']);

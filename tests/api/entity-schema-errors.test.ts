@@ -26,7 +26,18 @@ describe('a broken entity schema', () => {
     const file = path.join(dir, 'broken-gadget.json');
     fs.writeFileSync(
       file,
-      JSON.stringify({ name: 'broken-gadget', title: '坏器件', kind: 'grid', scope: 'platform', table: 'broken_gadget', endpoint: '/db/broken-gadget', operations: ['query'], permissions: { query: 'superAdmin' }, fields: { gadgetName: { type: 'string', title: '器件名称', maxLength: 50 } }, dialogs: {} }),
+      JSON.stringify({
+        name: 'broken-gadget',
+        title: '坏器件',
+        kind: 'grid',
+        scope: 'platform',
+        table: 'broken_gadget',
+        endpoint: '/db/broken-gadget',
+        operations: ['query'],
+        permissions: { query: 'superAdmin' },
+        fields: { gadgetName: { type: 'string', title: '器件名称', maxLength: 50 } },
+        dialogs: {},
+      }),
     );
     const failed = await startServerExpectingFailure({ store, env: { ENTITY_SCHEMA_DIRS: dir } });
     expect(failed.exitCode).toBe(1);

@@ -67,7 +67,10 @@ describe('no password material in any response', () => {
   // ApiClient rejects any body with pass_word, a passWord value or an argon2 hash; this sweep
   // makes sure every account-bearing call is visited by both kinds of account.
   it('holds for every session call of the admin and a hospital account', async () => {
-    for (const [name, login] of [['admin', '/api/adminLogin'], ['engineer', '/api/login']] as const) {
+    for (const [name, login] of [
+      ['admin', '/api/adminLogin'],
+      ['engineer', '/api/login'],
+    ] as const) {
       const signedIn = await api.post<{ token: string }>(login, { loginName: name, passWord: DEMO_PASSWORD });
       const { token } = signedIn.body.data;
       const responses = [

@@ -26,14 +26,52 @@ async function addRestrictedUsers(db: Db): Promise<void> {
     ['dashonly', '仅看板角色', [dashboard.id]],
   ] as const) {
     const roleId = newObjectId();
-    await scoped.insertInto('role').values({ id: roleId, role_name: roleName, description: null, wx_interface_code: null, biz_type: '01', create_date_time: now, lstupd_date_time: now }).execute();
-    for (const permissionId of permissionIds) await scoped.insertInto('role_permission').values({ role_id: roleId, permission_id: permissionId }).execute();
+    await scoped
+      .insertInto('role')
+      .values({
+        id: roleId,
+        role_name: roleName,
+        description: null,
+        wx_interface_code: null,
+        biz_type: '01',
+        create_date_time: now,
+        lstupd_date_time: now,
+      })
+      .execute();
+    for (const permissionId of permissionIds)
+      await scoped.insertInto('role_permission').values({ role_id: roleId, permission_id: permissionId }).execute();
     const acctId = newObjectId();
     await db
       .insertInto('platform.acct')
-      .values({ id: acctId, type: '01', acct_no: acctNo, acct_name: roleName, cell_phone: null, acct_role_type: '01', pass_word_hash: await hashPassword(DEMO_PASSWORD), state: '1', avatar: null, email: null, remark: null, create_date_time: now, lstupd_date_time: now })
+      .values({
+        id: acctId,
+        type: '01',
+        acct_no: acctNo,
+        acct_name: roleName,
+        cell_phone: null,
+        acct_role_type: '01',
+        pass_word_hash: await hashPassword(DEMO_PASSWORD),
+        state: '1',
+        avatar: null,
+        email: null,
+        remark: null,
+        create_date_time: now,
+        lstupd_date_time: now,
+      })
       .execute();
-    await db.insertInto('platform.hosp_user').values({ id: newObjectId(), acct_id: acctId, hosp_code: '10001', hosp_dept_id: null, hosp_role_id: roleId, state: '01', create_date_time: now, lstupd_date_time: now }).execute();
+    await db
+      .insertInto('platform.hosp_user')
+      .values({
+        id: newObjectId(),
+        acct_id: acctId,
+        hosp_code: '10001',
+        hosp_dept_id: null,
+        hosp_role_id: roleId,
+        state: '01',
+        create_date_time: now,
+        lstupd_date_time: now,
+      })
+      .execute();
   }
 }
 
@@ -42,7 +80,9 @@ async function expectations(db: Db) {
   const today = cal.today;
   const inGuar = sql`guar_end_date >= ${today} and coalesce(guar_start_date, guar_end_date) <= ${today}`;
   const insured = sql`insured_start_date <= ${today} and insured_end_date >= ${today}`;
-  const fee = await sql<{ fee: string }>`select coalesce(sum(insured_fee), 0)::text as fee from ${hospTable('10001', 'eqp')} where ${insured}`.execute(db);
+  const fee = await sql<{
+    fee: string;
+  }>`select coalesce(sum(insured_fee), 0)::text as fee from ${hospTable('10001', 'eqp')} where ${insured}`.execute(db);
   const overview = {
     eqpCount: await countOf(db, '10001', 'eqp'),
     inGuarCount: await countOf(db, '10001', 'eqp', inGuar),
@@ -53,12 +93,16 @@ async function expectations(db: Db) {
   };
   const next = d(monthStart.add(1, 'month'));
   const idsWhere = async (where: ReturnType<typeof sql>) =>
-    (await sql<{ id: string }>`select id from ${hospTable('10001', 'eqp')} where ${where} order by id`.execute(db)).rows.map((row) => row.id);
+    (await sql<{ id: string }>`select id from ${hospTable('10001', 'eqp')} where ${where} order by id`.execute(db)).rows.map(
+      (row) => row.id,
+    );
   const lists = {
     insured: await idsWhere(sql`insured_start_date < ${next} and insured_end_date >= ${d(monthStart)} and acct_check = '02'`),
     guar: await idsWhere(sql`guar_end_date >= ${d(monthStart)} and guar_end_date < ${next} and acct_check = '02'`),
     aboutGuar: await idsWhere(sql`guar_end_date >= ${next} and guar_end_date < ${d(monthStart.add(4, 'month'))} and acct_check = '02'`),
-    guard: await idsWhere(sql`guar_end_date >= ${d(monthStart)} and coalesce(guar_start_date, guar_end_date) < ${next} and acct_check = '02'`),
+    guard: await idsWhere(
+      sql`guar_end_date >= ${d(monthStart)} and coalesce(guar_start_date, guar_end_date) < ${next} and acct_check = '02'`,
+    ),
     monitors: await idsWhere(sql`eqp_name like '%监护%'`),
   };
   const repairs = await sql<{ sum: number; inGuarCount: number }>`
@@ -85,18 +129,24 @@ const post = <T>(path: string, body: unknown, as = token) => fixture.api.post<T>
 const PREFIX = '/db/hosp-eqp-maintenance';
 
 describe('maintenance summaries', () => {
-  it('info (hospCode in the query) gives today\'s warranty and contract overview', async () => {
+  it("info (hospCode in the query) gives today's warranty and contract overview", async () => {
     const response = await fixture.api.post(`${PREFIX}/info?hospCode=10001`, undefined, { token });
     expect(dataOf(response)).toEqual(fixture.expected.overview);
   });
 
   it('guard-info counts equipment under warranty during the month', async () => {
-    expect(dataOf(await post(`${PREFIX}/guard-info`, { hospCode: '10001', time: month, acctCheck: '02' }))).toEqual({ sum: fixture.expected.lists.guard.length });
+    expect(dataOf(await post(`${PREFIX}/guard-info`, { hospCode: '10001', time: month, acctCheck: '02' }))).toEqual({
+      sum: fixture.expected.lists.guard.length,
+    });
   });
 
-  it('hosp-eqp-mtc-guar splits this month\'s repairs by coverage on the report day', async () => {
+  it("hosp-eqp-mtc-guar splits this month's repairs by coverage on the report day", async () => {
     const { sum, inGuarCount } = fixture.expected.repairs;
-    expect(dataOf(await post(`${PREFIX}/hosp-eqp-mtc-guar`, { hospCode: '10001', time: month }))).toEqual({ sum, inGuarCount, outGuarCount: sum - inGuarCount });
+    expect(dataOf(await post(`${PREFIX}/hosp-eqp-mtc-guar`, { hospCode: '10001', time: month }))).toEqual({
+      sum,
+      inGuarCount,
+      outGuarCount: sum - inGuarCount,
+    });
   });
 });
 
@@ -105,7 +155,13 @@ describe('maintenance paged query', () => {
     const ids: string[] = [];
     let total = 0;
     for (let index = 1; ; index += 1) {
-      const page = dataOf(await post<{ list: { id: string }[]; total: number }>(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001', pagedQueryInfo: { index, pageSize: 100 }, ...body }));
+      const page = dataOf(
+        await post<{ list: { id: string }[]; total: number }>(`${PREFIX}/hosp-eqp-maintenance-paged-query`, {
+          hospCode: '10001',
+          pagedQueryInfo: { index, pageSize: 100 },
+          ...body,
+        }),
+      );
       total = page.total;
       ids.push(...page.list.map((row) => row.id));
       if (page.list.length < 100) break;
@@ -122,22 +178,63 @@ describe('maintenance paged query', () => {
     const expected = fixture.expected.lists[queryType];
     const listed = await allIds({ queryType, time: month, acctCheck: '02' });
     expect(listed).toEqual({ ids: expected, total: expected.length });
-    expect(dataOf(await post(`${PREFIX}/${summary}`, { hospCode: '10001', time: month, acctCheck: '02' }))).toEqual({ sum: expected.length });
+    expect(dataOf(await post(`${PREFIX}/${summary}`, { hospCode: '10001', time: month, acctCheck: '02' }))).toEqual({
+      sum: expected.length,
+    });
     expect(expected.length).toBeGreaterThan(0);
   });
 
   it('filters by name substring and returns the documented fields', async () => {
     expect((await allIds({ eqpName: '监护' })).ids).toEqual(fixture.expected.lists.monitors);
-    const page = dataOf(await post<{ list: Record<string, unknown>[] }>(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 1 } }));
+    const page = dataOf(
+      await post<{ list: Record<string, unknown>[] }>(`${PREFIX}/hosp-eqp-maintenance-paged-query`, {
+        hospCode: '10001',
+        pagedQueryInfo: { index: 1, pageSize: 1 },
+      }),
+    );
     expect(Object.keys(page.list[0]!).sort()).toEqual(
-      ['id', 'eqpName', 'eqpBrand', 'eqpModel', 'factSerialNo', 'hospEqpId', 'deptId', 'deptName', 'state', 'stateDesc', 'price', 'guarStartDate', 'guarEndDate', 'insuredCompany', 'insuredStartDate', 'insuredEndDate', 'insuredFee', 'acctCheck'].sort(),
+      [
+        'id',
+        'eqpName',
+        'eqpBrand',
+        'eqpModel',
+        'factSerialNo',
+        'hospEqpId',
+        'deptId',
+        'deptName',
+        'state',
+        'stateDesc',
+        'price',
+        'guarStartDate',
+        'guarEndDate',
+        'insuredCompany',
+        'insuredStartDate',
+        'insuredEndDate',
+        'insuredFee',
+        'acctCheck',
+      ].sort(),
     );
   });
 
   it('needs time with a queryType, and a page size of at most 100', async () => {
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 10 }, queryType: 'guar' })).body).toEqual({ code: '001', msg: '缺少必填参数 time', data: null });
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 101 } })).body.code).toBe('001');
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001' })).body).toEqual({ code: '001', msg: '缺少必填参数 pagedQueryInfo', data: null });
+    expect(
+      (
+        await post(`${PREFIX}/hosp-eqp-maintenance-paged-query`, {
+          hospCode: '10001',
+          pagedQueryInfo: { index: 1, pageSize: 10 },
+          queryType: 'guar',
+        })
+      ).body,
+    ).toEqual({ code: '001', msg: '缺少必填参数 time', data: null });
+    expect(
+      (await post(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 101 } })).body
+        .code,
+    ).toBe('001');
+    expect((await post(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001' })).body).toEqual({
+      code: '001',
+      msg: '缺少必填参数 pagedQueryInfo',
+      data: null,
+    });
   });
 });
 
@@ -148,25 +245,62 @@ describe('maintenance modify (engineer in 10002)', () => {
   });
   const nextMonth = dayjs().add(1, 'month').format('YYYY-MM');
 
-  it('moves the warranty end into next month: that month\'s out-of-warranty count grows by one', async () => {
+  it("moves the warranty end into next month: that month's out-of-warranty count grows by one", async () => {
     const before = dataOf(await post<{ sum: number }>(`${PREFIX}/guar-info`, { hospCode: '10002', time: nextMonth }, engineer)).sum;
     const end = d(dayjs().add(1, 'month').startOf('month').add(9, 'day'));
-    const response = await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { hospCode: '10002', id: fixture.expected.targetId, guarStartDate: '2020-01-01', guarEndDate: end, insuredCompany: '康达医疗工程有限公司' }, engineer);
+    const response = await post(
+      `${PREFIX}/hosp-eqp-maintenance-modify`,
+      {
+        hospCode: '10002',
+        id: fixture.expected.targetId,
+        guarStartDate: '2020-01-01',
+        guarEndDate: end,
+        insuredCompany: '康达医疗工程有限公司',
+      },
+      engineer,
+    );
     expect(response.body).toEqual({ code: '0', msg: '修改成功!', data: null });
-    expect(dataOf(await post<{ sum: number }>(`${PREFIX}/guar-info`, { hospCode: '10002', time: nextMonth }, engineer)).sum).toBe(before + 1);
-    const page = dataOf(await post<{ list: Record<string, unknown>[] }>(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10002', pagedQueryInfo: { index: 1, pageSize: 1 } }, engineer));
-    expect(page.list[0]).toMatchObject({ id: fixture.expected.targetId, guarStartDate: '2020-01-01', guarEndDate: end, insuredCompany: '康达医疗工程有限公司' });
+    expect(dataOf(await post<{ sum: number }>(`${PREFIX}/guar-info`, { hospCode: '10002', time: nextMonth }, engineer)).sum).toBe(
+      before + 1,
+    );
+    const page = dataOf(
+      await post<{ list: Record<string, unknown>[] }>(
+        `${PREFIX}/hosp-eqp-maintenance-paged-query`,
+        { hospCode: '10002', pagedQueryInfo: { index: 1, pageSize: 1 } },
+        engineer,
+      ),
+    );
+    expect(page.list[0]).toMatchObject({
+      id: fixture.expected.targetId,
+      guarStartDate: '2020-01-01',
+      guarEndDate: end,
+      insuredCompany: '康达医疗工程有限公司',
+    });
   });
 
   it('refuses an end before its start, an unknown equipment and a malformed id', async () => {
     const body = { hospCode: '10002', id: fixture.expected.targetId };
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { ...body, guarEndDate: '2019-12-31' }, engineer)).body).toEqual({ code: '001', msg: '结束日期不能早于开始日期', data: null });
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { ...body, id: 'f'.repeat(24) }, engineer)).body).toEqual({ code: '002', msg: '设备不存在', data: null });
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { ...body, id: 'abc' }, engineer)).body).toEqual({ code: '001', msg: '参数 id 格式不正确', data: null });
+    expect((await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { ...body, guarEndDate: '2019-12-31' }, engineer)).body).toEqual({
+      code: '001',
+      msg: '结束日期不能早于开始日期',
+      data: null,
+    });
+    expect((await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { ...body, id: 'f'.repeat(24) }, engineer)).body).toEqual({
+      code: '002',
+      msg: '设备不存在',
+      data: null,
+    });
+    expect((await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { ...body, id: 'abc' }, engineer)).body).toEqual({
+      code: '001',
+      msg: '参数 id 格式不正确',
+      data: null,
+    });
   });
 
-  it('refuses another hospital\'s equipment from a hospital the user is not bound to', async () => {
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { hospCode: '10003', id: fixture.expected.targetId }, engineer)).body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+  it("refuses another hospital's equipment from a hospital the user is not bound to", async () => {
+    expect(
+      (await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { hospCode: '10003', id: fixture.expected.targetId }, engineer)).body,
+    ).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
   });
 });
 
@@ -177,15 +311,26 @@ describe('contract template', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     // The byte-order mark lets spreadsheet programs read the Chinese headings as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8')).toBe('院内编号,设备名称,保修开始日期(yyyy-MM-dd),保修截止日期(yyyy-MM-dd),维保单位,维保开始日期(yyyy-MM-dd),维保截止日期(yyyy-MM-dd),维保费用(元)\r\n');
+    expect(bytes.subarray(3).toString('utf8')).toBe(
+      '院内编号,设备名称,保修开始日期(yyyy-MM-dd),保修截止日期(yyyy-MM-dd),维保单位,维保开始日期(yyyy-MM-dd),维保截止日期(yyyy-MM-dd),维保费用(元)\r\n',
+    );
   });
 });
 
 describe('permission ids', () => {
   it('refuses the dashboard to a role without home:dashboard', async () => {
     const none = await fixture.token('nopermission');
-    for (const path of ['/api/dashboard/engineer-sum', '/db/workbench/eqp-count-price-uery', '/api/data-analysis/dept-count', `${PREFIX}/guar-info`]) {
-      expect((await post(path, { hospCode: '10001', time: month }, none)).body, path).toEqual({ code: '403', msg: '您没有执行该操作的权限', data: null });
+    for (const path of [
+      '/api/dashboard/engineer-sum',
+      '/db/workbench/eqp-count-price-uery',
+      '/api/data-analysis/dept-count',
+      `${PREFIX}/guar-info`,
+    ]) {
+      expect((await post(path, { hospCode: '10001', time: month }, none)).body, path).toEqual({
+        code: '403',
+        msg: '您没有执行该操作的权限',
+        data: null,
+      });
     }
     // Whether the user may open the hospital is a question about the binding, not a permission.
     expect(dataOf(await post('/db/workbench/has-hosp-purview', { hospCode: '10001' }, none))).toBe(true);
@@ -193,8 +338,15 @@ describe('permission ids', () => {
 
   it('gives a dashboard-only role the summaries but not the equipment list or its edit', async () => {
     const dash = await fixture.token('dashonly');
-    expect(dataOf(await post(`${PREFIX}/guar-info`, { hospCode: '10001', time: month, acctCheck: '02' }, dash))).toEqual({ sum: fixture.expected.lists.guar.length });
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 10 } }, dash)).body.code).toBe('403');
-    expect((await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { hospCode: '10001', id: fixture.expected.targetId }, dash)).body.code).toBe('403');
+    expect(dataOf(await post(`${PREFIX}/guar-info`, { hospCode: '10001', time: month, acctCheck: '02' }, dash))).toEqual({
+      sum: fixture.expected.lists.guar.length,
+    });
+    expect(
+      (await post(`${PREFIX}/hosp-eqp-maintenance-paged-query`, { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 10 } }, dash))
+        .body.code,
+    ).toBe('403');
+    expect(
+      (await post(`${PREFIX}/hosp-eqp-maintenance-modify`, { hospCode: '10001', id: fixture.expected.targetId }, dash)).body.code,
+    ).toBe('403');
   });
 });

@@ -23,8 +23,10 @@ let api: ApiClient;
 let admin = '';
 const codesSeen: string[] = [];
 
-const sendCode = (cellPhone: unknown, client = api, extra: Record<string, unknown> = {}) => client.post<unknown>('/api/msg-verify', { cellPhone, ...extra });
-const authenticate = (cellPhone: string, verifyCode: string) => api.post<{ token: string; expireSeconds: number }>('/api/authenticate', { cellPhone, verifyCode });
+const sendCode = (cellPhone: unknown, client = api, extra: Record<string, unknown> = {}) =>
+  client.post<unknown>('/api/msg-verify', { cellPhone, ...extra });
+const authenticate = (cellPhone: string, verifyCode: string) =>
+  api.post<{ token: string; expireSeconds: number }>('/api/authenticate', { cellPhone, verifyCode });
 const reset = (body: Record<string, unknown>) => api.post<{ token: string } | null>('/api/forgotpass-reset', body);
 
 interface OutboxRow {
@@ -37,7 +39,11 @@ interface OutboxRow {
 }
 
 async function smsRows(cellPhone: string): Promise<OutboxRow[]> {
-  const response = await api.post<Paged<OutboxRow>>('/db/msg-outbox/query', { pagedQueryInfo: { index: 1, pageSize: 50 }, channel: 'sms', recipient: cellPhone }, { token: admin });
+  const response = await api.post<Paged<OutboxRow>>(
+    '/db/msg-outbox/query',
+    { pagedQueryInfo: { index: 1, pageSize: 50 }, channel: 'sms', recipient: cellPhone },
+    { token: admin },
+  );
   return response.body.data.list;
 }
 
@@ -50,7 +56,11 @@ async function latestCode(cellPhone: string): Promise<string> {
 }
 
 async function createAccount(cellPhone: string): Promise<string> {
-  const response = await api.post<string>('/db/acct/add', { type: '01', cellPhone, acctName: `找回密码${cellPhone.slice(-4)}`, passWord: START_PASSWORD }, { token: admin });
+  const response = await api.post<string>(
+    '/db/acct/add',
+    { type: '01', cellPhone, acctName: `找回密码${cellPhone.slice(-4)}`, passWord: START_PASSWORD },
+    { token: admin },
+  );
   if (response.body.code !== '0') throw new Error(`account ${cellPhone}: ${response.body.msg}`);
   return response.body.data;
 }
@@ -59,7 +69,9 @@ beforeAll(async () => {
   store = await createDataStore();
   [server, limited] = await Promise.all([
     startServer({ store, env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' } }),
-    startServer({ env: { MSG_CODE_TTL_SECONDS: '0', MSG_CODE_INTERVAL_SECONDS: '0', MSG_CODE_PER_PHONE_HOUR: '3', MSG_CODE_PER_ADDRESS_HOUR: '6' } }),
+    startServer({
+      env: { MSG_CODE_TTL_SECONDS: '0', MSG_CODE_INTERVAL_SECONDS: '0', MSG_CODE_PER_PHONE_HOUR: '3', MSG_CODE_PER_ADDRESS_HOUR: '6' },
+    }),
   ]);
   api = new ApiClient(server.baseUrl);
   admin = await adminToken(api);
@@ -85,14 +97,19 @@ describe('forgot password with the production limits', () => {
     expect((await sendCode(phone)).body).toEqual(expected);
     expect((await sendCode(nobody)).body).toEqual(expected);
     const rows = await smsRows(phone);
-    expect(rows).toEqual([expect.objectContaining({ channel: 'sms', recipient: phone, subject: '找回密码验证码', state: 'pending', acctId })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ channel: 'sms', recipient: phone, subject: '找回密码验证码', state: 'pending', acctId }),
+    ]);
     expect(rows[0]!.content).toMatch(/^您的验证码是\d{6}，5分钟内有效$/);
     expect(await smsRows(nobody)).toEqual([]);
   });
 
   it('allows one code a minute per phone, with or without an account', async () => {
     for (const cellPhone of [phone, nobody]) {
-      expect((await sendCode(cellPhone)).body).toMatchObject({ code: '002', msg: expect.stringMatching(/^验证码发送过于频繁，请(59|60)秒后再试$/) });
+      expect((await sendCode(cellPhone)).body).toMatchObject({
+        code: '002',
+        msg: expect.stringMatching(/^验证码发送过于频繁，请(59|60)秒后再试$/),
+      });
     }
     expect(await smsRows(phone)).toHaveLength(1);
   });
@@ -132,8 +149,14 @@ describe('forgot password with the production limits', () => {
       msg: '请输入8至20位由数字、字母和特殊字符中的两种或两种以上组成的密码',
     });
     expect((await reset({ ...base, newPassWord: NEW_PASSWORD })).body).toMatchObject({ code: '001', msg: '请确认新密码' });
-    expect((await reset({ ...base, newPassWord: NEW_PASSWORD, newPassWordConfirm: 'New@2027y' })).body).toMatchObject({ code: '001', msg: '两次输入密码不一致!' });
-    expect((await reset({ cellPhone: phone, newPassWord: NEW_PASSWORD, newPassWordConfirm: NEW_PASSWORD })).body).toMatchObject({ code: '001', msg: '重置凭证为必输项' });
+    expect((await reset({ ...base, newPassWord: NEW_PASSWORD, newPassWordConfirm: 'New@2027y' })).body).toMatchObject({
+      code: '001',
+      msg: '两次输入密码不一致!',
+    });
+    expect((await reset({ cellPhone: phone, newPassWord: NEW_PASSWORD, newPassWordConfirm: NEW_PASSWORD })).body).toMatchObject({
+      code: '001',
+      msg: '重置凭证为必输项',
+    });
   });
 
   it('refuses the current password, with a fresh token; the old token is spent', async () => {
@@ -156,7 +179,10 @@ describe('forgot password with the production limits', () => {
     expect((await reset(body)).body).toEqual({ code: '0', msg: '密码重置成功，请使用新密码登录', data: null });
     for (const session of sessions) expect((await api.get('/api/acct-type', { token: session })).body.code).toBe('098');
     expect((await reset(body)).body).toMatchObject({ code: '002', msg: '重置凭证无效或已过期，请重新获取验证码' });
-    expect((await api.post('/api/login', { loginName: phone, passWord: START_PASSWORD })).body).toMatchObject({ code: '003', msg: '账号或密码错误' });
+    expect((await api.post('/api/login', { loginName: phone, passWord: START_PASSWORD })).body).toMatchObject({
+      code: '003',
+      msg: '账号或密码错误',
+    });
     expect((await api.post('/api/login', { loginName: phone, passWord: NEW_PASSWORD })).body.code).toBe('0');
   });
 
@@ -166,7 +192,9 @@ describe('forgot password with the production limits', () => {
       { pagedQueryInfo: { index: 1, pageSize: 5 }, recordId: acctId, operation: 'forgotpassReset' },
       { token: admin },
     );
-    expect(log.body.data.list).toEqual([expect.objectContaining({ entity: 'acct', changes: [expect.objectContaining({ field: 'passWord', old: '******', new: '******' })] })]);
+    expect(log.body.data.list).toEqual([
+      expect.objectContaining({ entity: 'acct', changes: [expect.objectContaining({ field: 'passWord', old: '******', new: '******' })] }),
+    ]);
   });
 
   it('burns a code after 5 wrong answers: the right one is refused then', async () => {
@@ -177,7 +205,13 @@ describe('forgot password with the production limits', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt++) answers.push((await authenticate(other, wrong)).body.msg);
-    expect(answers).toEqual(['验证码错误，还可输入4次', '验证码错误，还可输入3次', '验证码错误，还可输入2次', '验证码错误，还可输入1次', '验证码错误次数过多，请重新获取']);
+    expect(answers).toEqual([
+      '验证码错误，还可输入4次',
+      '验证码错误，还可输入3次',
+      '验证码错误，还可输入2次',
+      '验证码错误，还可输入1次',
+      '验证码错误次数过多，请重新获取',
+    ]);
     expect((await authenticate(other, code)).body).toMatchObject({ code: '002', msg: '验证码错误次数过多，请重新获取' });
   });
 

@@ -40,7 +40,19 @@ let document: OpenApi;
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ maxLength: 10 }).map((text) => `${text}\u0000${text}`),
-  fc.constantFrom('2026-13-45 99:99:99', '2026-02-31', '0000-00-00', '9999-12-31 23:59:60', '2026-02-28T25:00:00Z', "'; drop table platform.acct; --", '%', '_', '\\', '𝔘𝔫𝔦', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '2026-13-45 99:99:99',
+    '2026-02-31',
+    '0000-00-00',
+    '9999-12-31 23:59:60',
+    '2026-02-28T25:00:00Z',
+    "'; drop table platform.acct; --",
+    '%',
+    '_',
+    '\\',
+    '𝔘𝔫𝔦',
+    'a'.repeat(5000),
+  ),
   fc.constantFrom(1e300, -1e300, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, -1, 0, 0.5, 99999999999),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -50,18 +62,21 @@ const hostile = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string({ maxLength: 8 }), fc.integer()), { maxKeys: 3 }),
 );
 
-const pagedQueryInfo = fc.record(
-  { index: hostile, pageSize: hostile, sortField: hostile, sortOrder: hostile },
-  { requiredKeys: [] },
-);
+const pagedQueryInfo = fc.record({ index: hostile, pageSize: hostile, sortField: hostile, sortOrder: hostile }, { requiredKeys: [] });
 
 /** A body shaped like the call's own (its documented keys and the usual ones), every value hostile. */
 function bodyFor(operation: Operation) {
   const keys = [...new Set([...operation.keys, 'id', 'idList', 'ids', 'hospCode', 'hospCodeList', 'type', 'state', 'sort'])];
-  return fc.tuple(fc.subarray(keys, { minLength: 1 }), fc.array(hostile, { minLength: keys.length, maxLength: keys.length }), fc.option(pagedQueryInfo)).map(([chosen, values, paging]) => ({
-    ...Object.fromEntries(chosen.map((key, index) => [key, values[index]])),
-    ...(paging ? { pagedQueryInfo: paging } : {}),
-  }));
+  return fc
+    .tuple(
+      fc.subarray(keys, { minLength: 1 }),
+      fc.array(hostile, { minLength: keys.length, maxLength: keys.length }),
+      fc.option(pagedQueryInfo),
+    )
+    .map(([chosen, values, paging]) => ({
+      ...Object.fromEntries(chosen.map((key, index) => [key, values[index]])),
+      ...(paging ? { pagedQueryInfo: paging } : {}),
+    }));
 }
 
 function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
@@ -69,7 +84,9 @@ function operationsOf(document: { paths: Record<string, Record<string, Record<st
     Object.entries(methods)
       .filter(([method, operation]) => method !== 'get' && !(Array.isArray(operation.security) && operation.security.length === 0))
       .map(([method, operation]) => {
-        const content = (operation.requestBody as { content?: Record<string, { schema?: { properties?: object; example?: object } }> } | undefined)?.content;
+        const content = (
+          operation.requestBody as { content?: Record<string, { schema?: { properties?: object; example?: object } }> } | undefined
+        )?.content;
         const schema = content?.['application/json']?.schema;
         const keys = [...Object.keys(schema?.properties ?? {}), ...Object.keys(schema?.example ?? {})];
         return { path: path.replace(/\{\w+\}/g, MISSING_ID), method: method.toUpperCase(), keys };
@@ -92,7 +109,8 @@ async function fuzz(makeBody: (operation: Operation) => fc.Arbitrary<Record<stri
       try {
         const response = await api.call(operation.method, operation.path, body, { token: admin });
         if (response.status >= 500) outcome.problems.push(`HTTP ${response.status} ${response.body.msg}: ${label}`);
-        else if (!('code' in response.body && 'msg' in response.body && 'data' in response.body)) outcome.problems.push(`no envelope: ${label}`);
+        else if (!('code' in response.body && 'msg' in response.body && 'data' in response.body))
+          outcome.problems.push(`no envelope: ${label}`);
         else if (response.body.code === '0') outcome.accepted.push(label);
         if (response.body.code === '098') admin = await adminToken(api);
       } catch (error) {
@@ -127,7 +145,9 @@ describe(`bad input against every documented POST, PUT and DELETE (seed ${SEED})
     api = new ApiClient(server.baseUrl);
     admin = await adminToken(api);
     const outcome = await fuzz((operation) => bodyFor(operation).map((body) => ({ ...body, fuzzUnknownKey: 'x' })), SEED);
-    console.log(`[fuzz] unknown-key phase: ${outcome.calls} calls, ${outcome.problems.length} problems, ${outcome.accepted.length} accepted`);
+    console.log(
+      `[fuzz] unknown-key phase: ${outcome.calls} calls, ${outcome.problems.length} problems, ${outcome.accepted.length} accepted`,
+    );
     expect(outcome.problems).toEqual([]);
     // Reads that ignore their body (/api/acct-info) may answer; whether anything was written is
     // decided by the data itself, below.
@@ -145,7 +165,9 @@ describe(`bad input against every documented POST, PUT and DELETE (seed ${SEED})
     expect(outcome.calls).toBeGreaterThan(1000);
   });
 
-  it('the request gate’s shapes over every documented route, as a super admin and a hospital user: never a 500, never a reset', { timeout: 600_000 }, async () => {
+  it('the request gate’s shapes over every documented route, as a super admin and a hospital user: never a 500, never a reset', {
+    timeout: 600_000,
+  }, async () => {
     const users: { name: string; login: () => Promise<string>; hospCode: string }[] = [
       { name: 'admin', login: () => adminToken(api), hospCode: '10001' },
       { name: 'manager', login: () => hospitalUserToken(api, 'manager', '10001'), hospCode: '10001' },
@@ -168,14 +190,20 @@ describe(`bad input against every documented POST, PUT and DELETE (seed ${SEED})
         counts.calls += 1;
         try {
           const headers = call.contentType ? { 'content-type': call.contentType } : undefined;
-          const response = await api.call(call.method, call.path, undefined, { token, ...(call.rawBody !== undefined ? { rawBody: call.rawBody } : {}), ...(headers ? { headers } : {}) });
+          const response = await api.call(call.method, call.path, undefined, {
+            token,
+            ...(call.rawBody !== undefined ? { rawBody: call.rawBody } : {}),
+            ...(headers ? { headers } : {}),
+          });
           if (response.status >= 500) problems.push(`HTTP ${response.status} ${response.body.msg}: ${label}`);
           else if (!('code' in response.body && 'msg' in response.body && 'data' in response.body)) problems.push(`no envelope: ${label}`);
           else if (response.body.code !== '0') counts.refused += 1;
           else accepted.push(label);
           if (response.body.code === '098') token = await user.login();
         } catch (error) {
-          problems.push(`${(error as Error).message.slice(0, 200)} (${String((error as { cause?: { code?: string } }).cause?.code ?? '')}): ${label}`);
+          problems.push(
+            `${(error as Error).message.slice(0, 200)} (${String((error as { cause?: { code?: string } }).cause?.code ?? '')}): ${label}`,
+          );
         }
       };
       // A few calls in flight: the server and this client share two cores.
@@ -186,7 +214,9 @@ describe(`bad input against every documented POST, PUT and DELETE (seed ${SEED})
       );
     }
     for (const [shape, counts] of perShape) console.log(`[fuzz] gate shape ${shape}: ${counts.calls} calls, ${counts.refused} refused`);
-    console.log(`[fuzz] gate shapes: ${[...perShape.values()].reduce((sum, counts) => sum + counts.calls, 0)} calls, ${problems.length} problems`);
+    console.log(
+      `[fuzz] gate shapes: ${[...perShape.values()].reduce((sum, counts) => sum + counts.calls, 0)} calls, ${problems.length} problems`,
+    );
     if (accepted.length) console.log(`[fuzz] gate shapes answered 0 (the value was stored or used as sent):\n  ${accepted.join('\n  ')}`);
     expect(problems).toEqual([]);
     // Every route with a body got each gate shape once, from one user or the other.

@@ -17,9 +17,13 @@ const bind = (hospCodeList: unknown[], token = admin, hospCode = '10001') =>
     token,
   );
 const boundList = (token = admin, hospCode = '10001') =>
-  api.get<{ hospCodeList: string[]; manageableHospCodeList: string[] }>(`/db/hosp-user-info/acct-bind-hosp-id-on-manage/${user.acctId}?hospCode=${hospCode}`, { token });
+  api.get<{ hospCodeList: string[]; manageableHospCodeList: string[] }>(
+    `/db/hosp-user-info/acct-bind-hosp-id-on-manage/${user.acctId}?hospCode=${hospCode}`,
+    { token },
+  );
 const rowIn = async (hospCode: string) => (await calls.query<HospUserRow>({ hospCode, acctId: user.acctId })).body.data.list[0];
-const hospitalsSeenBy = async (token: string) => (await api.get<{ hospCode: string }[]>('/api/hosp-list', { token })).body.data.map((h) => h.hospCode);
+const hospitalsSeenBy = async (token: string) =>
+  (await api.get<{ hospCode: string }[]>('/api/hosp-list', { token })).body.data.map((h) => h.hospCode);
 
 beforeAll(async () => {
   admin = await adminToken(api);
@@ -38,7 +42,12 @@ describe('binding an account to more hospitals', () => {
     const { body } = await bind(['10001', '10002']);
     expect(body).toMatchObject({ code: '0', msg: '修改成功!', data: { hospCodeList: ['10001', '10002'], bound: ['10002'], unbound: [] } });
     const depts = await calls.options('dept', '10002');
-    expect(await rowIn('10002')).toMatchObject({ hospDeptIdDesc: '医学装备部', hospRoleIdDesc: '维修工程师', state: '01', stateDesc: '在职' });
+    expect(await rowIn('10002')).toMatchObject({
+      hospDeptIdDesc: '医学装备部',
+      hospRoleIdDesc: '维修工程师',
+      state: '01',
+      stateDesc: '在职',
+    });
     expect(depts.map((dept) => dept.label)).toContain('医学装备部');
     expect((await boundList()).body.data.hospCodeList).toEqual(['10001', '10002']);
   });
@@ -56,21 +65,34 @@ describe('binding an account to more hospitals', () => {
     expect(await rowIn('10002')).toMatchObject({ id: before!.id, state: '03', stateDesc: '离职' });
     const token = await api.login(user.cellPhone, NEW_PASSWORD);
     expect(await hospitalsSeenBy(token)).toEqual(['10001']);
-    expect((await api.post('/api/auth', { hospCode: '10002' }, { token })).body).toMatchObject({ code: '403', msg: '您没有该医院的访问权限' });
+    expect((await api.post('/api/auth', { hospCode: '10002' }, { token })).body).toMatchObject({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+    });
   });
 
   it('binding again takes the same record back, with the department and role it had', async () => {
     const before = await rowIn('10002');
     await bind(['10001', '10002']);
-    expect(await rowIn('10002')).toMatchObject({ id: before!.id, state: '01', hospDeptId: before!.hospDeptId, hospRoleId: before!.hospRoleId });
+    expect(await rowIn('10002')).toMatchObject({
+      id: before!.id,
+      state: '01',
+      hospDeptId: before!.hospDeptId,
+      hospRoleId: before!.hospRoleId,
+    });
     await bind(['10001']);
   });
 
   it('checks its input', async () => {
-    expect((await calls.post('batch-hosp-user-add-or-update', { hospCode: '10001', hospCodeList: ['10001'] })).body).toMatchObject({ code: '001', msg: '平台账户为必输项' });
-    expect((await bind(['10001', '../x']) ).body).toMatchObject({ code: '001', msg: '医院编号格式不正确: ../x' });
+    expect((await calls.post('batch-hosp-user-add-or-update', { hospCode: '10001', hospCodeList: ['10001'] })).body).toMatchObject({
+      code: '001',
+      msg: '平台账户为必输项',
+    });
+    expect((await bind(['10001', '../x'])).body).toMatchObject({ code: '001', msg: '医院编号格式不正确: ../x' });
     expect((await bind(['10001', '99999'])).body).toMatchObject({ code: '001', msg: '医院不存在或尚未创建数据表: 99999' });
-    expect((await calls.post('batch-hosp-user-add-or-update', { hospCode: '10001', acctId: MISSING_ID, hospCodeList: [] })).body).toMatchObject({ code: '404', msg: '平台账户不存在' });
+    expect(
+      (await calls.post('batch-hosp-user-add-or-update', { hospCode: '10001', acctId: MISSING_ID, hospCodeList: [] })).body,
+    ).toMatchObject({ code: '404', msg: '平台账户不存在' });
   });
 });
 
@@ -102,15 +124,27 @@ describe('an administrator of one hospital binds only where they manage', () => 
 
   it('cannot read or bind an account that is no user of their hospital', async () => {
     const director = (await calls.query<HospUserRow>({ hospCode: '10003', acctNo: 'director' })).body.data.list[0]!;
-    expect((await api.get(`/db/hosp-user-info/acct-bind-hosp-id-on-manage/${director.acctId}?hospCode=10001`, { token: manager })).body).toMatchObject({ code: '404' });
     expect(
-      (await calls.post('batch-hosp-user-add-or-update', { hospCode: '10001', acctId: director.acctId, hospCodeList: ['10001', '10003'] }, manager)).body,
+      (await api.get(`/db/hosp-user-info/acct-bind-hosp-id-on-manage/${director.acctId}?hospCode=10001`, { token: manager })).body,
+    ).toMatchObject({ code: '404' });
+    expect(
+      (
+        await calls.post(
+          'batch-hosp-user-add-or-update',
+          { hospCode: '10001', acctId: director.acctId, hospCodeList: ['10001', '10003'] },
+          manager,
+        )
+      ).body,
     ).toMatchObject({ code: '404' });
   });
 
   it('may not unbind themselves', async () => {
     const self = (await calls.query<HospUserRow>({ hospCode: '10001', acctNo: 'manager' })).body.data.list[0]!;
-    const { body } = await calls.post('batch-hosp-user-add-or-update', { hospCode: '10001', acctId: self.acctId, hospCodeList: [] }, manager);
+    const { body } = await calls.post(
+      'batch-hosp-user-add-or-update',
+      { hospCode: '10001', acctId: self.acctId, hospCodeList: [] },
+      manager,
+    );
     expect(body).toMatchObject({ code: '002', msg: '不能解绑当前登录用户自己的医院' });
   });
 });

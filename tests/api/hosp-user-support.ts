@@ -2,10 +2,12 @@ import type { ApiClient, ApiResponse } from '../support/api-client.js';
 
 /** Calls of /db/hosp-user-info as one caller (token). */
 export function hospUserCalls(api: ApiClient, token: () => string) {
-  const post = <T = unknown>(name: string, body: unknown, as = token()): Promise<ApiResponse<T>> => api.post<T>(`/db/hosp-user-info/${name}`, body, { token: as });
+  const post = <T = unknown>(name: string, body: unknown, as = token()): Promise<ApiResponse<T>> =>
+    api.post<T>(`/db/hosp-user-info/${name}`, body, { token: as });
   return {
     post,
-    query: <T>(body: Record<string, unknown>, as?: string) => post<{ list: T[]; total: number }>('query', { pagedQueryInfo: { index: 1, pageSize: 50 }, ...body }, as),
+    query: <T>(body: Record<string, unknown>, as?: string) =>
+      post<{ list: T[]; total: number }>('query', { pagedQueryInfo: { index: 1, pageSize: 50 }, ...body }, as),
     options: async (resource: string, hospCode: string) =>
       (await api.get<{ value: string; label: string }[]>(`/api/selector/1/${resource}?hospCode=${hospCode}`, { token: token() })).body.data,
   };
@@ -49,7 +51,13 @@ export async function createHospitalUser(
   const cellPhone = person.cellPhone ?? uniquePhone();
   const check = await calls.post<{ enableNext: boolean; newAcct: boolean }>('addCheck', { hospCode, type: '01', cellPhone });
   if (!check.body.data.enableNext || !check.body.data.newAcct) throw new Error(`addCheck: ${JSON.stringify(check.body)}`);
-  const created = await calls.post<string>('acct-add', { hospCode, type: '01', cellPhone, acctName: person.acctName, passWord: NEW_PASSWORD });
+  const created = await calls.post<string>('acct-add', {
+    hospCode,
+    type: '01',
+    cellPhone,
+    acctName: person.acctName,
+    passWord: NEW_PASSWORD,
+  });
   if (created.body.code !== '0') throw new Error(`acct-add: ${JSON.stringify(created.body)}`);
   const acctId = created.body.data;
   const dept = (await calls.options('dept', hospCode))[0]!.value;

@@ -36,9 +36,12 @@ interface Team {
 }
 
 const work = async (acctId: string) => (await calls.post<Work>('user-job-un-finish-query', { hospCode: '10001', acctId })).body;
-const pending = async (token: string) => (await api.post<Pending>('/api/dashboard/engineer-sum', { hospCode: '10001', mine: true }, { token })).body.data;
+const pending = async (token: string) =>
+  (await api.post<Pending>('/api/dashboard/engineer-sum', { hospCode: '10001', mine: true }, { token })).body.data;
 const teamJobs = async (acctId: string) =>
-  (await api.post<Team>('/api/dashboard/sub-group-sum-info?hospCode=10001', {}, { token: admin })).body.data.dataList.find((row) => row.engineerId === acctId)?.jobCount ?? 0;
+  (await api.post<Team>('/api/dashboard/sub-group-sum-info?hospCode=10001', {}, { token: admin })).body.data.dataList.find(
+    (row) => row.engineerId === acctId,
+  )?.jobCount ?? 0;
 
 beforeAll(async () => {
   server = await startServer({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' } });
@@ -66,13 +69,18 @@ describe('user-job-un-finish-query', () => {
   it('answers nothing about people of another hospital', async () => {
     const director = (await calls.query<HospUserRow>({ hospCode: '10003', acctNo: 'director' })).body.data.list[0]!;
     expect((await work(director.acctId)).msg).toBe('该用户不是本院用户');
-    expect((await calls.post('user-job-un-finish-query', { hospCode: '10001' })).body).toMatchObject({ code: '001', msg: '平台账户为必输项' });
+    expect((await calls.post('user-job-un-finish-query', { hospCode: '10001' })).body).toMatchObject({
+      code: '001',
+      msg: '平台账户为必输项',
+    });
   });
 });
 
 describe('queryEngineer', () => {
   it("offers the hospital's on-duty maintenance engineers", async () => {
-    const { body } = await calls.post<{ acctId: string; acctName: string; hospRoleIdDesc: string }[]>('queryEngineer', { hospCode: '10001' });
+    const { body } = await calls.post<{ acctId: string; acctName: string; hospRoleIdDesc: string }[]>('queryEngineer', {
+      hospCode: '10001',
+    });
     const names = body.data.map((row) => row.acctName);
     expect(names).toEqual(expect.arrayContaining(['张工程师', '接班工程师']));
     expect(names).not.toContain('李科长');
@@ -83,18 +91,29 @@ describe('queryEngineer', () => {
 });
 
 describe('user-job-un-finish-transfer', () => {
-  const transfer = (body: Record<string, unknown>, token = admin) => calls.post<{ mtcOrderCount: number; taskCount: number; eqpCount: number }>('user-job-un-finish-transfer', { hospCode: '10001', ...body }, token);
+  const transfer = (body: Record<string, unknown>, token = admin) =>
+    calls.post<{ mtcOrderCount: number; taskCount: number; eqpCount: number }>(
+      'user-job-un-finish-transfer',
+      { hospCode: '10001', ...body },
+      token,
+    );
 
   it('checks who gives and who receives', async () => {
     expect((await transfer({ acctId: engineerId })).body).toMatchObject({ code: '001', msg: '请选择接收工程师' });
     expect((await transfer({ toAcctId: newcomer.acctId })).body).toMatchObject({ code: '001', msg: '请选择转出用户' });
     expect((await transfer({ acctId: engineerId, toAcctId: engineerId })).body).toMatchObject({ code: '001', msg: '不能转交给同一个用户' });
-    expect((await transfer({ acctId: engineerId, toAcctId: MISSING_ID })).body).toMatchObject({ code: '002', msg: '接收人必须是本院在职用户' });
+    expect((await transfer({ acctId: engineerId, toAcctId: MISSING_ID })).body).toMatchObject({
+      code: '002',
+      msg: '接收人必须是本院在职用户',
+    });
   });
 
   it('deleting a user who still holds work is refused', async () => {
     const row = (await calls.query<HospUserRow>({ hospCode: '10001', acctNo: 'engineer' })).body.data.list[0]!;
-    expect((await calls.post('delete', { hospCode: '10001', id: row.id })).body).toMatchObject({ code: '002', msg: '该用户还有未完成的维修工单、任务或负责的设备，请先转交' });
+    expect((await calls.post('delete', { hospCode: '10001', id: row.id })).body).toMatchObject({
+      code: '002',
+      msg: '该用户还有未完成的维修工单、任务或负责的设备，请先转交',
+    });
   });
 
   it('moves everything in one go, and the dashboard counts follow', async () => {
@@ -108,10 +127,18 @@ describe('user-job-un-finish-transfer', () => {
     expect(await pending(newcomerToken)).toMatchObject({ waitMtc: 0, waitPatrol: 0, waitMaintain: 0, waitScrapEqp: 0 });
 
     const { body } = await transfer({ acctId: engineerId, toAcctId: newcomer.acctId });
-    expect(body).toEqual({ code: '0', msg: '转交成功', data: { mtcOrderCount: before.mtcOrderTotal, taskCount: before.taskTotal, eqpCount: before.eqpTotal } });
+    expect(body).toEqual({
+      code: '0',
+      msg: '转交成功',
+      data: { mtcOrderCount: before.mtcOrderTotal, taskCount: before.taskTotal, eqpCount: before.eqpTotal },
+    });
 
     expect((await work(engineerId)).data).toMatchObject({ mtcOrderTotal: 0, taskTotal: 0, eqpTotal: 0 });
-    expect((await work(newcomer.acctId)).data).toMatchObject({ mtcOrderTotal: before.mtcOrderTotal, taskTotal: before.taskTotal, eqpTotal: before.eqpTotal });
+    expect((await work(newcomer.acctId)).data).toMatchObject({
+      mtcOrderTotal: before.mtcOrderTotal,
+      taskTotal: before.taskTotal,
+      eqpTotal: before.eqpTotal,
+    });
     expect(await pending(newcomerToken)).toEqual(engineerBefore);
     expect(await pending(engineerToken)).toMatchObject({ waitMtc: 0, waitPatrol: 0, waitMaintain: 0, waitScrapEqp: 0 });
     expect(await teamJobs(newcomer.acctId)).toBe(teamBefore);
@@ -126,11 +153,19 @@ describe('user-job-un-finish-transfer', () => {
 
   it('a hospital administrator transfers only in their hospital', async () => {
     const manager = await hospitalUserToken(api, 'manager', '10001');
-    expect((await calls.post('user-job-un-finish-transfer', { hospCode: '10002', acctId: engineerId, toAcctId: newcomer.acctId }, manager)).body).toMatchObject({
+    expect(
+      (await calls.post('user-job-un-finish-transfer', { hospCode: '10002', acctId: engineerId, toAcctId: newcomer.acctId }, manager)).body,
+    ).toMatchObject({
       code: '403',
       msg: '您没有该医院的访问权限',
     });
-    const { body } = await transfer({ acctId: newcomer.acctId, toAcctId: (await calls.query<HospUserRow>({ hospCode: '10001', acctNo: 'manager' })).body.data.list[0]!.acctId }, manager);
+    const { body } = await transfer(
+      {
+        acctId: newcomer.acctId,
+        toAcctId: (await calls.query<HospUserRow>({ hospCode: '10001', acctNo: 'manager' })).body.data.list[0]!.acctId,
+      },
+      manager,
+    );
     expect(body).toMatchObject({ code: '0', msg: '转交成功' });
   });
 });

@@ -55,7 +55,11 @@ describe('/db/hosp-wx-interface demo rows and query', () => {
       expect(row).toMatchObject({ type: '01', typeDesc: '首页' });
       expect(row.deviceShow.length).toBeGreaterThanOrEqual(2);
       expect(row.deviceShow.length).toBeLessThanOrEqual(4);
-      expect(row.deviceShow[0]).toEqual({ type: '01', lable: '设备报修', icon: expect.stringMatching(/^\/files\/icon\/\d{6}\/[0-9a-f]{32}$/) });
+      expect(row.deviceShow[0]).toEqual({
+        type: '01',
+        lable: '设备报修',
+        icon: expect.stringMatching(/^\/files\/icon\/\d{6}\/[0-9a-f]{32}$/),
+      });
     }
   });
 
@@ -64,7 +68,11 @@ describe('/db/hosp-wx-interface demo rows and query', () => {
     const icon = await fetch(`${api.baseUrl}${row.deviceShow[0]!.icon}`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await icon.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(
+      Buffer.from(await icon.arrayBuffer())
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
   });
 
   it('filters by type, name, hospital and creation time', async () => {
@@ -100,8 +108,12 @@ describe('/db/hosp-wx-interface messages', () => {
   it('refuses what the items do not declare, too many items, and values outside the rules', async () => {
     expect((await calls.add({ ...valid, deviceShow: [{ ...items[0], colour: 'red' }] })).body).toEqual(bad('设备展示配置含有不支持的属性'));
     expect((await calls.add({ ...valid, deviceShow: ['设备报修'] })).body).toEqual(bad('设备展示配置格式不正确'));
-    expect((await calls.add({ ...valid, deviceShow: Array.from({ length: 21 }, () => items[0]) })).body).toEqual(bad('设备展示配置最多20项'));
-    expect((await calls.add({ ...valid, deviceShow: [{ ...items[0], lable: '标'.repeat(33) }] })).body).toEqual(bad('标签长度不能超过32个字符'));
+    expect((await calls.add({ ...valid, deviceShow: Array.from({ length: 21 }, () => items[0]) })).body).toEqual(
+      bad('设备展示配置最多20项'),
+    );
+    expect((await calls.add({ ...valid, deviceShow: [{ ...items[0], lable: '标'.repeat(33) }] })).body).toEqual(
+      bad('标签长度不能超过32个字符'),
+    );
     expect((await calls.add({ ...valid, type: '99' })).body).toEqual(bad('小程序界面类型不在可选范围内'));
     expect((await calls.add({ ...valid, deviceShow: [items[0], { ...items[1], type: '99' }] })).body).toEqual(bad('类型不在可选范围内'));
     expect((await calls.add({ ...valid, colour: 'red' })).body).toEqual(bad('不支持的参数 colour'));
@@ -120,12 +132,19 @@ describe('/db/hosp-wx-interface calls', () => {
     expect(detail).toMatchObject({ id, type: '02', typeDesc: '工作台', interfaceName: NAME, hospCode: '10001', deviceShow: items });
 
     const reordered = [items[1]!, { type: '06', lable: '资产盘点', icon: ICON }, items[0]!];
-    expect((await calls.update({ id, ...valid, deviceShow: reordered, hospCode: '10002' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
+    expect((await calls.update({ id, ...valid, deviceShow: reordered, hospCode: '10002' })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+    });
     expect((await calls.update({ id, ...valid, deviceShow: [{ type: '01' }] })).body).toEqual(bad('请输入标签'));
     expect((await calls.detail<WxInterfaceRow>({ id })).body.data).toMatchObject({ hospCode: '10002', deviceShow: reordered });
 
     // The batch dialog sets only what it is given (plain inputs: codes typed as text).
-    expect((await calls.batchUpdate({ idList: [id], interfaceName: `${NAME}批量` })).body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 1 } });
+    expect((await calls.batchUpdate({ idList: [id], interfaceName: `${NAME}批量` })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+      data: { count: 1 },
+    });
     expect((await calls.batchUpdate({ idList: [id], type: '首页' })).body).toEqual(bad('小程序界面类型不在可选范围内'));
     expect((await calls.batchUpdate({ idList: [] })).body).toEqual(bad('请选中至少一条待修改数据'));
     const after = (await calls.detail<WxInterfaceRow>({ id })).body.data;
@@ -139,11 +158,21 @@ describe('/db/hosp-wx-interface calls', () => {
 
 describe('/db/hosp-wx-interface access', () => {
   it('lets a hospital user with sys:wx-interface read only the configurations of their hospitals', async () => {
-    const rows = (await api.post<{ list: WxInterfaceRow[] }>('/db/hosp-wx-interface/query', { pagedQueryInfo: { index: 1, pageSize: 50 } }, { token: manager })).body.data.list;
+    const rows = (
+      await api.post<{ list: WxInterfaceRow[] }>(
+        '/db/hosp-wx-interface/query',
+        { pagedQueryInfo: { index: 1, pageSize: 50 } },
+        { token: manager },
+      )
+    ).body.data.list;
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(new Set(rows.map((row) => row.hospCode))).toEqual(new Set(['10001']));
     const other = (await calls.query<WxInterfaceRow>({ hospCode: '10002' })).body.data.list[0]!;
-    expect((await api.post('/db/hosp-wx-interface/detail', { id: other.id }, { token: manager })).body).toEqual({ code: '404', msg: '记录不存在', data: null });
+    expect((await api.post('/db/hosp-wx-interface/detail', { id: other.id }, { token: manager })).body).toEqual({
+      code: '404',
+      msg: '记录不存在',
+      data: null,
+    });
     const leak = await api.post<{ total: number }>('/db/hosp-wx-interface/query', { hospCode: '10002' }, { token: manager });
     expect(leak.body.data.total).toBe(0);
   });

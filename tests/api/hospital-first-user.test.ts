@@ -22,7 +22,8 @@ interface DeptNode {
   parentId: string;
   children?: DeptNode[];
 }
-const departments = async (hospCode: string) => (await api.get<DeptNode[]>(`/db/hosp-dept/treeQuery?hospCode=${hospCode}`, { token: admin })).body.data;
+const departments = async (hospCode: string) =>
+  (await api.get<DeptNode[]>(`/db/hosp-dept/treeQuery?hospCode=${hospCode}`, { token: admin })).body.data;
 
 async function newHospital(hospCode: string, hospName: string): Promise<void> {
   expect((await hosp.add({ hospCode, hospName })).body.code).toBe('0');
@@ -59,7 +60,9 @@ describe('initialisation gives a hospital without departments its first one', ()
       { pagedQueryInfo: { index: 1, pageSize: 20 }, recordId: dept!.id },
       { token: admin },
     );
-    expect(log.body.data.list).toEqual([expect.objectContaining({ entity: 'hosp-dept', operation: 'add', recordId: dept!.id, hospCode: code })]);
+    expect(log.body.data.list).toEqual([
+      expect.objectContaining({ entity: 'hosp-dept', operation: 'add', recordId: dept!.id, hospCode: code }),
+    ]);
   });
 
   it('adds none on re-initialisation after a reset, which keeps departments', async () => {
@@ -83,7 +86,8 @@ describe('initialisation gives a hospital without departments its first one', ()
     for (const batchCode of codes) await newHospital(batchCode, `批量部门医院${batchCode}`);
     const batch = await lifecycle('batch-init-hosp-data', { hospCodeList: codes, paramId });
     expect(batch.body.code).toBe('0');
-    for (const batchCode of codes) expect((await departments(batchCode)).map((dept) => dept.deptName)).toEqual([`批量部门医院${batchCode}`]);
+    for (const batchCode of codes)
+      expect((await departments(batchCode)).map((dept) => dept.deptName)).toEqual([`批量部门医院${batchCode}`]);
   });
 });
 
@@ -98,14 +102,27 @@ describe('the first user of a new hospital, through the wizard’s calls', () =>
     expect((await lifecycle('hosp-table-datainit', { hospCode: code })).body.code).toBe('0');
     const check = await users.post<{ enableNext: boolean; newAcct: boolean }>('addCheck', { hospCode: code, type: '01', cellPhone: phone });
     expect(check.body.data).toMatchObject({ enableNext: true, newAcct: true });
-    const created = await users.post<string>('acct-add', { hospCode: code, type: '01', cellPhone: phone, acctName: `首个用户${run}`, passWord: NEW_PASSWORD });
+    const created = await users.post<string>('acct-add', {
+      hospCode: code,
+      type: '01',
+      cellPhone: phone,
+      acctName: `首个用户${run}`,
+      passWord: NEW_PASSWORD,
+    });
     expect(created.body.code).toBe('0');
     acctId = created.body.data;
 
     const unbound = await users.post<unknown[]>('unbound-accounts', { hospCode: code });
     expect(unbound.body).toMatchObject({ code: '0' });
     expect(unbound.body.data).toEqual([
-      { id: acctId, type: '01', acctName: `首个用户${run}`, cellPhone: phone, acctNo: null, createDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) },
+      {
+        id: acctId,
+        type: '01',
+        acctName: `首个用户${run}`,
+        cellPhone: phone,
+        acctNo: null,
+        createDateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
     ]);
     const elsewhere = await users.post<{ id: string }[]>('unbound-accounts', { hospCode: '10001' });
     expect(elsewhere.body.data.map((account) => account.id)).not.toContain(acctId);

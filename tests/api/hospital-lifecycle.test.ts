@@ -28,7 +28,9 @@ async function newHospital(hospCode: string, hospName: string, tables = false): 
 }
 
 const stateOf = async (hospCode: string) => {
-  const row = (await hosp.query<{ hospCode: string; tablesCreated: boolean; initialised: boolean }>({ hospCode })).body.data.list.find((r) => r.hospCode === hospCode)!;
+  const row = (await hosp.query<{ hospCode: string; tablesCreated: boolean; initialised: boolean }>({ hospCode })).body.data.list.find(
+    (r) => r.hospCode === hospCode,
+  )!;
   return { tablesCreated: row.tablesCreated, initialised: row.initialised };
 };
 
@@ -47,7 +49,10 @@ describe('one hospital through its lifecycle', () => {
   it('is refused initialisation before its tables exist', async () => {
     await newHospital(code, name);
     expect(await stateOf(code)).toEqual({ tablesCreated: false, initialised: false });
-    expect((await lifecycle('hosp-table-datainit', { hospCode: code })).body).toMatchObject({ code: '002', msg: `${name} 尚未创建医院数据表，请先创建数据表` });
+    expect((await lifecycle('hosp-table-datainit', { hospCode: code })).body).toMatchObject({
+      code: '002',
+      msg: `${name} 尚未创建医院数据表，请先创建数据表`,
+    });
   });
 
   it('creates its tables (again: brought up to date) in one step', async () => {
@@ -114,18 +119,27 @@ describe('one hospital through its lifecycle', () => {
     expect(await refusal('copy-hosp-table', { hospCode: 'NOSUCH1' })).toMatchObject({ code: '002', msg: '医院不存在: NOSUCH1' });
     expect(await refusal('hosp-table-datainit', { hospCode: code, paramId })).toMatchObject({ code: '001', msg: '不支持的参数 paramId' });
     expect(await refusal('init-by-param', { hospCode: code })).toMatchObject({ code: '001', msg: '请选择初始化参数' });
-    expect(await refusal('init-by-param', { hospCode: code, paramId: 'x' })).toMatchObject({ code: '001', msg: '初始化参数ID必须为24位十六进制字符' });
+    expect(await refusal('init-by-param', { hospCode: code, paramId: 'x' })).toMatchObject({
+      code: '001',
+      msg: '初始化参数ID必须为24位十六进制字符',
+    });
     expect(await refusal('init-by-param', { hospCode: code, paramId: MISSING_ID })).toMatchObject({ code: '002', msg: '初始化参数不存在' });
     expect(await refusal('remove-init-tabledata', { hospCode: 'NOSUCH1' })).toMatchObject({ code: '002', msg: '医院不存在: NOSUCH1' });
     expect(await refusal('batch-init-hosp-data', { hospCodeList: [] })).toMatchObject({ code: '001', msg: '请选中至少一家医院' });
     expect(await refusal('batch-init-hosp-data', { hospCodeList: 'x' })).toMatchObject({ code: '001', msg: '请选中至少一家医院' });
-    expect(await refusal('batch-init-hosp-data', { hospCodeList: ['ok', 'a b'] })).toMatchObject({ code: '001', msg: '医院编号格式不正确' });
+    expect(await refusal('batch-init-hosp-data', { hospCodeList: ['ok', 'a b'] })).toMatchObject({
+      code: '001',
+      msg: '医院编号格式不正确',
+    });
   });
 
   it('refuses a code that differs from another only in case: they would share one schema', async () => {
     // Refused on add and on edit (the create-tables step checks again, for rows written otherwise).
     const twin = code.toLowerCase();
-    expect((await hosp.add({ hospCode: twin, hospName: 'x' })).body).toMatchObject({ code: '002', msg: `医院编号 ${twin} 与已有的 ${code} 仅大小写不同` });
+    expect((await hosp.add({ hospCode: twin, hospName: 'x' })).body).toMatchObject({
+      code: '002',
+      msg: `医院编号 ${twin} 与已有的 ${code} 仅大小写不同`,
+    });
   });
 });
 
@@ -153,7 +167,12 @@ describe('batch initialise (批量初始化)', () => {
       successCount: 1,
       failCount: 2,
       results: [
-        { hospCode: codes[0], hospName: '批量医院1', success: false, msg: '批量医院1 已初始化，重复初始化会导致数据错误，请先重置再初始化' },
+        {
+          hospCode: codes[0],
+          hospName: '批量医院1',
+          success: false,
+          msg: '批量医院1 已初始化，重复初始化会导致数据错误，请先重置再初始化',
+        },
         { hospCode: codes[2], hospName: '批量医院3', success: true, msg: '批量医院3 初始化结束' },
         { hospCode: 'NOSUCH2', hospName: null, success: false, msg: '医院不存在: NOSUCH2' },
       ],

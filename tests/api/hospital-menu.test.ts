@@ -21,7 +21,8 @@ interface MenuNode {
   children: MenuNode[];
 }
 
-const tree = async (hospCode: string, token = admin) => (await api.get<MenuNode[]>(`/db/hosp-menu/treeQuery?hospCode=${hospCode}`, { token })).body;
+const tree = async (hospCode: string, token = admin) =>
+  (await api.get<MenuNode[]>(`/db/hosp-menu/treeQuery?hospCode=${hospCode}`, { token })).body;
 const find = (nodes: MenuNode[], id: string): MenuNode | undefined => {
   for (const node of nodes) {
     if (node.id === id) return node;
@@ -39,7 +40,11 @@ beforeAll(async () => {
 
 describe('/db/hosp-menu treeQuery', () => {
   it('needs the hospital: 必须选中一所医院进行查询', async () => {
-    expect((await api.get('/db/hosp-menu/treeQuery', { token: admin })).body).toEqual({ code: '001', msg: '必须选中一所医院进行查询', data: null });
+    expect((await api.get('/db/hosp-menu/treeQuery', { token: admin })).body).toEqual({
+      code: '001',
+      msg: '必须选中一所医院进行查询',
+      data: null,
+    });
   });
 
   it("returns the hospital's menus as a tree, sorted, top-level groups as layout", async () => {
@@ -48,7 +53,13 @@ describe('/db/hosp-menu treeQuery', () => {
     expect(data.map((node) => node.menuName)).toEqual(['首页', '设备管理', '任务管理', '系统管理', '驾驶舱']);
     const equipment = data[1]!;
     expect(equipment).toMatchObject({ path: '/eqp', component: 'layout', parentId: ROOT, hospCode: '10002' });
-    expect(equipment.children.map((node) => node.path)).toEqual(['/eqp/index', '/mtc-record', '/insured-equipment-record', '/guar-equipment-record', '/inventory-check-record/index']);
+    expect(equipment.children.map((node) => node.path)).toEqual([
+      '/eqp/index',
+      '/mtc-record',
+      '/insured-equipment-record',
+      '/guar-equipment-record',
+      '/inventory-check-record/index',
+    ]);
     expect(equipment.children[0]).toMatchObject({ menuName: '设备台账', authId: 'eqp:list', parentId: equipment.id, sort: 1 });
   });
 
@@ -78,11 +89,26 @@ describe('/db/hosp-menu writes', () => {
   });
 
   it('adds a child with its own component and English name', async () => {
-    const added = await menu.add({ ...valid, menuName: `${name}-子`, menuNameEn: 'Test child', path: '/test-menu/child', sort: 1, parentId: top, component: 'test/child', authId: 'eqp:list' });
+    const added = await menu.add({
+      ...valid,
+      menuName: `${name}-子`,
+      menuNameEn: 'Test child',
+      path: '/test-menu/child',
+      sort: 1,
+      parentId: top,
+      component: 'test/child',
+      authId: 'eqp:list',
+    });
     child = added.body.data as string;
     const node = find((await tree('10002')).data, top);
     expect(node?.children).toHaveLength(1);
-    expect(node?.children[0]).toMatchObject({ id: child, menuNameEn: 'Test child', component: 'test/child', authId: 'eqp:list', parentId: top });
+    expect(node?.children[0]).toMatchObject({
+      id: child,
+      menuNameEn: 'Test child',
+      component: 'test/child',
+      authId: 'eqp:list',
+      parentId: top,
+    });
     expect(find(await authMenus(admin, '10002'), child)).toMatchObject({ menuName: `${name}-子`, menuNameEn: 'Test child' });
     expect(find(await authMenus(admin, '10002'), top)).toMatchObject({ menuName: name, menuNameEn: null });
   });
@@ -108,12 +134,36 @@ describe('/db/hosp-menu writes', () => {
   });
 
   it('edits a menu; moved to the root it becomes a layout', async () => {
-    const edited = await menu.update({ ...valid, id: child, menuName: `${name}-改`, path: '/test-menu/child', sort: 2, parentId: top, component: 'test/edited' });
+    const edited = await menu.update({
+      ...valid,
+      id: child,
+      menuName: `${name}-改`,
+      path: '/test-menu/child',
+      sort: 2,
+      parentId: top,
+      component: 'test/edited',
+    });
     expect(edited.body).toMatchObject({ code: '0', msg: '修改成功!' });
     expect(find((await tree('10002')).data, child)).toMatchObject({ menuName: `${name}-改`, component: 'test/edited', sort: 2 });
-    await menu.update({ ...valid, id: child, menuName: `${name}-改`, path: '/test-menu/child', sort: 2, parentId: ROOT, component: 'test/edited' });
+    await menu.update({
+      ...valid,
+      id: child,
+      menuName: `${name}-改`,
+      path: '/test-menu/child',
+      sort: 2,
+      parentId: ROOT,
+      component: 'test/edited',
+    });
     expect(find((await tree('10002')).data, child)).toMatchObject({ parentId: ROOT, component: 'layout' });
-    await menu.update({ ...valid, id: child, menuName: `${name}-改`, path: '/test-menu/child', sort: 2, parentId: top, component: 'test/edited' });
+    await menu.update({
+      ...valid,
+      id: child,
+      menuName: `${name}-改`,
+      path: '/test-menu/child',
+      sort: 2,
+      parentId: top,
+      component: 'test/edited',
+    });
   });
 
   it('shows the edit to the hospital at the next /api/auth (a super admin sees every menu)', async () => {
@@ -164,7 +214,11 @@ describe('/db/hosp-menu access', () => {
   it('refuses a hospital user without sys:hosp-menu, and a hospital the user is not bound to', async () => {
     const engineer = await hospitalUserToken(api, 'engineer', '10001');
     expect((await tree('10001', engineer)).code).toBe('403');
-    const add = await api.post('/db/hosp-menu/add', { menuName: 'x', icon: 'x', sort: 1, path: '/x', parentId: ROOT, hospCode: '10001' }, { token: engineer });
+    const add = await api.post(
+      '/db/hosp-menu/add',
+      { menuName: 'x', icon: 'x', sort: 1, path: '/x', parentId: ROOT, hospCode: '10001' },
+      { token: engineer },
+    );
     expect(add.body.code).toBe('403');
     const manager = await hospitalUserToken(api, 'manager', '10001');
     expect((await tree('10001', manager)).code).toBe('0');

@@ -16,7 +16,8 @@ interface PermissionNode {
   children: PermissionNode[];
 }
 
-const tree = async (hospCode: string, token = admin) => (await api.get<PermissionNode[]>(`/db/hosp-permission/treeQuery?hospCode=${hospCode}`, { token })).body;
+const tree = async (hospCode: string, token = admin) =>
+  (await api.get<PermissionNode[]>(`/db/hosp-permission/treeQuery?hospCode=${hospCode}`, { token })).body;
 const find = (nodes: PermissionNode[], id: string): PermissionNode | undefined => {
   for (const node of nodes) {
     if (node.id === id) return node;
@@ -77,20 +78,33 @@ describe('/db/hosp-permission writes', () => {
   });
 
   it('detail {id, hospCode} returns the node', async () => {
-    expect((await permission.detail({ id: child, hospCode: '10002' })).body.data).toMatchObject({ pmsCode: `${code}:child`, parentId: top, hospCode: '10002' });
+    expect((await permission.detail({ id: child, hospCode: '10002' })).body.data).toMatchObject({
+      pmsCode: `${code}:child`,
+      parentId: top,
+      hospCode: '10002',
+    });
     expect((await permission.detail({ id: child, hospCode: '10001' })).body.code).toBe('404');
   });
 
   it('edits a node', async () => {
-    expect((await permission.update({ ...valid, id: child, pmsCode: `${code}:child`, pmsName: '改名', parentId: top })).body.msg).toBe('修改成功!');
+    expect((await permission.update({ ...valid, id: child, pmsCode: `${code}:child`, pmsName: '改名', parentId: top })).body.msg).toBe(
+      '修改成功!',
+    );
     expect(find((await tree('10002')).data, child)?.pmsName).toBe('改名');
   });
 
   it('batch edits: parentId required when sent, hospCode always', async () => {
     expect((await permission.batchUpdate({ idList: [child], hospCode: '10002', parentId: '' })).body.msg).toBe('父级ID为必输项');
-    expect((await permission.batchUpdate({ idList: [child], hospCode: '10002' })).body).toEqual({ code: '002', msg: '没有需要修改的内容', data: null });
+    expect((await permission.batchUpdate({ idList: [child], hospCode: '10002' })).body).toEqual({
+      code: '002',
+      msg: '没有需要修改的内容',
+      data: null,
+    });
     expect((await permission.batchUpdate({ idList: [child], parentId: ROOT })).body.msg).toBe('医院编号为必输项');
-    expect((await permission.batchUpdate({ idList: [child], parentId: ROOT, hospCode: '10002' })).body).toMatchObject({ code: '0', data: { count: 1 } });
+    expect((await permission.batchUpdate({ idList: [child], parentId: ROOT, hospCode: '10002' })).body).toMatchObject({
+      code: '0',
+      data: { count: 1 },
+    });
     expect(find((await tree('10002')).data, child)?.parentId).toBe(ROOT);
     await permission.batchUpdate({ idList: [child], parentId: top, hospCode: '10002' });
   });
@@ -124,7 +138,10 @@ describe('/db/hosp-permission access', () => {
   it('refuses a hospital user without sys:hosp-permission, and hospitals the user is not bound to', async () => {
     const engineer = await hospitalUserToken(api, 'engineer', '10001');
     expect((await tree('10001', engineer)).code).toBe('403');
-    expect((await api.post('/db/hosp-permission/add', { pmsCode: 'x', pmsName: 'x', parentId: ROOT, hospCode: '10001' }, { token: engineer })).body.code).toBe('403');
+    expect(
+      (await api.post('/db/hosp-permission/add', { pmsCode: 'x', pmsName: 'x', parentId: ROOT, hospCode: '10001' }, { token: engineer }))
+        .body.code,
+    ).toBe('403');
     const manager = await hospitalUserToken(api, 'manager', '10001');
     expect((await tree('10001', manager)).code).toBe('0');
     expect((await tree('10002', manager)).code).toBe('403');

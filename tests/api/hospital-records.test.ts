@@ -31,7 +31,8 @@ interface HospRow {
   initialised: boolean;
 }
 
-const rowOf = async (hospCode: string) => (await hosp.query<HospRow>({ hospCode })).body.data.list.find((row) => row.hospCode === hospCode)!;
+const rowOf = async (hospCode: string) =>
+  (await hosp.query<HospRow>({ hospCode })).body.data.list.find((row) => row.hospCode === hospCode)!;
 
 beforeAll(async () => {
   admin = await adminToken(api);
@@ -48,14 +49,24 @@ describe('/db/company', () => {
     const found = (await company.query<{ id: string; compName: string; selfOperated: boolean }>({ compName })).body.data;
     expect(found.list).toEqual([expect.objectContaining({ id: compId, compName, selfOperated: false })]);
     expect((await company.update({ id: compId, compName, contact: '赵经理' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
-    expect((await company.batchUpdate({ idList: [compId], remark: '批量' })).body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 1 } });
-    expect((await company.detail<{ contact: string; remark: string }>({ id: compId })).body.data).toMatchObject({ contact: '赵经理', remark: '批量' });
+    expect((await company.batchUpdate({ idList: [compId], remark: '批量' })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+      data: { count: 1 },
+    });
+    expect((await company.detail<{ contact: string; remark: string }>({ id: compId })).body.data).toMatchObject({
+      contact: '赵经理',
+      remark: '批量',
+    });
   });
 
   it('states its rules', async () => {
     expect((await company.add({ contact: 'x' })).body).toMatchObject({ code: '001', msg: '公司名称为必输项' });
     expect((await company.add({ compName })).body).toMatchObject({ code: '002', msg: '公司名称已存在' });
-    expect((await company.add({ compName: 'x', phone: 'abc' })).body).toMatchObject({ code: '001', msg: '联系电话只能包含数字、+、-、括号和空格' });
+    expect((await company.add({ compName: 'x', phone: 'abc' })).body).toMatchObject({
+      code: '001',
+      msg: '联系电话只能包含数字、+、-、括号和空格',
+    });
   });
 
   it('is an option of the company selector the hospital list filters by', async () => {
@@ -127,7 +138,8 @@ describe('/db/hosp records', () => {
   });
 
   it('filters by company, code, name and short name, and the advanced filters', async () => {
-    const query = async (filters: Record<string, unknown>) => (await hosp.query<HospRow>(filters)).body.data.list.map((row) => row.hospCode);
+    const query = async (filters: Record<string, unknown>) =>
+      (await hosp.query<HospRow>(filters)).body.data.list.map((row) => row.hospCode);
     expect(await query({ compId })).toEqual([code]);
     expect(await query({ hospName: `测试医院${run}` })).toEqual([code]);
     expect(await query({ hospSimpleName: '测试院', hospLevel: '01', mtcNature: '02', mtcCooperateStatus: '02' })).toContain(code);
@@ -139,17 +151,41 @@ describe('/db/hosp records', () => {
     const add = async (body: Record<string, unknown>) => (await hosp.add(body)).body;
     expect(await add({ hospName: 'x' })).toMatchObject({ code: '001', msg: '医院编号为必输项' });
     expect(await add({ hospCode: `N${run}` })).toMatchObject({ code: '001', msg: '医院名称为必输项' });
-    expect(await add({ hospCode: `N${run}`, hospName: 'x', remarks: 'a'.repeat(101) })).toMatchObject({ code: '001', msg: '备注长度不能超过100个字符' });
-    expect(await add({ hospCode: `N${run}`, hospName: 'x', hospImg: ['1', '2', '3', '4'] })).toMatchObject({ code: '001', msg: '超过上传文件个数限制' });
-    expect(await add({ hospCode: 'bad-code', hospName: 'x' })).toMatchObject({ code: '001', msg: '医院编号只能由字母、数字或下划线组成，最多32位' });
-    expect(await add({ hospCode: 'x'.repeat(33), hospName: 'x' })).toMatchObject({ code: '001', msg: '医院编号只能由字母、数字或下划线组成，最多32位' });
+    expect(await add({ hospCode: `N${run}`, hospName: 'x', remarks: 'a'.repeat(101) })).toMatchObject({
+      code: '001',
+      msg: '备注长度不能超过100个字符',
+    });
+    expect(await add({ hospCode: `N${run}`, hospName: 'x', hospImg: ['1', '2', '3', '4'] })).toMatchObject({
+      code: '001',
+      msg: '超过上传文件个数限制',
+    });
+    expect(await add({ hospCode: 'bad-code', hospName: 'x' })).toMatchObject({
+      code: '001',
+      msg: '医院编号只能由字母、数字或下划线组成，最多32位',
+    });
+    expect(await add({ hospCode: 'x'.repeat(33), hospName: 'x' })).toMatchObject({
+      code: '001',
+      msg: '医院编号只能由字母、数字或下划线组成，最多32位',
+    });
     expect(await add({ hospCode: code, hospName: 'x' })).toMatchObject({ code: '002', msg: '医院编号已存在' });
-    expect(await add({ hospCode: code.toLowerCase(), hospName: 'x' })).toMatchObject({ code: '002', msg: `医院编号 ${code.toLowerCase()} 与已有的 ${code} 仅大小写不同` });
+    expect(await add({ hospCode: code.toLowerCase(), hospName: 'x' })).toMatchObject({
+      code: '002',
+      msg: `医院编号 ${code.toLowerCase()} 与已有的 ${code} 仅大小写不同`,
+    });
     expect(await add({ hospCode: `N${run}`, hospName: 'x', compId: MISSING_ID })).toMatchObject({ code: '001', msg: '所属公司不存在' });
     expect(await add({ hospCode: `N${run}`, hospName: 'x', paramId: MISSING_ID })).toMatchObject({ code: '001', msg: '初始化参数不存在' });
-    expect(await add({ hospCode: `N${run}`, hospName: 'x', hospLevel: '99' })).toMatchObject({ code: '001', msg: '医院等级不在可选范围内' });
-    expect(await add({ hospCode: `N${run}`, hospName: 'x', longitude: '200' })).toMatchObject({ code: '001', msg: '经度应为-180至180之间的数字' });
-    expect(await add({ hospCode: `N${run}`, hospName: 'x', latitude: '91' })).toMatchObject({ code: '001', msg: '纬度应为-90至90之间的数字' });
+    expect(await add({ hospCode: `N${run}`, hospName: 'x', hospLevel: '99' })).toMatchObject({
+      code: '001',
+      msg: '医院等级不在可选范围内',
+    });
+    expect(await add({ hospCode: `N${run}`, hospName: 'x', longitude: '200' })).toMatchObject({
+      code: '001',
+      msg: '经度应为-180至180之间的数字',
+    });
+    expect(await add({ hospCode: `N${run}`, hospName: 'x', latitude: '91' })).toMatchObject({
+      code: '001',
+      msg: '纬度应为-90至90之间的数字',
+    });
     expect(await add({ hospCode: `N${run}`, hospName: 'x', hospOfficialSite: 'example.com' })).toMatchObject({
       code: '001',
       msg: '医院官网须为以 http:// 或 https:// 开头、不超过300个字符的网址',
@@ -159,7 +195,9 @@ describe('/db/hosp records', () => {
 
   it('edits a hospital; a province change clears city and district, a city change the district', async () => {
     const edit = (body: Record<string, unknown>) => hosp.update({ id, hospCode: code, hospName: `测试医院${run}`, ...body });
-    expect((await edit({ hospSimpleName: '改名', province: '33', provinceDesc: '浙江省', city: '3301', cityDesc: '杭州市' })).body).toMatchObject({
+    expect(
+      (await edit({ hospSimpleName: '改名', province: '33', provinceDesc: '浙江省', city: '3301', cityDesc: '杭州市' })).body,
+    ).toMatchObject({
       code: '0',
       msg: '修改成功!',
     });
@@ -175,7 +213,11 @@ describe('/db/hosp records', () => {
   });
 
   it('batch-edits the name (required when sent) of the selected hospitals', async () => {
-    expect((await hosp.batchUpdate({ idList: [id], hospName: `批量名称${run}` })).body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 1 } });
+    expect((await hosp.batchUpdate({ idList: [id], hospName: `批量名称${run}` })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+      data: { count: 1 },
+    });
     expect((await rowOf(code)).hospName).toBe(`批量名称${run}`);
     expect((await hosp.batchUpdate({ idList: [id], hospName: '' })).body).toMatchObject({ code: '001', msg: '医院名称为必输项' });
     expect((await hosp.batchUpdate({ idList: [id] })).body).toMatchObject({ code: '002', msg: '没有需要修改的内容' });

@@ -22,18 +22,32 @@ interface Node {
 }
 
 const walk = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...walk(node.children)]);
-const auth = async () => (await api.post<{ menuList: Node[]; authIdList: string[] }>('/api/auth', { hospCode: '10002' }, { token: engineer })).body.data;
-const shape = (nodes: Node[]): unknown[] => nodes.map((node) => (node.children.length ? { [String(node.menuName)]: shape(node.children) } : node.menuName));
+const auth = async () =>
+  (await api.post<{ menuList: Node[]; authIdList: string[] }>('/api/auth', { hospCode: '10002' }, { token: engineer })).body.data;
+const shape = (nodes: Node[]): unknown[] =>
+  nodes.map((node) => (node.children.length ? { [String(node.menuName)]: shape(node.children) } : node.menuName));
 const asEngineer = (path: string, body: unknown) => api.post(path, body, { token: engineer });
 const detail = async () =>
-  (await api.post<{ hospMenuTree: Node[]; hospPermissionTree: Node[] }>('/db/hosp-role/detail', { id: roleId, hospCode: '10002' }, { token: admin })).body.data;
+  (
+    await api.post<{ hospMenuTree: Node[]; hospPermissionTree: Node[] }>(
+      '/db/hosp-role/detail',
+      { id: roleId, hospCode: '10002' },
+      { token: admin },
+    )
+  ).body.data;
 
 beforeAll(async () => {
   server = await startServer();
   api = new ApiClient(server.baseUrl);
   admin = await adminToken(api);
   engineer = await hospitalUserToken(api, 'engineer', '10002');
-  const roles = (await api.post<{ list: { id: string; roleName: string }[] }>('/db/hosp-role/query', { hospCode: '10002', roleName: '维修工程师' }, { token: admin })).body.data.list;
+  const roles = (
+    await api.post<{ list: { id: string; roleName: string }[] }>(
+      '/db/hosp-role/query',
+      { hospCode: '10002', roleName: '维修工程师' },
+      { token: admin },
+    )
+  ).body.data.list;
   roleId = roles[0]!.id;
 });
 afterAll(async () => {
@@ -46,7 +60,16 @@ describe('a menu edit', () => {
     expect(ledger.menuName).toBe('设备台账');
     const edited = await api.post(
       '/db/hosp-menu/update',
-      { id: ledger.id, menuName: '设备总账', icon: 'list', sort: 7, path: '/eqp/index', parentId: ledger.parentId, hospCode: '10002', authId: 'eqp:list' },
+      {
+        id: ledger.id,
+        menuName: '设备总账',
+        icon: 'list',
+        sort: 7,
+        path: '/eqp/index',
+        parentId: ledger.parentId,
+        hospCode: '10002',
+        authId: 'eqp:list',
+      },
       { token: admin },
     );
     expect(edited.body.code).toBe('0');
@@ -59,7 +82,11 @@ describe('binding the role', () => {
   it('bindMenu: the user sees exactly the bound menus (and their parents)', async () => {
     const menus = walk((await detail()).hospMenuTree);
     const pick = (path: string) => menus.find((node) => node.path === path)!.id;
-    const bound = await api.post('/db/hosp-role/bindMenu', { roleId, hospCode: '10002', hospMenuIdList: [pick('/home/dashboard'), pick('/mtc-record'), pick('/admin/hospital/hosp-dept')] }, { token: admin });
+    const bound = await api.post(
+      '/db/hosp-role/bindMenu',
+      { roleId, hospCode: '10002', hospMenuIdList: [pick('/home/dashboard'), pick('/mtc-record'), pick('/admin/hospital/hosp-dept')] },
+      { token: admin },
+    );
     expect(bound.body.code).toBe('0');
     expect(shape((await auth()).menuList)).toEqual(['首页', { 设备管理: ['维修记录'] }, { 系统管理: [{ 医院管理: ['医院部门'] }] }]);
   });
@@ -71,7 +98,11 @@ describe('binding the role', () => {
 
     const permissions = walk((await detail()).hospPermissionTree);
     const pick = (code: string) => permissions.find((node) => node.pmsCode === code)!.id;
-    const bound = await api.post('/db/hosp-role/bindPermisson', { roleId, hospCode: '10002', hospPermissionIdList: [pick('home:dashboard'), pick('sys:hosp-dept')] }, { token: admin });
+    const bound = await api.post(
+      '/db/hosp-role/bindPermisson',
+      { roleId, hospCode: '10002', hospPermissionIdList: [pick('home:dashboard'), pick('sys:hosp-dept')] },
+      { token: admin },
+    );
     expect(bound.body.code).toBe('0');
 
     expect((await auth()).authIdList).toEqual(['home:dashboard', 'sys:hosp-dept']);
@@ -86,9 +117,20 @@ describe('binding the role', () => {
     const menus = walk((await detail()).hospMenuTree);
     const body = { roleId, hospCode: '10002', hospMenuIdList: [menus[0]!.id] };
     expect((await api.post('/db/hosp-role/bindMenu', body, { token: manager })).body.code).toBe('403');
-    const roles = (await api.post<{ list: { id: string; roleName: string }[] }>('/db/hosp-role/query', { hospCode: '10001', roleName: '科室人员' }, { token: manager })).body.data.list;
-    const own = (await api.post<{ hospMenuTree: Node[] }>('/db/hosp-role/detail', { id: roles[0]!.id, hospCode: '10001' }, { token: manager })).body.data;
+    const roles = (
+      await api.post<{ list: { id: string; roleName: string }[] }>(
+        '/db/hosp-role/query',
+        { hospCode: '10001', roleName: '科室人员' },
+        { token: manager },
+      )
+    ).body.data.list;
+    const own = (
+      await api.post<{ hospMenuTree: Node[] }>('/db/hosp-role/detail', { id: roles[0]!.id, hospCode: '10001' }, { token: manager })
+    ).body.data;
     const home = walk(own.hospMenuTree).find((node) => node.path === '/home/dashboard')!;
-    expect((await api.post('/db/hosp-role/bindMenu', { roleId: roles[0]!.id, hospCode: '10001', hospMenuIdList: [home.id] }, { token: manager })).body.code).toBe('0');
+    expect(
+      (await api.post('/db/hosp-role/bindMenu', { roleId: roles[0]!.id, hospCode: '10001', hospMenuIdList: [home.id] }, { token: manager }))
+        .body.code,
+    ).toBe('0');
   });
 });

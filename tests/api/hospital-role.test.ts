@@ -33,8 +33,10 @@ interface RoleDetail {
 }
 
 const walk = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((node) => [node, ...walk(node.children)]);
-const detail = async (id: string, hospCode: string, token = admin) => (await api.post<RoleDetail>('/db/hosp-role/detail', { id, hospCode }, { token })).body;
-const bindMenu = (body: Record<string, unknown>, token = admin) => api.post<{ hospMenuIdList: string[] }>('/db/hosp-role/bindMenu', body, { token });
+const detail = async (id: string, hospCode: string, token = admin) =>
+  (await api.post<RoleDetail>('/db/hosp-role/detail', { id, hospCode }, { token })).body;
+const bindMenu = (body: Record<string, unknown>, token = admin) =>
+  api.post<{ hospMenuIdList: string[] }>('/db/hosp-role/bindMenu', body, { token });
 const bindPermisson = (body: Record<string, unknown>, token = admin) => api.post('/db/hosp-role/bindPermisson', body, { token });
 const valid = { roleName: '', description: '测试角色', wxInterfaceCode: '01', bizType: '01', hospCode: '10002' };
 
@@ -64,8 +66,12 @@ describe('/db/hosp-role query', () => {
   });
 
   it('filters by role name and mini-program interface', async () => {
-    expect((await role.query<RoleRow>({ hospCode: '10001', roleName: '工程' })).body.data.list.map((row) => row.roleName)).toEqual(['维修工程师']);
-    expect((await role.query<RoleRow>({ hospCode: '10001', wxInterfaceCode: '02' })).body.data.list.map((row) => row.roleName).sort()).toEqual(['设备科管理员', '院领导'].sort());
+    expect((await role.query<RoleRow>({ hospCode: '10001', roleName: '工程' })).body.data.list.map((row) => row.roleName)).toEqual([
+      '维修工程师',
+    ]);
+    expect(
+      (await role.query<RoleRow>({ hospCode: '10001', wxInterfaceCode: '02' })).body.data.list.map((row) => row.roleName).sort(),
+    ).toEqual(['设备科管理员', '院领导'].sort());
   });
 });
 
@@ -92,7 +98,11 @@ describe('/db/hosp-role add, update, batchUpdate, delete', () => {
     expect((await role.add(rest)).body).toEqual({ code: '001', msg: message, data: null });
     // Edits change only what they send: a field left out stays as stored, one sent empty is refused.
     expect((await role.update({ ...valid, [field]: '', id })).body).toEqual({ code: '001', msg: message, data: null });
-    expect((await role.batchUpdate({ ...valid, [field]: '', idList: [id, second] })).body).toEqual({ code: '001', msg: message, data: null });
+    expect((await role.batchUpdate({ ...valid, [field]: '', idList: [id, second] })).body).toEqual({
+      code: '001',
+      msg: message,
+      data: null,
+    });
   });
 
   it('takes dictionary codes only', async () => {
@@ -133,8 +143,16 @@ describe('/db/hosp-role add, update, batchUpdate, delete', () => {
     });
 
     it('detail states what is missing or unknown', async () => {
-      expect((await api.post('/db/hosp-role/detail', { hospCode: '10002' }, { token: admin })).body).toEqual({ code: '001', msg: 'ID为必输项', data: null });
-      expect((await api.post('/db/hosp-role/detail', { id }, { token: admin })).body).toEqual({ code: '001', msg: '请选择医院', data: null });
+      expect((await api.post('/db/hosp-role/detail', { hospCode: '10002' }, { token: admin })).body).toEqual({
+        code: '001',
+        msg: 'ID为必输项',
+        data: null,
+      });
+      expect((await api.post('/db/hosp-role/detail', { id }, { token: admin })).body).toEqual({
+        code: '001',
+        msg: '请选择医院',
+        data: null,
+      });
       expect((await detail(MISSING_ID, '10002')).code).toBe('404');
       expect((await detail(id, '10001')).code).toBe('404');
     });
@@ -161,8 +179,16 @@ describe('/db/hosp-role add, update, batchUpdate, delete', () => {
 
     it('nothing ticked: 至少选择一个菜单! for menus and for permissions', async () => {
       for (const list of [[], undefined]) {
-        expect((await bindMenu({ roleId: id, hospCode: '10002', hospMenuIdList: list })).body).toEqual({ code: '001', msg: '至少选择一个菜单!', data: null });
-        expect((await bindPermisson({ roleId: id, hospCode: '10002', hospPermissionIdList: list })).body).toEqual({ code: '001', msg: '至少选择一个菜单!', data: null });
+        expect((await bindMenu({ roleId: id, hospCode: '10002', hospMenuIdList: list })).body).toEqual({
+          code: '001',
+          msg: '至少选择一个菜单!',
+          data: null,
+        });
+        expect((await bindPermisson({ roleId: id, hospCode: '10002', hospPermissionIdList: list })).body).toEqual({
+          code: '001',
+          msg: '至少选择一个菜单!',
+          data: null,
+        });
       }
       expect((await detail(id, '10002')).data.hospMenuIdList).toHaveLength(1);
     });
@@ -171,7 +197,11 @@ describe('/db/hosp-role add, update, batchUpdate, delete', () => {
       const other = (await detail((await role.query<RoleRow>({ hospCode: '10001' })).body.data.list[0]!.id, '10001')).data;
       expect(other.hospMenuTree.length).toBeGreaterThan(0);
       const foreignMenu = other.hospMenuTree[0]!.id;
-      expect((await bindMenu({ roleId: id, hospCode: '10002', hospMenuIdList: [foreignMenu] })).body).toEqual({ code: '001', msg: '菜单不存在或不属于该医院', data: null });
+      expect((await bindMenu({ roleId: id, hospCode: '10002', hospMenuIdList: [foreignMenu] })).body).toEqual({
+        code: '001',
+        msg: '菜单不存在或不属于该医院',
+        data: null,
+      });
       const foreignPermission = other.hospPermissionTree[0]!.id;
       expect((await bindPermisson({ roleId: id, hospCode: '10002', hospPermissionIdList: [foreignPermission] })).body).toEqual({
         code: '001',
@@ -179,10 +209,16 @@ describe('/db/hosp-role add, update, batchUpdate, delete', () => {
         data: null,
       });
       const menuId = menus[0]!.id;
-      expect((await bindMenu({ roleId: MISSING_ID, hospCode: '10002', hospMenuIdList: [menuId] })).body).toEqual({ code: '404', msg: '角色不存在', data: null });
+      expect((await bindMenu({ roleId: MISSING_ID, hospCode: '10002', hospMenuIdList: [menuId] })).body).toEqual({
+        code: '404',
+        msg: '角色不存在',
+        data: null,
+      });
       expect((await bindMenu({ hospCode: '10002', hospMenuIdList: [menuId] })).body.msg).toBe('角色ID为必输项');
       expect((await bindMenu({ roleId: id, hospMenuIdList: [menuId] })).body.msg).toBe('请选择医院');
-      expect((await bindMenu({ roleId: id, hospCode: '10002', hospMenuIdList: ['x'] })).body.msg).toBe('hospMenuIdList必须为24位十六进制字符');
+      expect((await bindMenu({ roleId: id, hospCode: '10002', hospMenuIdList: ['x'] })).body.msg).toBe(
+        'hospMenuIdList必须为24位十六进制字符',
+      );
       expect((await bindMenu({ roleId: id, hospCode: '10002', hospMenuIdList: menuId })).body.msg).toBe('hospMenuIdList必须为数组');
       expect((await bindMenu({ roleId: id, hospCode: '10002', hospMenuIdList: [menuId], extra: 1 })).body.msg).toBe('不支持的参数 extra');
       // Nothing changed by the refusals.

@@ -49,14 +49,33 @@ describe('selectors', () => {
   it('refuses it after /api/auth refused that hospital, in single and batch calls', async () => {
     expect((await api.post('/api/auth', { hospCode: '10003' }, { token: engineer })).body).toEqual(NOT_BOUND);
     expect((await selector('pre-auth', '10003', engineer)).body).toEqual(NOT_BOUND);
-    const batch = await api.post('/api/selector/batch', { list: [{ type: '1', resource: 'pre-auth', hospCode: '10003' }] }, { token: engineer });
+    const batch = await api.post(
+      '/api/selector/batch',
+      { list: [{ type: '1', resource: 'pre-auth', hospCode: '10003' }] },
+      { token: engineer },
+    );
     expect(batch.body).toEqual(NOT_BOUND);
-    const nobodyBatch = await api.post('/api/selector/batch', { list: [{ type: '0', resource: 'USER_STATE' }, { type: '1', resource: 'pre-auth', hospCode: '10001' }] }, { token: nobody });
+    const nobodyBatch = await api.post(
+      '/api/selector/batch',
+      {
+        list: [
+          { type: '0', resource: 'USER_STATE' },
+          { type: '1', resource: 'pre-auth', hospCode: '10001' },
+        ],
+      },
+      { token: nobody },
+    );
     expect(nobodyBatch.body).toEqual(NOT_BOUND);
   });
 
   it('checks a named hospital for every selector, whether or not its list depends on it', async () => {
-    for (const [type, resource] of [['0', 'USER_STATE'], ['1', 'hosp'], ['1', 'hosp_init_data'], ['1', 'company'], ['1', 'hosp-role-name']]) {
+    for (const [type, resource] of [
+      ['0', 'USER_STATE'],
+      ['1', 'hosp'],
+      ['1', 'hosp_init_data'],
+      ['1', 'company'],
+      ['1', 'hosp-role-name'],
+    ]) {
       expect((await selector(resource!, '10003', engineer, type)).body, `${type}/${resource}`).toEqual(NOT_BOUND);
       expect((await selector(resource!, '10001', engineer, type)).body.code, `${type}/${resource}`).toBe('0');
     }
@@ -69,15 +88,21 @@ describe('selectors', () => {
 
   it('answers pre-auth for the named hospital: the known codes and the hospital’s own', async () => {
     const pmsCode = `custom:issue26:${Date.now()}`;
-    const added = await api.post('/db/hosp-permission/add', { hospCode: '10002', pmsCode, pmsName: '本院自定义权限', parentId: '0'.repeat(24) }, { token: admin });
+    const added = await api.post(
+      '/db/hosp-permission/add',
+      { hospCode: '10002', pmsCode, pmsName: '本院自定义权限', parentId: '0'.repeat(24) },
+      { token: admin },
+    );
     expect(added.body.code).toBe('0');
-    const codes = async (hospCode: string | undefined) => (await selector('pre-auth', hospCode, admin)).body.data.map((option) => option.value);
+    const codes = async (hospCode: string | undefined) =>
+      (await selector('pre-auth', hospCode, admin)).body.data.map((option) => option.value);
     expect(await codes('10002')).toContain(pmsCode);
     expect(await codes('10001')).not.toContain(pmsCode);
     expect(await codes(undefined)).not.toContain(pmsCode);
     expect(await codes('10002')).toContain('home:dashboard');
     // Other files read 10002's permission tree: leave it as seeded.
-    const roots = (await api.get<{ id: string; pmsCode: string }[]>('/db/hosp-permission/treeQuery?hospCode=10002', { token: admin })).body.data;
+    const roots = (await api.get<{ id: string; pmsCode: string }[]>('/db/hosp-permission/treeQuery?hospCode=10002', { token: admin })).body
+      .data;
     const own = roots.find((node) => node.pmsCode === pmsCode)!;
     expect((await api.post('/db/hosp-permission/delete', { id: own.id, hospCode: '10002' }, { token: admin })).body.code).toBe('0');
   });
@@ -114,7 +139,11 @@ describe('company user export and query', () => {
     );
     expect(rows.body.data.list.length).toBeGreaterThan(0);
     expect(rows.body.data.list.every((row) => row.hospCode === '10002')).toBe(true);
-    const unknown = await api.post('/db/hosp-user-info/company-acct-query', { cellPhone: '138', hospCodeList: ['99999'] }, { token: admin });
+    const unknown = await api.post(
+      '/db/hosp-user-info/company-acct-query',
+      { cellPhone: '138', hospCodeList: ['99999'] },
+      { token: admin },
+    );
     expect(unknown.body).toEqual({ code: '002', msg: '医院不存在: 99999', data: null });
   });
 });
@@ -131,7 +160,8 @@ describe('the hospital directory', () => {
 
 describe('dashboards and equipment', () => {
   it('has-hosp-purview answers through the same check', async () => {
-    const purview = async (hospCode: string, token: string) => (await api.post<boolean>('/db/workbench/has-hosp-purview', { hospCode }, { token })).body.data;
+    const purview = async (hospCode: string, token: string) =>
+      (await api.post<boolean>('/db/workbench/has-hosp-purview', { hospCode }, { token })).body.data;
     expect(await purview('10001', manager)).toBe(true);
     expect(await purview('10002', manager)).toBe(false);
     expect(await purview('10001', nobody)).toBe(false);
@@ -140,8 +170,13 @@ describe('dashboards and equipment', () => {
   });
 
   it('a call reading hospCode from the query string refuses a body naming another hospital', async () => {
-    const info = (body: Record<string, unknown> | undefined) => api.post('/db/hosp-eqp-maintenance/info?hospCode=10001', body, { token: manager });
-    expect((await info({ hospCode: '10002' })).body).toEqual({ code: '001', msg: '请求体的 hospCode 与查询参数 hospCode 不一致', data: null });
+    const info = (body: Record<string, unknown> | undefined) =>
+      api.post('/db/hosp-eqp-maintenance/info?hospCode=10001', body, { token: manager });
+    expect((await info({ hospCode: '10002' })).body).toEqual({
+      code: '001',
+      msg: '请求体的 hospCode 与查询参数 hospCode 不一致',
+      data: null,
+    });
     expect((await info({ hospCode: '10001' })).body.code).toBe('0');
     expect((await info(undefined)).body.code).toBe('0');
     expect((await api.post('/db/hosp-eqp-maintenance/info?hospCode=10002', {}, { token: manager })).body).toEqual(NOT_BOUND);

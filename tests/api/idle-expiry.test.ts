@@ -17,7 +17,10 @@ afterAll(async () => {
 
 describe('idle expiry (AUTO_LOGOUT_DELAY=2)', () => {
   it('reports the idle limit at login and in getUserInfo', async () => {
-    const response = await api.post<{ token: string; autoLogoutDelay: number }>('/api/login', { loginName: 'engineer', passWord: DEMO_PASSWORD });
+    const response = await api.post<{ token: string; autoLogoutDelay: number }>('/api/login', {
+      loginName: 'engineer',
+      passWord: DEMO_PASSWORD,
+    });
     expect(response.body.data.autoLogoutDelay).toBe(2);
     const info = await api.get<{ autoLogoutDelay: number }>('/api/getUserInfo', { token: response.body.data.token });
     expect(info.body.data.autoLogoutDelay).toBe(2);

@@ -49,7 +49,11 @@ interface RecordRow {
 }
 
 const recordPage = (body: Record<string, unknown>, index = 1, pageSize = 10, token = admin) =>
-  api.post<Paged<RecordRow> & { summary: Summary; paramLabels?: Record<string, Record<string, string>> }>(RECORDS, { pagedQueryInfo: { index, pageSize }, ...body }, { token });
+  api.post<Paged<RecordRow> & { summary: Summary; paramLabels?: Record<string, Record<string, string>> }>(
+    RECORDS,
+    { pagedQueryInfo: { index, pageSize }, ...body },
+    { token },
+  );
 
 /** Every record of a plan, page by page (200 is the largest page). */
 async function allRecords(hospCode: string, planId: string): Promise<RecordRow[]> {
@@ -62,7 +66,13 @@ async function allRecords(hospCode: string, planId: string): Promise<RecordRow[]
 }
 
 const ledgerTotal = async (hospCode: string, deptId: string) =>
-  (await api.post<Paged<unknown>>('/db/hosp-eqp-ledger/query', { pagedQueryInfo: { index: 1, pageSize: 1 }, hospCode, deptId }, { token: admin })).body.data.total;
+  (
+    await api.post<Paged<unknown>>(
+      '/db/hosp-eqp-ledger/query',
+      { pagedQueryInfo: { index: 1, pageSize: 1 }, hospCode, deptId },
+      { token: admin },
+    )
+  ).body.data.total;
 
 let finishedPlan: PlanRow;
 let openPlan: PlanRow;
@@ -107,7 +117,8 @@ describe('POST inventory-check-record-paged-query', () => {
     const { summary, total, list } = page.data;
     expect(list).toHaveLength(10);
     expect(list[0]).toMatchObject({ planId: openPlan.id, planName: openPlan.planName, hospCode: '10001' });
-    const byState = async (resultState: string) => (await recordPage({ hospCode: '10001', planId: openPlan.id, resultState }, 1, 1)).body.data.total;
+    const byState = async (resultState: string) =>
+      (await recordPage({ hospCode: '10001', planId: openPlan.id, resultState }, 1, 1)).body.data.total;
     let planned = 0;
     for (const deptId of openPlan.deptIds) planned += await ledgerTotal('10001', deptId);
     expect(summary).toEqual({
@@ -154,10 +165,14 @@ describe('POST inventory-check-record-paged-query', () => {
   });
 
   it('answers the English dictionary text to an English caller', async () => {
-    const page = await api.post<Paged<RecordRow>>(RECORDS, { pagedQueryInfo: { index: 1, pageSize: 5 }, hospCode: '10001', planId: finishedPlan.id, resultState: '01' }, {
-      token: admin,
-      headers: { lang: 'en' },
-    });
+    const page = await api.post<Paged<RecordRow>>(
+      RECORDS,
+      { pagedQueryInfo: { index: 1, pageSize: 5 }, hospCode: '10001', planId: finishedPlan.id, resultState: '01' },
+      {
+        token: admin,
+        headers: { lang: 'en' },
+      },
+    );
     expect(page.body.data.list[0]?.resultStateDesc).toBe('Balanced');
   });
 });
@@ -172,7 +187,8 @@ describe('plan calls', () => {
     expect(detail).toMatchObject({ code: '0', data: { id: openPlan.id, planName: openPlan.planName, state: '01' } });
     const page = (await recordPage({ hospCode: '10001', planId: openPlan.id }, 1, 1)).body.data;
     expect({ ...detail.data }).toMatchObject(page.summary);
-    const depts = (await plans.post<{ deptId: string; deptName: string }[]>('selected-dept-query', { id: openPlan.id, hospCode: '10001' })).body;
+    const depts = (await plans.post<{ deptId: string; deptName: string }[]>('selected-dept-query', { id: openPlan.id, hospCode: '10001' }))
+      .body;
     expect(depts.code).toBe('0');
     expect(depts.data.map((dept) => dept.deptId)).toEqual(openPlan.deptIds);
     expect(depts.data.map((dept) => dept.deptName).join('、')).toBe(openPlan.deptIdsDesc);
@@ -180,8 +196,18 @@ describe('plan calls', () => {
 
   it('adds, updates and batch-updates a plan (state stays the server’s)', async () => {
     deptIds = openPlan.deptIds.slice(0, 1);
-    expect((await plans.add({ hospCode: '10001', planName: name, deptIds: [] })).body).toMatchObject({ code: '001', msg: '请选择1至200个盘点科室' });
-    const added = await plans.add({ hospCode: '10001', planName: name, deptIds, planStartDate: '2026-06-01', planEndDate: '2026-06-30', creator: '测试' });
+    expect((await plans.add({ hospCode: '10001', planName: name, deptIds: [] })).body).toMatchObject({
+      code: '001',
+      msg: '请选择1至200个盘点科室',
+    });
+    const added = await plans.add({
+      hospCode: '10001',
+      planName: name,
+      deptIds,
+      planStartDate: '2026-06-01',
+      planEndDate: '2026-06-30',
+      creator: '测试',
+    });
     expect(added.body).toMatchObject({ code: '0', msg: '添加成功!' });
     planId = added.body.data as string;
     expect((await plans.detail<PlanRow & Summary>({ id: planId, hospCode: '10001' })).body.data).toMatchObject({
@@ -189,21 +215,56 @@ describe('plan calls', () => {
       inventoryCounted: 0,
       inventoryPlaned: await ledgerTotal('10001', deptIds[0]!),
     });
-    const updated = await plans.update({ id: planId, hospCode: '10001', planName: `${name}改`, deptIds, planStartDate: '2026-06-02', planEndDate: '2026-06-30' });
+    const updated = await plans.update({
+      id: planId,
+      hospCode: '10001',
+      planName: `${name}改`,
+      deptIds,
+      planStartDate: '2026-06-02',
+      planEndDate: '2026-06-30',
+    });
     expect(updated.body).toMatchObject({ code: '0', msg: '修改成功!' });
-    expect((await plans.batchUpdate({ idList: [planId], hospCode: '10001', remark: '批量备注' })).body).toMatchObject({ code: '0', data: { count: 1 } });
+    expect((await plans.batchUpdate({ idList: [planId], hospCode: '10001', remark: '批量备注' })).body).toMatchObject({
+      code: '0',
+      data: { count: 1 },
+    });
     // state is the server's: an update that sends it changes nothing of it (read-only echoes are ignored).
-    await plans.update({ id: planId, hospCode: '10001', planName: `${name}改`, deptIds, planStartDate: '2026-06-02', planEndDate: '2026-06-30', state: '02' });
-    expect((await plans.detail<PlanRow>({ id: planId, hospCode: '10001' })).body.data).toMatchObject({ planName: `${name}改`, state: '01', finishDateTime: null });
+    await plans.update({
+      id: planId,
+      hospCode: '10001',
+      planName: `${name}改`,
+      deptIds,
+      planStartDate: '2026-06-02',
+      planEndDate: '2026-06-30',
+      state: '02',
+    });
+    expect((await plans.detail<PlanRow>({ id: planId, hospCode: '10001' })).body.data).toMatchObject({
+      planName: `${name}改`,
+      state: '01',
+      finishDateTime: null,
+    });
   });
 
   it('finish (query parameters) closes the plan once; finishing again is refused; a finished plan is not edited', async () => {
     const finish = await api.post(`${PLAN}/finish?hospCode=10001&id=${planId}`, undefined, { token: admin });
     expect(finish.body).toMatchObject({ code: '0', msg: '盘点计划已结束', data: { id: planId, state: '02' } });
-    expect((await plans.detail<PlanRow>({ id: planId, hospCode: '10001' })).body.data.finishDateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await plans.detail<PlanRow>({ id: planId, hospCode: '10001' })).body.data.finishDateTime).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     const again = await api.post(`${PLAN}/finish?hospCode=10001&id=${planId}`, undefined, { token: admin });
     expect(again.body).toMatchObject({ code: '002', msg: '该盘点计划已结束，不能重复结束' });
-    expect((await plans.update({ id: planId, hospCode: '10001', planName: 'x', deptIds, planStartDate: '2026-06-02', planEndDate: '2026-06-30' })).body).toMatchObject({
+    expect(
+      (
+        await plans.update({
+          id: planId,
+          hospCode: '10001',
+          planName: 'x',
+          deptIds,
+          planStartDate: '2026-06-02',
+          planEndDate: '2026-06-30',
+        })
+      ).body,
+    ).toMatchObject({
       code: '002',
       msg: '已结束的盘点计划不能修改',
     });
@@ -211,7 +272,10 @@ describe('plan calls', () => {
   });
 
   it('deletes a plan without records; refuses one with records', async () => {
-    expect((await plans.remove({ id: finishedPlan.id, hospCode: '10001' })).body).toMatchObject({ code: '002', msg: '该盘点计划已有盘点记录，不能删除' });
+    expect((await plans.remove({ id: finishedPlan.id, hospCode: '10001' })).body).toMatchObject({
+      code: '002',
+      msg: '该盘点计划已有盘点记录，不能删除',
+    });
     expect((await plans.remove({ id: planId, hospCode: '10001' })).body).toMatchObject({ code: '0', msg: '删除成功!', data: { count: 1 } });
     expect((await plans.detail({ id: planId, hospCode: '10001' })).body.code).toBe('404');
   });
@@ -224,17 +288,29 @@ describe('records of a finished plan are read-only', () => {
     expect(corrected.body).toMatchObject({ code: '0', msg: '修改成功!' });
     expect((await records.detail<RecordRow>({ id: open.id, hospCode: '10001' })).body.data.resultState).toBe('03');
     await records.update({ id: open.id, hospCode: '10001', resultState: '01' });
-    expect((await records.update({ id: open.id, hospCode: '10001', resultState: '09' })).body).toMatchObject({ code: '001', msg: '盘点状态只能为01盘平、02盘盈或03盘亏' });
+    expect((await records.update({ id: open.id, hospCode: '10001', resultState: '09' })).body).toMatchObject({
+      code: '001',
+      msg: '盘点状态只能为01盘平、02盘盈或03盘亏',
+    });
 
     const closed = (await recordPage({ hospCode: '10001', planId: finishedPlan.id }, 1, 1)).body.data.list[0]!;
-    expect((await records.update({ id: closed.id, hospCode: '10001', resultState: '03' })).body).toMatchObject({ code: '002', msg: '盘点计划已结束，盘点记录不能修改' });
-    expect((await records.remove({ id: closed.id, hospCode: '10001' })).body).toMatchObject({ code: '002', msg: '盘点计划已结束，盘点记录不能修改' });
+    expect((await records.update({ id: closed.id, hospCode: '10001', resultState: '03' })).body).toMatchObject({
+      code: '002',
+      msg: '盘点计划已结束，盘点记录不能修改',
+    });
+    expect((await records.remove({ id: closed.id, hospCode: '10001' })).body).toMatchObject({
+      code: '002',
+      msg: '盘点计划已结束，盘点记录不能修改',
+    });
   });
 });
 
 describe('POST excel-download (query parameters)', () => {
   it('answers a real .xlsx of the plan’s records: Chinese headings, rows that match the records', async () => {
-    const response = await fetch(`${api.baseUrl}${PLAN}/excel-download?hospCode=10001&id=${finishedPlan.id}`, { method: 'POST', headers: { token: admin } });
+    const response = await fetch(`${api.baseUrl}${PLAN}/excel-download?hospCode=10001&id=${finishedPlan.id}`, {
+      method: 'POST',
+      headers: { token: admin },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const disposition = response.headers.get('content-disposition') ?? '';
@@ -246,13 +322,40 @@ describe('POST excel-download (query parameters)', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet('盘点记录')!;
-    const values = (rowNumber: number) => (sheet.getRow(rowNumber).values as unknown[]).slice(1).map((value) => (value === undefined || value === null ? '' : String(value)));
-    expect(values(1)).toEqual(['设备名称', '品牌', '规格型号', '院内编号', '出厂编号', '设备所属科室', '盘点科室', '盘点状态', '盘点人', '创建时间', '生产日期', '盘点计划']);
+    const values = (rowNumber: number) =>
+      (sheet.getRow(rowNumber).values as unknown[]).slice(1).map((value) => (value === undefined || value === null ? '' : String(value)));
+    expect(values(1)).toEqual([
+      '设备名称',
+      '品牌',
+      '规格型号',
+      '院内编号',
+      '出厂编号',
+      '设备所属科室',
+      '盘点科室',
+      '盘点状态',
+      '盘点人',
+      '创建时间',
+      '生产日期',
+      '盘点计划',
+    ]);
     expect(sheet.rowCount).toBe(rows.length + 1);
     const fromFile = Array.from({ length: rows.length }, (_, index) => values(index + 2).join('|')).sort();
     const fromApi = rows
       .map((row) =>
-        [row.eqpName, row.eqpBrand, row.eqpModel, row.hospEqpId, row.factSerialNo, row.eqpDeptName, row.deptName, row.resultStateDesc, row.creator, row.createDateTime, row.productionDate, row.planName]
+        [
+          row.eqpName,
+          row.eqpBrand,
+          row.eqpModel,
+          row.hospEqpId,
+          row.factSerialNo,
+          row.eqpDeptName,
+          row.deptName,
+          row.resultStateDesc,
+          row.creator,
+          row.createDateTime,
+          row.productionDate,
+          row.planName,
+        ]
           .map((value) => value ?? '')
           .join('|')
           .replace(/\|+$/, ''),
@@ -262,7 +365,12 @@ describe('POST excel-download (query parameters)', () => {
 
     const summary = (await recordPage({ hospCode: '10001', planId: finishedPlan.id }, 1, 1)).body.data.summary;
     const totals = workbook.getWorksheet('盘点汇总')!;
-    const lines = Object.fromEntries(Array.from({ length: totals.rowCount - 1 }, (_, index) => [String(totals.getRow(index + 2).getCell(1).value), totals.getRow(index + 2).getCell(2).value]));
+    const lines = Object.fromEntries(
+      Array.from({ length: totals.rowCount - 1 }, (_, index) => [
+        String(totals.getRow(index + 2).getCell(1).value),
+        totals.getRow(index + 2).getCell(2).value,
+      ]),
+    );
     expect(lines).toMatchObject({
       盘点计划名称: finishedPlan.planName,
       盘点状态: '已结束',
@@ -295,7 +403,14 @@ describe('hospital binding and permission', () => {
       await asManager.detail({ id: other.id, hospCode: '10002' }),
       await asManager.post('selected-dept-query', { id: other.id, hospCode: '10002' }),
       await api.post(`${PLAN}/finish?hospCode=10002&id=${other.id}`, undefined, { token: manager }),
-      await asManager.update({ id: other.id, hospCode: '10002', planName: 'x', deptIds: other.deptIds, planStartDate: '2026-01-01', planEndDate: '2026-01-02' }),
+      await asManager.update({
+        id: other.id,
+        hospCode: '10002',
+        planName: 'x',
+        deptIds: other.deptIds,
+        planStartDate: '2026-01-01',
+        planEndDate: '2026-01-02',
+      }),
       await asManager.remove({ id: other.id, hospCode: '10002' }),
       await asManager.batchUpdate({ idList: [other.id], hospCode: '10002', remark: 'x' }),
     ];
@@ -308,7 +423,9 @@ describe('hospital binding and permission', () => {
   });
 
   it('the plan select lists the hospital’s plans for a bound user only', async () => {
-    const options = await api.get<{ value: string; label: string }[]>('/api/selector/1/inventory-check-plan?hospCode=10001', { token: manager });
+    const options = await api.get<{ value: string; label: string }[]>('/api/selector/1/inventory-check-plan?hospCode=10001', {
+      token: manager,
+    });
     expect(options.body.data.map((option) => option.value)).toEqual(expect.arrayContaining([finishedPlan.id, openPlan.id]));
     expect((await api.get('/api/selector/1/inventory-check-plan?hospCode=10002', { token: manager })).body.code).toBe('403');
   });

@@ -32,7 +32,12 @@ interface Row {
 
 /** Each test's documents share a prefix of their own (`<tag>-<test>`), so a test counts only its own. */
 async function addDoc(calls: typeof laws, prefix: string, fileName: string, extra: Record<string, unknown>): Promise<string> {
-  const body = { fileName: `${prefix} ${fileName}`, dataSource: '测试', filePath: `/files/other/202611/${'b'.repeat(32)}/${tag}.pdf`, ...extra };
+  const body = {
+    fileName: `${prefix} ${fileName}`,
+    dataSource: '测试',
+    filePath: `/files/other/202611/${'b'.repeat(32)}/${tag}.pdf`,
+    ...extra,
+  };
   const response = await calls.add(body);
   expect(response.body).toMatchObject({ code: '0', msg: '添加成功!' });
   docs.push(response.body.data);
@@ -47,7 +52,9 @@ async function grant(body: Record<string, unknown>): Promise<string> {
 
 /** The manager's visible documents of this test, by name. */
 const managerSees = async (calls: typeof laws, prefix: string) =>
-  ((await calls.query<Row>({ fileName: prefix }, 1, 50)).body.data as Paged<Row>).list.map((row) => row.fileName.replace(`${prefix} `, '')).sort();
+  ((await calls.query<Row>({ fileName: prefix }, 1, 50)).body.data as Paged<Row>).list
+    .map((row) => row.fileName.replace(`${prefix} `, ''))
+    .sort();
 
 beforeAll(async () => {
   admin = await adminToken(api);
@@ -72,12 +79,22 @@ describe('/db/knowledge-permission', () => {
     expect((await grants.add({ docId: doc })).body).toEqual({ code: '001', msg: '医院为必输项', data: null });
     expect((await grants.add({ docId: MISSING_ID, hospCode: '10001' })).body).toEqual({ code: '002', msg: '知识库文件不存在', data: null });
     expect((await grants.add({ docId: doc, hospCode: 'X404' })).body).toEqual({ code: '002', msg: '医院不存在', data: null });
-    expect((await grants.add({ docId: doc, hospCode: '10001', roleId: roles['10002']!['维修工程师'] })).body).toEqual({ code: '002', msg: '角色不属于所选医院', data: null });
+    expect((await grants.add({ docId: doc, hospCode: '10001', roleId: roles['10002']!['维修工程师'] })).body).toEqual({
+      code: '002',
+      msg: '角色不属于所选医院',
+      data: null,
+    });
     const id = await grant({ docId: doc, hospCode: '10001' });
     expect((await grants.add({ docId: doc, hospCode: '10001' })).body).toEqual({ code: '002', msg: '该文件的此项权限已存在', data: null });
     const withRole = await grant({ docId: doc, hospCode: '10001', roleId: roles['10001']!['维修工程师'], roleName: '维修工程师' });
-    expect((await grants.update({ id: withRole, docId: doc, hospCode: '10001', roleId: null })).body).toEqual({ code: '002', msg: '该文件的此项权限已存在', data: null });
-    expect((await grants.update({ id: withRole, docId: doc, hospCode: '10001', roleId: roles['10001']!['院领导'], roleName: '院领导' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
+    expect((await grants.update({ id: withRole, docId: doc, hospCode: '10001', roleId: null })).body).toEqual({
+      code: '002',
+      msg: '该文件的此项权限已存在',
+      data: null,
+    });
+    expect(
+      (await grants.update({ id: withRole, docId: doc, hospCode: '10001', roleId: roles['10001']!['院领导'], roleName: '院领导' })).body,
+    ).toMatchObject({ code: '0', msg: '修改成功!' });
     const row = (await grants.detail<Record<string, unknown>>({ id: withRole })).body.data;
     expect(row).toMatchObject({ docId: doc, fileName: `${tag}-a 权限校验`, hospCode: '10001', roleName: '院领导' });
     expect((await grants.query<Row>({ docId: doc })).body.data.total).toBe(2);
@@ -121,7 +138,9 @@ describe('the documents honour it', () => {
 
     // The super admin reads everything, through query and admin-query.
     expect((await laws.query<Row>({ fileName: prefix }, 1, 50)).body.data.total).toBe(3);
-    expect((await laws.post<Paged<Row>>('admin-query', { pagedQueryInfo: { index: 1, pageSize: 50 }, fileName: prefix })).body.data.total).toBe(3);
+    expect(
+      (await laws.post<Paged<Row>>('admin-query', { pagedQueryInfo: { index: 1, pageSize: 50 }, fileName: prefix })).body.data.total,
+    ).toBe(3);
 
     // Deleting the permissions restores the documents' own rule.
     const listed = (await grants.query<Row>({ docId: own })).body.data.list.map((row) => row.id);
@@ -139,22 +158,46 @@ describe('the documents honour it', () => {
 
   it('manuals and the related-law lookup of a page follow it too', async () => {
     const prefix = `${tag}-e`;
-    const menu = (await api.post<{ id: string | null; fileName: string | null }>('/db/laws/query-relation-menu-laws', { hospCode: '10001', routePath: '/eqp/index' }, { token: manager })).body.data;
+    const menu = (
+      await api.post<{ id: string | null; fileName: string | null }>(
+        '/db/laws/query-relation-menu-laws',
+        { hospCode: '10001', routePath: '/eqp/index' },
+        { token: manager },
+      )
+    ).body.data;
     expect(menu.fileName).not.toBeNull();
     // A 10001 manual for the ledger page comes before the global one; restricted to 10002, it is gone.
-    const tree = await api.get<{ id: string; path: string; menuName: string; children?: unknown[] }[]>('/db/hosp-menu/treeQuery?hospCode=10001', { token: admin });
-    const flat = (nodes: { id: string; path: string; menuName: string; children?: unknown[] }[]): { id: string; path: string; menuName: string }[] =>
-      nodes.flatMap((node) => [node, ...flat((node.children ?? []) as typeof nodes)]);
+    const tree = await api.get<{ id: string; path: string; menuName: string; children?: unknown[] }[]>(
+      '/db/hosp-menu/treeQuery?hospCode=10001',
+      { token: admin },
+    );
+    const flat = (
+      nodes: { id: string; path: string; menuName: string; children?: unknown[] }[],
+    ): { id: string; path: string; menuName: string }[] => nodes.flatMap((node) => [node, ...flat((node.children ?? []) as typeof nodes)]);
     const ledgerMenu = flat(tree.body.data).find((node) => node.path === '/eqp/index')!;
-    const manual = await addDoc(manuals, prefix, '台账手册', { isGlobal: false, hospCode: '10001', relationMenuId: ledgerMenu.id, relationMenuName: ledgerMenu.menuName });
+    const manual = await addDoc(manuals, prefix, '台账手册', {
+      isGlobal: false,
+      hospCode: '10001',
+      relationMenuId: ledgerMenu.id,
+      relationMenuName: ledgerMenu.menuName,
+    });
     const ask = async (token: string) =>
-      (await api.post<{ id: string | null }>('/db/laws/query-relation-menu-laws', { hospCode: '10001', routePath: '/eqp/index' }, { token })).body.data.id;
+      (
+        await api.post<{ id: string | null }>(
+          '/db/laws/query-relation-menu-laws',
+          { hospCode: '10001', routePath: '/eqp/index' },
+          { token },
+        )
+      ).body.data.id;
     expect(await ask(manager)).toBe(manual);
     expect(await managerSees(asManager.manuals, prefix)).toEqual(['台账手册']);
     const id = await grant({ docId: manual, hospCode: '10002' });
     expect(await ask(manager)).toBe(menu.id);
     expect(await managerSees(asManager.manuals, prefix)).toEqual([]);
-    expect((await grants.update({ id, docId: manual, hospCode: '10001', roleId: roles['10001']!['设备科管理员'], roleName: '设备科管理员' })).body.code).toBe('0');
+    expect(
+      (await grants.update({ id, docId: manual, hospCode: '10001', roleId: roles['10001']!['设备科管理员'], roleName: '设备科管理员' }))
+        .body.code,
+    ).toBe('0');
     expect(await ask(manager)).toBe(manual);
     expect(await ask(admin)).toBe(manual);
     expect(await managerSees(asManager.manuals, prefix)).toEqual(['台账手册']);

@@ -35,7 +35,13 @@ const save = (token: string, body: Record<string, unknown>) => call<string>('sav
 const names = (answer: { data: Views }) => answer.data.views.map((view) => view.name);
 
 async function roleIdOf(roleName: string): Promise<string> {
-  const rows = (await api.post<Paged<{ id: string; roleName: string }>>('/db/hosp-role/query', { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 50 } }, { token: admin })).body.data.list;
+  const rows = (
+    await api.post<Paged<{ id: string; roleName: string }>>(
+      '/db/hosp-role/query',
+      { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 50 } },
+      { token: admin },
+    )
+  ).body.data.list;
   return rows.find((row) => row.roleName === roleName)!.id;
 }
 
@@ -61,7 +67,11 @@ describe('/api/list-views/save and query', () => {
 
   it('refuses a bad name, a second view of the same name and a state too large, in Chinese and English', async () => {
     expect((await save(engineer, { name: '   ' })).body).toEqual({ code: '001', msg: '视图名称为必输项', data: null });
-    expect((await call('save', { ...screen, scope: 'me', state, name: '' }, engineer, { lang: 'en' })).body).toEqual({ code: '001', msg: 'The view name is required', data: null });
+    expect((await call('save', { ...screen, scope: 'me', state, name: '' }, engineer, { lang: 'en' })).body).toEqual({
+      code: '001',
+      msg: 'The view name is required',
+      data: null,
+    });
     expect((await save(engineer, { name: '视'.repeat(41) })).body).toEqual({ code: '001', msg: '视图名称不能超过40个字', data: null });
     expect((await save(engineer, { name: `同名${stamp}` })).body.code).toBe('0');
     expect((await save(engineer, { name: `同名${stamp}` })).body).toEqual({ code: '001', msg: '已有同名视图', data: null });
@@ -72,8 +82,16 @@ describe('/api/list-views/save and query', () => {
   });
 
   it('answers only about lists the caller may query, in hospitals the caller is bound to', async () => {
-    expect(await query(engineer, { entity: 'hosp-eqp', hospCode: '10003' })).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
-    expect((await save(engineer, { hospCode: '10003', name: `别院${stamp}` })).body).toEqual({ code: '403', msg: '您没有该医院的访问权限', data: null });
+    expect(await query(engineer, { entity: 'hosp-eqp', hospCode: '10003' })).toEqual({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+      data: null,
+    });
+    expect((await save(engineer, { hospCode: '10003', name: `别院${stamp}` })).body).toEqual({
+      code: '403',
+      msg: '您没有该医院的访问权限',
+      data: null,
+    });
     expect(await query(engineer, { entity: 'eqp-model' })).toEqual({ code: '403', msg: '仅超级管理员可以执行该操作', data: null });
     expect(await query(engineer, { entity: 'no-such-screen', hospCode: '10001' })).toEqual({ code: '001', msg: '页面不存在', data: null });
     expect((await query(engineer, { entity: 'hosp-eqp' })).code).toBe('001');
@@ -81,11 +99,29 @@ describe('/api/list-views/save and query', () => {
   });
 
   it('shares with a role only by one who manages roles, naming a role of the hospital; everyone only by a super admin', async () => {
-    expect((await save(engineer, { name: `角色${stamp}`, scope: 'role', roleId: engineerRoleId })).body).toEqual({ code: '403', msg: '只有可以管理角色的用户才能共享给角色', data: null });
-    expect((await save(engineer, { name: `全部${stamp}`, scope: 'all' })).body).toEqual({ code: '403', msg: '仅超级管理员可以共享给所有人', data: null });
-    expect((await save(manager, { name: `角色${stamp}`, scope: 'role' })).body).toEqual({ code: '001', msg: '共享给角色时请选择角色', data: null });
-    expect((await save(manager, { name: `角色${stamp}`, scope: 'role', roleId: MISSING_ID })).body).toEqual({ code: '001', msg: '该医院没有这个角色', data: null });
-    expect((await save(admin, { entity: 'eqp-model', hospCode: undefined, name: `平台${stamp}`, scope: 'role', roleId: engineerRoleId })).body).toEqual({ code: '001', msg: '平台页面的视图不能共享给角色', data: null });
+    expect((await save(engineer, { name: `角色${stamp}`, scope: 'role', roleId: engineerRoleId })).body).toEqual({
+      code: '403',
+      msg: '只有可以管理角色的用户才能共享给角色',
+      data: null,
+    });
+    expect((await save(engineer, { name: `全部${stamp}`, scope: 'all' })).body).toEqual({
+      code: '403',
+      msg: '仅超级管理员可以共享给所有人',
+      data: null,
+    });
+    expect((await save(manager, { name: `角色${stamp}`, scope: 'role' })).body).toEqual({
+      code: '001',
+      msg: '共享给角色时请选择角色',
+      data: null,
+    });
+    expect((await save(manager, { name: `角色${stamp}`, scope: 'role', roleId: MISSING_ID })).body).toEqual({
+      code: '001',
+      msg: '该医院没有这个角色',
+      data: null,
+    });
+    expect(
+      (await save(admin, { entity: 'eqp-model', hospCode: undefined, name: `平台${stamp}`, scope: 'role', roleId: engineerRoleId })).body,
+    ).toEqual({ code: '001', msg: '平台页面的视图不能共享给角色', data: null });
 
     const shared = await save(manager, { name: `工程师共享${stamp}`, scope: 'role', roleId: engineerRoleId });
     expect(shared.body.code).toBe('0');
@@ -100,7 +136,9 @@ describe('/api/list-views/save and query', () => {
     expect(everyone.body.code).toBe('0');
     for (const token of [engineer, manager]) expect(names(await query(token))).toContain(`所有人${stamp}`);
     // Another hospital's screen is another list: the view is not there.
-    expect(names(await query(await hospitalUserToken(api, 'engineer', '10002'), { entity: 'hosp-eqp', hospCode: '10002' }))).not.toContain(`所有人${stamp}`);
+    expect(names(await query(await hospitalUserToken(api, 'engineer', '10002'), { entity: 'hosp-eqp', hospCode: '10002' }))).not.toContain(
+      `所有人${stamp}`,
+    );
   });
 
   it('tells each caller the scopes it may save with, so the dialog offers no choice the save refuses', async () => {
@@ -112,8 +150,14 @@ describe('/api/list-views/save and query', () => {
 
   it('overwrites only the owner’s views (a super admin any)', async () => {
     const own = (await save(engineer, { name: `覆盖前${stamp}` })).body.data;
-    expect((await save(engineer, { id: own, name: `覆盖后${stamp}`, state: { filters: {} } })).body).toMatchObject({ code: '0', data: own });
-    expect((await query(engineer)).data.views.find((view) => view.id === own)).toMatchObject({ name: `覆盖后${stamp}`, state: { filters: {} } });
+    expect((await save(engineer, { id: own, name: `覆盖后${stamp}`, state: { filters: {} } })).body).toMatchObject({
+      code: '0',
+      data: own,
+    });
+    expect((await query(engineer)).data.views.find((view) => view.id === own)).toMatchObject({
+      name: `覆盖后${stamp}`,
+      state: { filters: {} },
+    });
     const shared = (await save(manager, { name: `他人${stamp}`, scope: 'role', roleId: engineerRoleId })).body.data;
     expect((await save(engineer, { id: shared, name: `抢${stamp}` })).body).toEqual({ code: '403', msg: '只能修改自己的视图', data: null });
     expect((await save(engineer, { id: MISSING_ID, name: `无${stamp}` })).body).toEqual({ code: '002', msg: '视图不存在', data: null });
@@ -128,7 +172,11 @@ describe('/api/list-views/default', () => {
     expect((await query(engineer)).data.defaultId).toBe(own);
     expect((await query(manager)).data.defaultId).not.toBe(own);
     expect((await call('default', { ...screen, id: own }, manager)).body).toEqual({ code: '002', msg: '视图不存在', data: null });
-    expect((await call('default', { entity: 'hosp-eqp', hospCode: '10002', id: own }, engineer)).body).toEqual({ code: '002', msg: '视图不存在', data: null });
+    expect((await call('default', { entity: 'hosp-eqp', hospCode: '10002', id: own }, engineer)).body).toEqual({
+      code: '002',
+      msg: '视图不存在',
+      data: null,
+    });
     expect((await call('default', { ...screen, id: null }, engineer)).body.code).toBe('0');
     expect((await query(engineer)).data.defaultId).toBeNull();
     expect((await call('default', { ...screen, id: 'x' }, engineer)).body.code).toBe('001');

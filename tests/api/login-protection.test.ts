@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 const login = (loginName: string, passWord: string, verifyCode?: string) =>
-  api.post<{ lockedForSeconds?: number } | null>('/api/login', { loginName, passWord, ...(verifyCode === undefined ? {} : { verifyCode }) });
+  api.post<{ lockedForSeconds?: number } | null>('/api/login', {
+    loginName,
+    passWord,
+    ...(verifyCode === undefined ? {} : { verifyCode }),
+  });
 const newCaptcha = (loginName: string) => api.post<{ img: string; expireSeconds: number }>('/api/img-verify', { loginName });
 
 describe('captcha after 5 failures', () => {

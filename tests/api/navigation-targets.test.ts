@@ -50,7 +50,9 @@ const api = new ApiClient(inject('apiBaseUrl'));
 
 /** Every schema in schemas/ by its route, as the server serves it: the screen a link opens, the API it reads and the URL parameters it takes. */
 const schemaOfRoute = new Map<string, EntitySchema>(
-  readEntityFiles([path.join(repoRoot, 'schemas')]).flatMap((schema) => (schema.route ? [[schema.route, schema] as [string, EntitySchema]] : [])),
+  readEntityFiles([path.join(repoRoot, 'schemas')]).flatMap((schema) =>
+    schema.route ? [[schema.route, schema] as [string, EntitySchema]] : [],
+  ),
 );
 const endpointOf = (route: string): string => {
   const schema = schemaOfRoute.get(route);
@@ -131,7 +133,11 @@ async function engineerLinks(token: string, hospCode: string): Promise<Link[]> {
   for (const taskType of TEAM_TASK_TYPES) {
     const team = await dashboard<TeamSummary>(token, TEAM_PATHS[taskType], { hospCode });
     for (const member of team.dataList) {
-      links.push({ label: `team.${taskType}.${member.engineerName}`, count: member.jobCount, href: openWorkHref(taskType, hospCode, member.engineerId) });
+      links.push({
+        label: `team.${taskType}.${member.engineerName}`,
+        count: member.jobCount,
+        href: openWorkHref(taskType, hospCode, member.engineerId),
+      });
     }
     links.push({ label: `team.${taskType}.toBeCompleted`, count: team.toBeCompleted, href: teamOpenWorkHref(taskType, hospCode)! });
   }
@@ -166,11 +172,16 @@ async function managerLinks(token: string, hospCode: string): Promise<Link[]> {
   const top = await dashboard<{ eqpCount: number }>(token, '/db/workbench/eqp-count-price-uery', { hospCode });
   links.push({ label: 'top.eqpCount', count: top.eqpCount, href: equipmentTotalHref(hospCode, 'all') });
   const tags = await dashboard<TagShareItem[]>(token, '/db/workbench/eqp-tag-count-rate-query', { hospCode });
-  for (const tag of tags) links.push({ label: `tagShare.${tag.tagCode}`, count: tag.eqpCount, href: tagEquipmentHref(hospCode, tag.tagCode) });
+  for (const tag of tags)
+    links.push({ label: `tagShare.${tag.tagCode}`, count: tag.eqpCount, href: tagEquipmentHref(hospCode, tag.tagCode) });
   const running = await dashboard<RunningStatusItem[]>(token, '/db/workbench/eqp-mtc-and-normal-count-query', { hospCode });
   for (const tag of running) {
     links.push({ label: `running.${tag.tagCode}.normal`, count: tag.normalCount, href: tagEquipmentHref(hospCode, tag.tagCode, 'normal') });
-    links.push({ label: `running.${tag.tagCode}.repairing`, count: tag.mtcCount, href: tagEquipmentHref(hospCode, tag.tagCode, 'repairing') });
+    links.push({
+      label: `running.${tag.tagCode}.repairing`,
+      count: tag.mtcCount,
+      href: tagEquipmentHref(hospCode, tag.tagCode, 'repairing'),
+    });
   }
   const usage = await dashboard<UsageRateItem[]>(token, '/db/workbench/eqp-tag-use-rate-query', { hospCode });
   for (const tag of usage) {
@@ -228,7 +239,9 @@ describe('every dashboard link opens a list of exactly the records its number co
   });
 
   it('engineer at 10001: the equipment and networked equipment totals of the header', async () => {
-    const summary = await dashboard<{ eqpCount: number; netEqpCount: number }>(engineer, '/api/dashboard/company-sum-info', { hospCode: '10001' });
+    const summary = await dashboard<{ eqpCount: number; netEqpCount: number }>(engineer, '/api/dashboard/company-sum-info', {
+      hospCode: '10001',
+    });
     const links: Link[] = [
       { label: 'company.eqpCount', count: summary.eqpCount, href: equipmentTotalHref('10001', 'all') },
       { label: 'company.netEqpCount', count: summary.netEqpCount, href: equipmentTotalHref('10001', 'networked') },
@@ -298,7 +311,9 @@ describe('the links that once opened the wrong list', () => {
     const team = await dashboard<TeamSummary>(engineer, TEAM_PATHS.deptPatrol, { hospCode: '10001' });
     expect(team.dataList.length).toBeGreaterThan(0);
     for (const member of team.dataList) {
-      expect((await listOf(engineer, openWorkHref('deptPatrol', '10001', member.engineerId))).total, member.engineerName).toBe(member.jobCount);
+      expect((await listOf(engineer, openWorkHref('deptPatrol', '10001', member.engineerId))).total, member.engineerName).toBe(
+        member.jobCount,
+      );
     }
   });
 });
@@ -320,7 +335,11 @@ describe('names instead of ids (lookups)', () => {
       expect(row).toMatchObject({ personIdDesc: myName, eqpIdDesc: expect.any(String), deptIdDesc: expect.any(String) });
       expect(String(row.planIdDesc)).toMatch(/^\d{4}年度保养计划$/);
     }
-    const equipment = await api.post<Record<string, unknown>>('/db/hosp-eqp-ledger/detail', { hospCode: '10001', id: list.list[0]!.eqpId }, { token: engineer });
+    const equipment = await api.post<Record<string, unknown>>(
+      '/db/hosp-eqp-ledger/detail',
+      { hospCode: '10001', id: list.list[0]!.eqpId },
+      { token: engineer },
+    );
     expect(list.list[0]!.eqpIdDesc).toBe(equipment.body.data.eqpName);
     expect(list.list[0]!.deptIdDesc).toBe(equipment.body.data.deptIdDesc);
   });
@@ -329,7 +348,11 @@ describe('names instead of ids (lookups)', () => {
     const list = await listOf(engineer, openWorkHref('mtc', '10001', me), 3);
     const row = list.list[0]!;
     expect(row).toMatchObject({ currentEgnIdDesc: myName, eqpIdDesc: expect.any(String), deptIdDesc: expect.any(String) });
-    const detail = await api.post<Record<string, unknown>>('/db/hosp-mtc-record/detail', { hospCode: '10001', id: row.id }, { token: engineer });
+    const detail = await api.post<Record<string, unknown>>(
+      '/db/hosp-mtc-record/detail',
+      { hospCode: '10001', id: row.id },
+      { token: engineer },
+    );
     expect(detail.body.data).toMatchObject({ eqpIdDesc: row.eqpIdDesc, deptIdDesc: row.deptIdDesc, currentEgnIdDesc: myName });
   });
 
@@ -345,7 +368,11 @@ describe('names instead of ids (lookups)', () => {
 
   it('a person without an account is named as the records name them', async () => {
     const admin = await adminToken(api);
-    const accounts = await api.post<Paged<{ id: string }>>('/db/acct/query', { pagedQueryInfo: { index: 1, pageSize: 200 } }, { token: admin });
+    const accounts = await api.post<Paged<{ id: string }>>(
+      '/db/acct/query',
+      { pagedQueryInfo: { index: 1, pageSize: 200 } },
+      { token: admin },
+    );
     const accountIds = new Set(accounts.body.data.list.map((account) => account.id));
     const team = await dashboard<TeamSummary>(engineer, TEAM_PATHS.patrol, { hospCode: '10001' });
     const member = team.dataList.find((candidate) => !accountIds.has(candidate.engineerId) && candidate.jobCount > 0)!;
@@ -369,8 +396,15 @@ describe('each task screen sees only its own task type', () => {
     const byDesc = new Map(items.map((item) => [item.taskDesc, item.taskCountInfo]));
     for (const [route, key] of screens) {
       const endpoint = endpointOf(route);
-      for (const [status, desc] of [['02', '待执行'], ['03', '已超期']] as const) {
-        const response = await api.post<Paged<unknown>>(`${endpoint}/query`, { hospCode: '10001', status, pagedQueryInfo: { index: 1, pageSize: 1 } }, { token: manager });
+      for (const [status, desc] of [
+        ['02', '待执行'],
+        ['03', '已超期'],
+      ] as const) {
+        const response = await api.post<Paged<unknown>>(
+          `${endpoint}/query`,
+          { hospCode: '10001', status, pagedQueryInfo: { index: 1, pageSize: 1 } },
+          { token: manager },
+        );
         expect(response.body.data.total, `${route} status ${status}`).toBe(byDesc.get(desc)![key]);
       }
     }

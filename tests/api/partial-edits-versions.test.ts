@@ -28,7 +28,8 @@ interface Versioned {
 type DicRow = Versioned & { type: string; description: string; descriptionEn: string | null; val: string; sort: number };
 type Row = Versioned & Record<string, unknown>;
 
-const detailOf = async <T = Row>(calls: typeof dic, id: string, extra: Record<string, unknown> = {}) => (await calls.detail<T>({ id, ...extra })).body.data;
+const detailOf = async <T = Row>(calls: typeof dic, id: string, extra: Record<string, unknown> = {}) =>
+  (await calls.detail<T>({ id, ...extra })).body.data;
 
 async function addDic(val: string, sort: number): Promise<DicRow> {
   const added = await dic.add({ type: tag.toUpperCase(), description: `部分修改${val}`, descriptionEn: `Partial ${val}`, val, sort });
@@ -43,7 +44,8 @@ beforeAll(async () => {
 describe('an edit changes only the fields it sends', () => {
   it('an account updated without a password keeps it: the account still signs in with its old password', async () => {
     const phone = `137${stamp}1`;
-    const id = (await acct.add({ type: '01', cellPhone: phone, acctName: '部分修改', passWord: 'Partial_2026', remark: '原备注' })).body.data as string;
+    const id = (await acct.add({ type: '01', cellPhone: phone, acctName: '部分修改', passWord: 'Partial_2026', remark: '原备注' })).body
+      .data as string;
     expect((await acct.update({ id, acctName: '部分修改-改' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
     expect(await detailOf(acct, id)).toMatchObject({ acctName: '部分修改-改', type: '01', cellPhone: phone, remark: '原备注', state: '1' });
     expect(await api.login(phone, 'Partial_2026')).toMatch(/.+/);
@@ -97,7 +99,11 @@ describe('an edit changes only the fields it sends', () => {
     expect((await dic.update({ id: row.id })).body).toEqual(NOTHING);
     expect((await dic.update({ id: row.id, rowVersion: row.rowVersion })).body).toEqual(NOTHING);
     expect(await detailOf(dic, row.id)).toEqual(row);
-    const logs = await api.post<Paged<unknown>>('/db/operate-log/query', { pagedQueryInfo: { index: 1, pageSize: 10 }, requestId }, { token: admin });
+    const logs = await api.post<Paged<unknown>>(
+      '/db/operate-log/query',
+      { pagedQueryInfo: { index: 1, pageSize: 10 }, requestId },
+      { token: admin },
+    );
     expect(logs.body.data.total).toBe(0);
     // No ids at all is still the seed's own message.
     expect((await dic.batchUpdate({ idList: [] })).body).toMatchObject({ code: '001', msg: '请选中至少一条待修改数据' });
@@ -127,7 +133,10 @@ describe('versions: an edit of a record someone else changed is refused', () => 
     expect(await detailOf(dic, row.id)).toEqual(now);
     // In English for an English console.
     const english = await api.post('/db/dic/update', { id: row.id, sort: 42, rowVersion: 0 }, { token: admin, headers: { lang: 'en' } });
-    expect(english.body).toMatchObject({ code: '409', msg: 'This record was changed by someone else; check the differences and save again' });
+    expect(english.body).toMatchObject({
+      code: '409',
+      msg: 'This record was changed by someone else; check the differences and save again',
+    });
     // With the current version it goes through.
     expect((await dic.update({ id: row.id, sort: 42, rowVersion: 1 })).body.code).toBe('0');
     // Bad versions are bad input.
@@ -141,10 +150,14 @@ describe('versions: an edit of a record someone else changed is refused', () => 
     const response = await dic.batchUpdate({ idList: [first.id, second.id], sort: 99, rowVersions: { [first.id]: 0, [second.id]: 0 } });
     expect(response.body).toMatchObject({ code: '409', msg: CONFLICT });
     const { conflicts } = response.body.data as unknown as { conflicts: { id: string; current: DicRow }[] };
-    expect(conflicts).toEqual([{ id: second.id, current: expect.objectContaining({ id: second.id, val: 'bs2-他人', rowVersion: 1, sort: 52 }) }]);
+    expect(conflicts).toEqual([
+      { id: second.id, current: expect.objectContaining({ id: second.id, val: 'bs2-他人', rowVersion: 1, sort: 52 }) },
+    ]);
     expect(await detailOf(dic, first.id)).toEqual(first);
     expect((await detailOf<DicRow>(dic, second.id)).sort).toBe(52);
-    expect((await dic.batchUpdate({ idList: [first.id, second.id], sort: 99, rowVersions: { [first.id]: 0, [second.id]: 1 } })).body.code).toBe('0');
+    expect(
+      (await dic.batchUpdate({ idList: [first.id, second.id], sort: 99, rowVersions: { [first.id]: 0, [second.id]: 1 } })).body.code,
+    ).toBe('0');
   });
 
   it('without a version the last write wins, as before', async () => {
@@ -161,7 +174,11 @@ describe('versions: an edit of a record someone else changed is refused', () => 
     const id = (await acct.add({ type: '01', cellPhone: phone, acctName: '版本', passWord: 'Partial_2026' })).body.data as string;
     expect((await acct.update({ id, remark: '他人修改' })).body.code).toBe('0');
     const reset = await api.post('/db/acct/resetPass', { id, passWord: 'Reset_2026', rowVersion: 0 }, { token: admin });
-    expect(reset.body).toMatchObject({ code: '409', msg: CONFLICT, data: { conflicts: [{ id, current: { id, remark: '他人修改', rowVersion: 1 } }] } });
+    expect(reset.body).toMatchObject({
+      code: '409',
+      msg: CONFLICT,
+      data: { conflicts: [{ id, current: { id, remark: '他人修改', rowVersion: 1 } }] },
+    });
     expect(await api.login(phone, 'Partial_2026')).toMatch(/.+/);
     expect((await acct.remove({ id })).body.code).toBe('0');
   });
@@ -175,7 +192,10 @@ describe('versions: an edit of a record someone else changed is refused', () => 
     expect(tree.find((node) => node.id === id)).toMatchObject({ rowVersion: 0 });
     expect((await dept.update({ hospCode, id, sort: 6 })).body.code).toBe('0');
     const stale = await dept.update({ hospCode, id, deptName: `${tag} 改名`, rowVersion: 0 });
-    expect(stale.body).toMatchObject({ code: '409', data: { conflicts: [{ id, current: { id, hospCode, hospCodeDesc: expect.any(String), sort: 6, rowVersion: 1 } }] } });
+    expect(stale.body).toMatchObject({
+      code: '409',
+      data: { conflicts: [{ id, current: { id, hospCode, hospCodeDesc: expect.any(String), sort: 6, rowVersion: 1 } }] },
+    });
     expect((await dept.remove({ hospCode, id })).body.code).toBe('0');
   });
 });
@@ -194,22 +214,48 @@ describe('other entities: one field at a time', () => {
     const second = (await certificates.add({ ...full, rgstNo: `国械注准${tag}-2`, eqpModel: 'T8' })).body.data as string;
     expect((await certificates.update({ id: first, standard: '含心电模块' })).body.msg).toBe('修改成功!');
     expect(await detailOf(certificates, first)).toMatchObject({ ...full, standard: '含心电模块', rowVersion: 1 });
-    expect((await certificates.batchUpdate({ idList: [first, second], effectiveDeadline: '2031-04-15' })).body).toMatchObject({ code: '0', data: { count: 2 } });
-    expect(await detailOf(certificates, second)).toMatchObject({ ...full, rgstNo: `国械注准${tag}-2`, eqpModel: 'T8', effectiveDeadline: '2031-04-15', rowVersion: 1 });
+    expect((await certificates.batchUpdate({ idList: [first, second], effectiveDeadline: '2031-04-15' })).body).toMatchObject({
+      code: '0',
+      data: { count: 2 },
+    });
+    expect(await detailOf(certificates, second)).toMatchObject({
+      ...full,
+      rgstNo: `国械注准${tag}-2`,
+      eqpModel: 'T8',
+      effectiveDeadline: '2031-04-15',
+      rowVersion: 1,
+    });
     expect((await certificates.update({ id: second, rgstNo: '' })).body).toMatchObject({ code: '001', msg: '注册证号为必输项' });
     expect((await certificates.remove({ idList: [first, second] })).body.code).toBe('0');
   });
 
   it('scheduled jobs (定时任务): PUT one field, batch-edit one field, stale version refused', async () => {
-    const job = { jobName: `部分修改${tag}`, beanName: 'diagnosticJob', methodName: 'wait', params: '{"seconds": 0}', cronExpression: '0 0 1 * * *', isPause: true, remark: '原备注' };
+    const job = {
+      jobName: `部分修改${tag}`,
+      beanName: 'diagnosticJob',
+      methodName: 'wait',
+      params: '{"seconds": 0}',
+      cronExpression: '0 0 1 * * *',
+      isPause: true,
+      remark: '原备注',
+    };
     const id = (await api.post<string>('/api/quartz-job/jobs', job, { token: admin })).body.data;
     const read = async () => (await api.post<Row>('/api/quartz-job/detail', { id }, { token: admin })).body.data;
-    expect((await api.call('PUT', '/api/quartz-job/jobs', { id, remark: '新备注' }, { token: admin })).body).toMatchObject({ code: '0', msg: '修改成功!' });
+    expect((await api.call('PUT', '/api/quartz-job/jobs', { id, remark: '新备注' }, { token: admin })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+    });
     expect(await read()).toMatchObject({ ...job, remark: '新备注', rowVersion: 1 });
-    expect((await api.post('/api/quartz-job/batchUpdate', { ids: [id], cronExpression: '0 0 2 * * *' }, { token: admin })).body).toMatchObject({ code: '0', data: { count: 1 } });
+    expect(
+      (await api.post('/api/quartz-job/batchUpdate', { ids: [id], cronExpression: '0 0 2 * * *' }, { token: admin })).body,
+    ).toMatchObject({ code: '0', data: { count: 1 } });
     expect(await read()).toMatchObject({ ...job, remark: '新备注', cronExpression: '0 0 2 * * *', rowVersion: 2 });
     const stale = await api.call('PUT', '/api/quartz-job/jobs', { id, remark: '过期', rowVersion: 1 }, { token: admin });
-    expect(stale.body).toMatchObject({ code: '409', msg: CONFLICT, data: { conflicts: [{ id, current: { remark: '新备注', rowVersion: 2 } }] } });
+    expect(stale.body).toMatchObject({
+      code: '409',
+      msg: CONFLICT,
+      data: { conflicts: [{ id, current: { remark: '新备注', rowVersion: 2 } }] },
+    });
     expect((await api.post('/api/quartz-job/batchUpdate', { ids: [id] }, { token: admin })).body).toEqual(NOTHING);
     expect((await api.call('DELETE', `/api/quartz-job/jobs/${id}`, undefined, { token: admin })).body.code).toBe('0');
   });

@@ -30,7 +30,11 @@ describe('per-address rate limit (LOGIN_RATE_LIMIT_PER_MINUTE=3)', () => {
   it('ignores X-Forwarded-For without TRUST_PROXY: any forged address shares the spent budget', async () => {
     // The budget of 127.0.0.1 was spent by the test above; a header naming another client changes nothing.
     for (const forged of ['198.51.100.1', '198.51.100.2']) {
-      const limited = await api.post('/api/login', { loginName: 'engineer', passWord: DEMO_PASSWORD }, { headers: { 'x-forwarded-for': forged } });
+      const limited = await api.post(
+        '/api/login',
+        { loginName: 'engineer', passWord: DEMO_PASSWORD },
+        { headers: { 'x-forwarded-for': forged } },
+      );
       expect(limited.status).toBe(429);
       expect(limited.body.code).toBe('429');
       expect(limited.body.msg).toMatch(/^请求过于频繁，请\d+秒后再试$/);
@@ -40,7 +44,8 @@ describe('per-address rate limit (LOGIN_RATE_LIMIT_PER_MINUTE=3)', () => {
   it('shares one budget between login, admin login and the captcha', async () => {
     // The login budget was spent by the first test, within the same minute.
     const adminCalls = [];
-    for (let attempt = 1; attempt <= 4; attempt += 1) adminCalls.push(await api.post('/api/adminLogin', { loginName: 'admin', passWord: 'wrong' }));
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      adminCalls.push(await api.post('/api/adminLogin', { loginName: 'admin', passWord: 'wrong' }));
     expect(adminCalls[0]!.status).toBe(429);
     expect(adminCalls.at(-1)!.status).toBe(429);
     const captchaCalls = [];

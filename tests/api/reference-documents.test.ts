@@ -45,9 +45,15 @@ const names = (page: Paged<DocRow>) => page.list.map((row) => row.fileName);
 
 /** The id of a hospital's menu at a route path, through the menu tree of /db/hosp-menu. */
 async function menuAt(hospCode: string, path: string): Promise<{ id: string; menuName: string }> {
-  interface Node { id: string; menuName: string; path: string; children?: Node[] }
+  interface Node {
+    id: string;
+    menuName: string;
+    path: string;
+    children?: Node[];
+  }
   const tree = await api.get<Node[]>(`/db/hosp-menu/treeQuery?hospCode=${hospCode}`, { token: admin });
-  const find = (nodes: Node[]): Node | undefined => nodes.map((node) => (node.path === path ? node : find(node.children ?? []))).find(Boolean);
+  const find = (nodes: Node[]): Node | undefined =>
+    nodes.map((node) => (node.path === path ? node : find(node.children ?? []))).find(Boolean);
   const menu = find(tree.body.data)!;
   return { id: menu.id, menuName: menu.menuName };
 }
@@ -68,7 +74,10 @@ describe('/db/laws', () => {
     // /db/laws serves both kinds (issue 26): a manual's type sent there is stored, a law is the default.
     const id = (await laws.add({ ...doc(), isGlobal: true, fileType: '02' })).body.data as string;
     expect((await laws.detail<DocRow>({ id })).body.data.fileType).toBe('02');
-    expect((await laws.add({ ...doc(), isGlobal: true, fileType: '03' })).body).toMatchObject({ code: '001', msg: '文件类型不在可选范围内' });
+    expect((await laws.add({ ...doc(), isGlobal: true, fileType: '03' })).body).toMatchObject({
+      code: '001',
+      msg: '文件类型不在可选范围内',
+    });
   });
 
   it('adds a law as fileType 01; the global switch clears the hospital', async () => {
@@ -83,9 +92,18 @@ describe('/db/laws', () => {
     expect((await laws.detail<DocRow>({ id })).body.data).toMatchObject({ isGlobal: false, hospCode: '10001' });
     const { fileName, dataSource, filePath } = doc();
     // An edit sends what it changes; a required field sent empty is refused with its message.
-    expect((await laws.update({ id, fileName, dataSource, filePath, isGlobal: null })).body).toMatchObject({ code: '001', msg: '全局为必输项' });
-    expect((await laws.update({ id, fileName: '', dataSource, filePath, isGlobal: false })).body).toMatchObject({ code: '001', msg: '文件名称为必输项' });
-    expect((await laws.update({ id, fileName: `${tag} 改`, dataSource, filePath, isGlobal: true, hospCode: '10001' })).body).toMatchObject({ code: '0', msg: '修改成功!' });
+    expect((await laws.update({ id, fileName, dataSource, filePath, isGlobal: null })).body).toMatchObject({
+      code: '001',
+      msg: '全局为必输项',
+    });
+    expect((await laws.update({ id, fileName: '', dataSource, filePath, isGlobal: false })).body).toMatchObject({
+      code: '001',
+      msg: '文件名称为必输项',
+    });
+    expect((await laws.update({ id, fileName: `${tag} 改`, dataSource, filePath, isGlobal: true, hospCode: '10001' })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+    });
     expect((await laws.detail<DocRow>({ id })).body.data).toMatchObject({ fileName: `${tag} 改`, isGlobal: true, hospCode: null });
     // The lock reads the stored switch: a hospital sent alone for a global law is not stored either.
     expect((await laws.update({ id, hospCode: '10001' })).body.code).toBe('0');
@@ -95,8 +113,14 @@ describe('/db/laws', () => {
   it('batch-edits the selected laws with the batch rules, and deletes', async () => {
     const a = await addLaw();
     const b = await addLaw({ isGlobal: false, hospCode: '10002' });
-    expect((await laws.batchUpdate({ idList: [a, b], fileName: 'x', dataSource: '' })).body).toMatchObject({ code: '001', msg: '数据源为必输项' });
-    expect((await laws.batchUpdate({ idList: [a, b], fileName: 'x', dataSource: 'y', filePath: 'z', isGlobal: null })).body).toMatchObject({ code: '001', msg: '全局为必输项' });
+    expect((await laws.batchUpdate({ idList: [a, b], fileName: 'x', dataSource: '' })).body).toMatchObject({
+      code: '001',
+      msg: '数据源为必输项',
+    });
+    expect((await laws.batchUpdate({ idList: [a, b], fileName: 'x', dataSource: 'y', filePath: 'z', isGlobal: null })).body).toMatchObject({
+      code: '001',
+      msg: '全局为必输项',
+    });
     const done = await laws.batchUpdate({ idList: [a, b], ...doc({ dataSource: `${tag} 批量` }), isGlobal: false, hospCode: '10002' });
     expect(done.body).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 2 } });
     const page = (await laws.query<DocRow>({ dataSource: `${tag} 批量` })).body.data;
@@ -127,7 +151,10 @@ describe('/db/laws', () => {
     expect(names((await laws.query<DocRow>({ fileName: `${tag} 说明书`, fileType: '02' })).body.data)).toEqual([`${tag} 说明书`]);
     expect(names((await manuals.query<DocRow>({ fileName: `${tag} 说明书` })).body.data)).toEqual([`${tag} 说明书`]);
     // The manuals' own prefix refuses a law's type rather than storing a manual anyway.
-    expect((await manuals.add({ ...doc(), isGlobal: true, fileType: '01' })).body).toMatchObject({ code: '001', msg: '文件类型不在可选范围内' });
+    expect((await manuals.add({ ...doc(), isGlobal: true, fileType: '01' })).body).toMatchObject({
+      code: '001',
+      msg: '文件类型不在可选范围内',
+    });
   });
 
   it('serves the demo laws’ files as PDFs', async () => {
@@ -137,7 +164,11 @@ describe('/db/laws', () => {
     const file = await fetch(`${api.baseUrl}${url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });
 
@@ -174,12 +205,23 @@ describe('who sees which documents', () => {
   });
 
   it('refuses admin-query, and every write, to hospital users', async () => {
-    expect((await asManager.post('admin-query', { pagedQueryInfo: { index: 1, pageSize: 10 } })).body).toMatchObject({ code: '403', msg: '仅超级管理员可以执行该操作' });
-    expect((await asManager.add({ ...doc(), isGlobal: false, hospCode: '10001' })).body).toMatchObject({ code: '403', msg: '仅超级管理员可以执行该操作' });
-    expect((await asManager.update({ id: own, ...doc(), isGlobal: false, hospCode: '10001' })).body).toMatchObject({ code: '403', msg: '仅超级管理员可以执行该操作' });
+    expect((await asManager.post('admin-query', { pagedQueryInfo: { index: 1, pageSize: 10 } })).body).toMatchObject({
+      code: '403',
+      msg: '仅超级管理员可以执行该操作',
+    });
+    expect((await asManager.add({ ...doc(), isGlobal: false, hospCode: '10001' })).body).toMatchObject({
+      code: '403',
+      msg: '仅超级管理员可以执行该操作',
+    });
+    expect((await asManager.update({ id: own, ...doc(), isGlobal: false, hospCode: '10001' })).body).toMatchObject({
+      code: '403',
+      msg: '仅超级管理员可以执行该操作',
+    });
     expect((await asManager.batchUpdate({ idList: [own], ...doc(), isGlobal: true })).body.code).toBe('403');
     expect((await asManager.remove({ id: own })).body.code).toBe('403');
-    expect((await api.post('/db/operation-doc/admin-query', { pagedQueryInfo: { index: 1, pageSize: 10 } }, { token: manager })).body.code).toBe('403');
+    expect(
+      (await api.post('/db/operation-doc/admin-query', { pagedQueryInfo: { index: 1, pageSize: 10 } }, { token: manager })).body.code,
+    ).toBe('403');
   });
 
   it('a hospital user without the screen’s permission is refused the query', async () => {
@@ -197,7 +239,13 @@ describe('/db/operation-doc and the related manual of a page', () => {
   it('needs the global switch (no default for manuals) and keeps the related menu', async () => {
     const base = doc({ fileName: `${tag} 监护仪说明书` });
     expect((await manuals.add(base)).body).toMatchObject({ code: '001', msg: '全局为必输项' });
-    const added = await manuals.add({ ...base, isGlobal: false, hospCode: '10001', relationMenuId: ledger.id, relationMenuName: ledger.menuName });
+    const added = await manuals.add({
+      ...base,
+      isGlobal: false,
+      hospCode: '10001',
+      relationMenuId: ledger.id,
+      relationMenuName: ledger.menuName,
+    });
     expect(added.body.msg).toBe('添加成功!');
     expect((await manuals.detail<DocRow>({ id: added.body.data })).body.data).toMatchObject({
       fileType: '02',
@@ -205,13 +253,28 @@ describe('/db/operation-doc and the related manual of a page', () => {
       relationMenuName: '设备台账',
       hospCode: '10001',
     });
-    expect((await manuals.batchUpdate({ idList: [added.body.data], ...base, isGlobal: false, hospCode: '10001', relationMenuId: ledger.id, relationMenuName: '设备台账' })).body.msg).toBe('修改成功!');
+    expect(
+      (
+        await manuals.batchUpdate({
+          idList: [added.body.data],
+          ...base,
+          isGlobal: false,
+          hospCode: '10001',
+          relationMenuId: ledger.id,
+          relationMenuName: '设备台账',
+        })
+      ).body.msg,
+    ).toBe('修改成功!');
     await manuals.remove({ id: added.body.data });
   });
 
   it('answers the demo manual of the equipment ledger, in every hospital (a global manual matches by menu name)', async () => {
     for (const hospCode of ['10001', '10002']) {
-      const response = await api.post<{ filePath: string; fileName: string }>('/db/laws/query-relation-menu-laws', { hospCode, routePath: '/eqp/index' }, { token: admin });
+      const response = await api.post<{ filePath: string; fileName: string }>(
+        '/db/laws/query-relation-menu-laws',
+        { hospCode, routePath: '/eqp/index' },
+        { token: admin },
+      );
       expect(response.body.code).toBe('0');
       expect(response.body.data.fileName).toBe('设备台账操作手册');
       expect(response.body.data.filePath).toMatch(/^\/files\/other\/.+\.pdf$/);
@@ -220,8 +283,19 @@ describe('/db/operation-doc and the related manual of a page', () => {
 
   it('prefers the hospital’s own manual, and never answers another hospital’s', async () => {
     const repair = await menuAt('10002', '/guar-equipment-record');
-    const own = await manuals.add({ ...doc({ fileName: `${tag} 中心医院出保手册` }), isGlobal: false, hospCode: '10002', relationMenuId: repair.id, relationMenuName: repair.menuName });
-    const ask = (token: string, hospCode: string) => api.post<{ filePath: string | null; fileName: string | null }>('/db/laws/query-relation-menu-laws', { hospCode, routePath: '/guar-equipment-record' }, { token });
+    const own = await manuals.add({
+      ...doc({ fileName: `${tag} 中心医院出保手册` }),
+      isGlobal: false,
+      hospCode: '10002',
+      relationMenuId: repair.id,
+      relationMenuName: repair.menuName,
+    });
+    const ask = (token: string, hospCode: string) =>
+      api.post<{ filePath: string | null; fileName: string | null }>(
+        '/db/laws/query-relation-menu-laws',
+        { hospCode, routePath: '/guar-equipment-record' },
+        { token },
+      );
     expect((await ask(engineer, '10002')).body.data.fileName).toBe(`${tag} 中心医院出保手册`);
     expect((await ask(manager, '10001')).body).toEqual({ code: '0', msg: '成功', data: { id: null, fileName: null, filePath: null } });
     expect((await ask(manager, '10002')).body).toMatchObject({ code: '403', msg: '您没有该医院的访问权限' });
@@ -235,7 +309,10 @@ describe('/db/operation-doc and the related manual of a page', () => {
     expect((await post({ routePath: '/eqp/index' })).body).toMatchObject({ code: '001', msg: '请选择医院' });
     expect((await post({ hospCode: '10001' })).body).toMatchObject({ code: '001', msg: '路由路径为必输项' });
     expect((await post({ hospCode: '10001', routePath: 'eqp' })).body).toMatchObject({ code: '001', msg: '路由路径必须以/开头' });
-    expect((await post({ hospCode: '10001', routePath: '/eqp/index', extra: 1 })).body).toMatchObject({ code: '001', msg: '不支持的参数 extra' });
+    expect((await post({ hospCode: '10001', routePath: '/eqp/index', extra: 1 })).body).toMatchObject({
+      code: '001',
+      msg: '不支持的参数 extra',
+    });
     expect((await api.post('/db/laws/query-relation-menu-laws', { hospCode: '10001', routePath: '/eqp/index' })).body.code).toBe('098');
   });
 

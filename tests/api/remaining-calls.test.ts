@@ -43,15 +43,26 @@ describe('POST /api/system/sql-format', () => {
   });
 
   it('takes the raw text too (text/plain)', async () => {
-    const response = await api.call<string>('POST', '/api/system/sql-format', undefined, { token: admin, rawBody: 'select 1', headers: { 'content-type': 'text/plain' } });
+    const response = await api.call<string>('POST', '/api/system/sql-format', undefined, {
+      token: admin,
+      rawBody: 'select 1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.body).toMatchObject({ code: '0', data: 'SELECT\n  1' });
   });
 
   it('answers a parse failure, an empty text and a text too long with clear messages', async () => {
-    expect((await format({ sql: "select 'abc from t" })).body).toEqual({ code: '001', msg: 'SQL语法错误，无法格式化（第1行第8列附近），请检查引号、括号是否成对', data: null });
+    expect((await format({ sql: "select 'abc from t" })).body).toEqual({
+      code: '001',
+      msg: 'SQL语法错误，无法格式化（第1行第8列附近），请检查引号、括号是否成对',
+      data: null,
+    });
     expect((await format({ sql: '  ' })).body).toMatchObject({ code: '001', msg: '请输入SQL语句' });
     expect((await format({})).body).toMatchObject({ code: '001', msg: '请输入SQL语句' });
-    expect((await format({ sql: `select ${'a'.repeat(100_000)}` })).body).toMatchObject({ code: '001', msg: 'SQL语句不能超过100000个字符' });
+    expect((await format({ sql: `select ${'a'.repeat(100_000)}` })).body).toMatchObject({
+      code: '001',
+      msg: 'SQL语句不能超过100000个字符',
+    });
   });
 
   it('is the super admin’s only', async () => {
@@ -74,10 +85,19 @@ describe('POST /api/admin/wx-msg-send (the outbox stands in for the WeChat gatew
   });
 
   it('sends to listed accounts, each once', async () => {
-    const accounts = (await api.post<Paged<{ id: string; acctNo: string }>>('/db/acct/query', { pagedQueryInfo: { index: 1, pageSize: 10 }, acctNo: 'director' }, { token: admin })).body.data.list;
+    const accounts = (
+      await api.post<Paged<{ id: string; acctNo: string }>>(
+        '/db/acct/query',
+        { pagedQueryInfo: { index: 1, pageSize: 10 }, acctNo: 'director' },
+        { token: admin },
+      )
+    ).body.data.list;
     const director = accounts.find((row) => row.acctNo === 'director')!;
     const title = `账号通知${Date.now()}`;
-    expect((await send({ title, content: '您好', acctIdList: [director.id, director.id] })).body).toMatchObject({ code: '0', data: { count: 1 } });
+    expect((await send({ title, content: '您好', acctIdList: [director.id, director.id] })).body).toMatchObject({
+      code: '0',
+      data: { count: 1 },
+    });
     const rows = (await outbox({ acctId: director.id })).body.data.list.filter((row) => row.subject === title);
     expect(rows).toEqual([expect.objectContaining({ recipient: 'director', hospCode: null })]);
   });
@@ -85,17 +105,31 @@ describe('POST /api/admin/wx-msg-send (the outbox stands in for the WeChat gatew
   it('states what is missing', async () => {
     expect((await send({ content: 'x', hospCode: '10001' })).body).toMatchObject({ code: '001', msg: '请输入消息标题' });
     expect((await send({ title: 'x', hospCode: '10001' })).body).toMatchObject({ code: '001', msg: '请输入消息内容' });
-    expect((await send({ title: 'x', content: 'x'.repeat(2001), hospCode: '10001' })).body).toMatchObject({ code: '001', msg: '消息内容不能超过2000个字符' });
+    expect((await send({ title: 'x', content: 'x'.repeat(2001), hospCode: '10001' })).body).toMatchObject({
+      code: '001',
+      msg: '消息内容不能超过2000个字符',
+    });
     expect((await send({ title: 'x', content: 'y' })).body).toMatchObject({ code: '001', msg: '请选择接收账号或医院' });
-    expect((await send({ title: 'x', content: 'y', acctIdList: ['nope'] })).body).toMatchObject({ code: '001', msg: 'acctIdList必须为24位十六进制字符的账号ID列表' });
+    expect((await send({ title: 'x', content: 'y', acctIdList: ['nope'] })).body).toMatchObject({
+      code: '001',
+      msg: 'acctIdList必须为24位十六进制字符的账号ID列表',
+    });
     expect((await send({ title: 'x', content: 'y', hospCode: '99999' })).body).toMatchObject({ code: '002', msg: '医院不存在: 99999' });
-    expect((await send({ title: 'x', content: 'y', acctIdList: [MISSING_ID] })).body).toMatchObject({ code: '002', msg: '没有可接收消息的账号（账号需为启用状态）' });
-    expect((await send({ title: 'x', content: 'y', hospCode: '10001', openId: 'o' })).body).toMatchObject({ code: '001', msg: '不支持的参数 openId' });
+    expect((await send({ title: 'x', content: 'y', acctIdList: [MISSING_ID] })).body).toMatchObject({
+      code: '002',
+      msg: '没有可接收消息的账号（账号需为启用状态）',
+    });
+    expect((await send({ title: 'x', content: 'y', hospCode: '10001', openId: 'o' })).body).toMatchObject({
+      code: '001',
+      msg: '不支持的参数 openId',
+    });
   });
 
   it('is the super admin’s only, and so is the outbox', async () => {
     expect((await send({ title: 'x', content: 'y', hospCode: '10001' }, manager)).body.code).toBe('403');
-    expect((await api.post('/db/msg-outbox/query', { pagedQueryInfo: { index: 1, pageSize: 10 } }, { token: manager })).body.code).toBe('403');
+    expect((await api.post('/db/msg-outbox/query', { pagedQueryInfo: { index: 1, pageSize: 10 } }, { token: manager })).body.code).toBe(
+      '403',
+    );
   });
 });
 
@@ -123,7 +157,8 @@ describe('/db/hosp-dept: deptStatus, get-dept, qrcode-refresh, hosp-list-dept', 
   let top = '';
   let child = '';
   let grandchild = '';
-  const undeleted = async (hospCode: string, token = admin) => (await api.get<DeptRow[]>(`/db/hosp-dept/undelete-treeQuery?hospCode=${hospCode}`, { token })).body.data;
+  const undeleted = async (hospCode: string, token = admin) =>
+    (await api.get<DeptRow[]>(`/db/hosp-dept/undelete-treeQuery?hospCode=${hospCode}`, { token })).body.data;
   const flat = (nodes: DeptRow[]): DeptRow[] => nodes.flatMap((node) => [node, ...flat(node.children)]);
 
   beforeAll(async () => {
@@ -133,7 +168,11 @@ describe('/db/hosp-dept: deptStatus, get-dept, qrcode-refresh, hosp-list-dept', 
   });
 
   it('get-dept answers the department with its parents, root first', async () => {
-    const response = await api.post<DeptRow & { parentPath: unknown; fullName: string }>('/db/hosp-dept/get-dept', { id: grandchild, hospCode: '10001' }, { token: engineer });
+    const response = await api.post<DeptRow & { parentPath: unknown; fullName: string }>(
+      '/db/hosp-dept/get-dept',
+      { id: grandchild, hospCode: '10001' },
+      { token: engineer },
+    );
     expect(response.body).toMatchObject({
       code: '0',
       data: {
@@ -147,12 +186,19 @@ describe('/db/hosp-dept: deptStatus, get-dept, qrcode-refresh, hosp-list-dept', 
         fullName: `内科${stamp}/心内科/心内一病区`,
       },
     });
-    expect((await api.post('/db/hosp-dept/get-dept', { id: grandchild, hospCode: '10002' }, { token: admin })).body).toMatchObject({ code: '404', msg: '记录不存在' });
-    expect((await api.post('/db/hosp-dept/get-dept', { id: grandchild }, { token: admin })).body).toMatchObject({ code: '001', msg: '请选择医院' });
+    expect((await api.post('/db/hosp-dept/get-dept', { id: grandchild, hospCode: '10002' }, { token: admin })).body).toMatchObject({
+      code: '404',
+      msg: '记录不存在',
+    });
+    expect((await api.post('/db/hosp-dept/get-dept', { id: grandchild }, { token: admin })).body).toMatchObject({
+      code: '001',
+      msg: '请选择医院',
+    });
   });
 
   it('deptStatus disables a department (out of the pickers with what is under it) and enables it again', async () => {
-    const status = (disabled: unknown, token = manager) => api.post('/db/hosp-dept/deptStatus', { id: child, hospCode: '10001', disabled }, { token });
+    const status = (disabled: unknown, token = manager) =>
+      api.post('/db/hosp-dept/deptStatus', { id: child, hospCode: '10001', disabled }, { token });
     expect((await status(true)).body).toEqual({ code: '0', msg: '修改成功!', data: { id: child, disabled: true } });
     const ids = flat(await undeleted('10001')).map((node) => node.id);
     expect(ids).toContain(top);
@@ -163,7 +209,9 @@ describe('/db/hosp-dept: deptStatus, get-dept, qrcode-refresh, hosp-list-dept', 
     expect((await status(undefined)).body).toMatchObject({ code: '001', msg: '请选择部门状态（disabled）' });
     expect((await status('1')).body).toMatchObject({ code: '001', msg: '部门状态disabled必须为true或false' });
     expect((await status(true, engineer)).body).toMatchObject({ code: '403' });
-    expect((await api.post('/db/hosp-dept/deptStatus', { id: MISSING_ID, hospCode: '10001', disabled: true }, { token: admin })).body).toMatchObject({ code: '404', msg: '部门不存在' });
+    expect(
+      (await api.post('/db/hosp-dept/deptStatus', { id: MISSING_ID, hospCode: '10001', disabled: true }, { token: admin })).body,
+    ).toMatchObject({ code: '404', msg: '部门不存在' });
   });
 
   it('deptStatus leaves an operation-log row', async () => {
@@ -176,7 +224,12 @@ describe('/db/hosp-dept: deptStatus, get-dept, qrcode-refresh, hosp-list-dept', 
   });
 
   it('qrcode-refresh stores a new random token on the department and answers the QR text', async () => {
-    const refresh = () => api.post<{ qrCode: string; qrcodeContent: string }>('/db/hosp-dept/qrcode-refresh', { id: top, hospCode: '10001' }, { token: manager });
+    const refresh = () =>
+      api.post<{ qrCode: string; qrcodeContent: string }>(
+        '/db/hosp-dept/qrcode-refresh',
+        { id: top, hospCode: '10001' },
+        { token: manager },
+      );
     const first = (await refresh()).body;
     expect(first).toMatchObject({ code: '0', msg: '二维码已更新，旧二维码已失效', data: { id: top, deptName: `内科${stamp}` } });
     expect(first.data.qrCode).toMatch(/^[\w-]{22}$/);
@@ -189,7 +242,11 @@ describe('/db/hosp-dept: deptStatus, get-dept, qrcode-refresh, hosp-list-dept', 
 
   it('hosp-list-dept answers the undisabled trees of every listed hospital the caller is bound to', async () => {
     const list = (hospCodeList: unknown, token = engineer) =>
-      api.post<{ hospCode: string; hospName: string; children: DeptRow[] }[]>('/db/hosp-dept/hosp-list-dept', { hospCode: '10001', hospCodeList }, { token });
+      api.post<{ hospCode: string; hospName: string; children: DeptRow[] }[]>(
+        '/db/hosp-dept/hosp-list-dept',
+        { hospCode: '10001', hospCodeList },
+        { token },
+      );
     const both = (await list(['10001', '10002'])).body;
     expect(both.code).toBe('0');
     expect(both.data.map((entry) => [entry.hospCode, entry.hospName])).toEqual([
@@ -214,12 +271,19 @@ describe('POST /db/param/hosp-cfg-add', () => {
   it('adds a parameter tagged with the hospital, for a user holding the add permission there', async () => {
     const response = await add({ hospCode: '10001', type, subType: 'HEADER', val: '示范一院设备管理', description: '医院自己的标题' });
     expect(response.body).toMatchObject({ code: '0', msg: '添加成功!' });
-    const row = await api.post<{ hospCode: string; val: string; type: string }>('/db/param/detail', { id: response.body.data }, { token: admin });
+    const row = await api.post<{ hospCode: string; val: string; type: string }>(
+      '/db/param/detail',
+      { id: response.body.data },
+      { token: admin },
+    );
     expect(row.body.data).toMatchObject({ type, subType: 'HEADER', val: '示范一院设备管理', hospCode: '10001' });
   });
 
   it('keeps one row per hospital, type and subtype, and states the add dialog’s rules', async () => {
-    expect((await add({ hospCode: '10001', type, subType: 'HEADER', val: 'x' })).body).toMatchObject({ code: '002', msg: '该医院已有相同参数类型和子类型的配置，请修改原配置' });
+    expect((await add({ hospCode: '10001', type, subType: 'HEADER', val: 'x' })).body).toMatchObject({
+      code: '002',
+      msg: '该医院已有相同参数类型和子类型的配置，请修改原配置',
+    });
     expect((await add({ hospCode: '10001', val: 'x' })).body).toMatchObject({ code: '001', msg: '参数类型为必输项' });
     expect((await add({ hospCode: '10001', type })).body).toMatchObject({ code: '001', msg: '参数值为必输项' });
     expect((await add({ type, val: 'x' })).body).toMatchObject({ code: '001', msg: '医院编号为必输项' });

@@ -7,7 +7,10 @@ import { MISSING_ID } from '../support/entity-api.js';
  */
 
 type Schema = Record<string, unknown>;
-type Operation = { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Operation = {
+  parameters?: { name: string; in: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
 export type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 /** Where a value sits (a key, or a key inside pagedQueryInfo) and what it holds. */
@@ -48,14 +51,17 @@ function kindOf(schema: Schema | undefined, example: unknown): Position['kind'] 
   if (format === 'date' || format === 'date-time' || format === 'month') return format;
   const items = schema?.items as Schema | undefined;
   if (type === 'array' && (items?.format === 'date' || items?.format === 'date-time' || items?.format === 'month')) return 'range';
-  if (Array.isArray(example) && example.length === 2 && example.every((item) => typeof item === 'string' && DATE_TEXT.test(item))) return 'range';
-  if (typeof example === 'string' && DATE_TEXT.test(example)) return example.length === 7 ? 'month' : example.length === 10 ? 'date' : 'date-time';
+  if (Array.isArray(example) && example.length === 2 && example.every((item) => typeof item === 'string' && DATE_TEXT.test(item)))
+    return 'range';
+  if (typeof example === 'string' && DATE_TEXT.test(example))
+    return example.length === 7 ? 'month' : example.length === 10 ? 'date' : 'date-time';
   return 'string';
 }
 
 /** The example a schema carries, or one built from its properties' examples. */
 function exampleOf(schema: Schema | undefined): Record<string, unknown> {
-  if (schema?.example && typeof schema.example === 'object' && !Array.isArray(schema.example)) return { ...(schema.example as Record<string, unknown>) };
+  if (schema?.example && typeof schema.example === 'object' && !Array.isArray(schema.example))
+    return { ...(schema.example as Record<string, unknown>) };
   const properties = (schema?.properties ?? {}) as Record<string, Schema>;
   return Object.fromEntries(Object.entries(properties).flatMap(([key, sub]) => (sub.example === undefined ? [] : [[key, sub.example]])));
 }
@@ -92,10 +98,17 @@ export function documentedRoutes(document: OpenApi, hospCode: string): DocRoute[
   return Object.entries(document.paths).flatMap(([template, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const parameters = operation.parameters ?? [];
-      const pathValue = (name: string) => String(parameters.find((item) => item.in === 'path' && item.name === name)?.schema?.example ?? MISSING_ID);
-      const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(name === 'id' ? MISSING_ID : pathValue(name)));
+      const pathValue = (name: string) =>
+        String(parameters.find((item) => item.in === 'path' && item.name === name)?.schema?.example ?? MISSING_ID);
+      const path = template.replace(/\{(\w+)\}/g, (_match, name: string) =>
+        encodeURIComponent(name === 'id' ? MISSING_ID : pathValue(name)),
+      );
       const queryParameters = parameters.filter((item) => item.in === 'query');
-      const queryExample = harmless(template, Object.fromEntries(queryParameters.map((item) => [item.name, item.schema?.example ?? ''])), hospCode);
+      const queryExample = harmless(
+        template,
+        Object.fromEntries(queryParameters.map((item) => [item.name, item.schema?.example ?? ''])),
+        hospCode,
+      );
       const query = Object.fromEntries(Object.entries(queryExample).map(([key, value]) => [key, String(value)]));
       const queryPositions = queryParameters.map((item) => ({ path: [item.name], kind: kindOf(item.schema, item.schema?.example) }));
       const json = operation.requestBody?.content?.['application/json']?.schema;
@@ -161,22 +174,32 @@ export function shapedCalls(route: DocRoute, index: number, user = 0): ShapedCal
   const numbersFor = (position: number) => (user === 0 ? HUGE_NUMBERS : [HUGE_NUMBERS[(index + position) % HUGE_NUMBERS.length]!]);
   if (route.body) {
     const body = route.body;
-    const post = (shape: string, rawBody: string, contentType?: string) => calls.push({ shape, method, path: urlOf(route, route.query), rawBody, ...(contentType ? { contentType } : {}) });
+    const post = (shape: string, rawBody: string, contentType?: string) =>
+      calls.push({ shape, method, path: urlOf(route, route.query), rawBody, ...(contentType ? { contentType } : {}) });
     const key = pick(route.bodyPositions, index)?.path ?? ['fuzz'];
-    const text = pick(route.bodyPositions.filter((position) => position.kind === 'string'), index)?.path ?? key;
+    const text =
+      pick(
+        route.bodyPositions.filter((position) => position.kind === 'string'),
+        index,
+      )?.path ?? key;
     if (mine) {
       post(index % 4 < 2 ? 'deep array' : 'deep object', rawWith(body, key, index % 4 < 2 ? deepArray : deepObject));
       post('lone surrogate', rawWith(body, text, '"a\\ud800b"'));
       if (index % 8 < 2) post('lone surrogate', JSON.stringify({ ...body, fuzz: 1 }).replace('"fuzz"', '"\\udc00"'));
       if (index % 8 >= 6 || /upload/i.test(route.path)) post('oversize body', JSON.stringify({ ...body, fuzzPadding: OVERSIZE }));
       post('100 KB string', JSON.stringify(withValue(body, text, LONG)));
-      post('multipart without boundary', '--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nOTHER\r\n--x--\r\n', 'multipart/form-data');
+      post(
+        'multipart without boundary',
+        '--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nOTHER\r\n--x--\r\n',
+        'multipart/form-data',
+      );
     }
     for (const [order, position] of route.bodyPositions.filter((item) => item.kind === 'number').entries()) {
       for (const value of numbersFor(order)) post('huge number', JSON.stringify(withValue(body, position.path, value)));
     }
     for (const position of route.bodyPositions) {
-      for (const bad of BAD_DATES[position.kind]) post('impossible date', JSON.stringify(withValue(body, position.path, position.kind === 'range' ? [bad, bad] : bad)));
+      for (const bad of BAD_DATES[position.kind])
+        post('impossible date', JSON.stringify(withValue(body, position.path, position.kind === 'range' ? [bad, bad] : bad)));
     }
   }
   const queryKey = pick(route.queryPositions, index)?.path[0];

@@ -39,11 +39,15 @@ describe('a body over 1 MB', () => {
 
   it('is answered the same when sent in chunks without a length', async () => {
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const call = httpRequest(`${baseUrl}/db/dic/query`, { method: 'POST', headers: { 'content-type': 'application/json', token: admin } }, (response) => {
-        let text = '';
-        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, text }));
-      });
+      const call = httpRequest(
+        `${baseUrl}/db/dic/query`,
+        { method: 'POST', headers: { 'content-type': 'application/json', token: admin } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, text }));
+        },
+      );
       call.on('error', reject);
       for (let start = 0; start < big.length; start += 64 * 1024) call.write(big.slice(start, start + 64 * 1024));
       call.end();
@@ -60,7 +64,10 @@ describe('input of an insane shape', () => {
     for (const deep of [deepArray, deepObject]) {
       expectRefused(await raw('/db/dic/query', `{"description":${deep}}`), '参数 description 嵌套层数不能超过32层');
       expectRefused(await raw('/api/auth', `{"hospCode":${deep}}`, manager), '参数 hospCode 嵌套层数不能超过32层');
-      expectRefused(await raw('/db/hosp-mtc-record/query', `{"hospCode":"10001","applyTime":${deep}}`, manager), '参数 applyTime 嵌套层数不能超过32层');
+      expectRefused(
+        await raw('/db/hosp-mtc-record/query', `{"hospCode":"10001","applyTime":${deep}}`, manager),
+        '参数 applyTime 嵌套层数不能超过32层',
+      );
     }
   });
 
@@ -74,36 +81,58 @@ describe('input of an insane shape', () => {
 describe('lone surrogates (half a UTF-16 pair)', () => {
   it('are refused with the field’s title on schema endpoints, jsonb filters included', async () => {
     expectRefused(await raw('/db/dic/query', '{"description":"a\\ud800"}'), '描述/名称含有无效字符');
-    expectRefused(await raw('/db/acct/query', '{"acctName":"\\udc00","pagedQueryInfo":{"index":1,"pageSize":10}}'), '账号名称/姓名含有无效字符');
-    expectRefused(await raw('/db/operate-log/query', '{"changes":"\\ud83d","pagedQueryInfo":{"index":1,"pageSize":1}}'), '变更内容含有无效字符');
+    expectRefused(
+      await raw('/db/acct/query', '{"acctName":"\\udc00","pagedQueryInfo":{"index":1,"pageSize":10}}'),
+      '账号名称/姓名含有无效字符',
+    );
+    expectRefused(
+      await raw('/db/operate-log/query', '{"changes":"\\ud83d","pagedQueryInfo":{"index":1,"pageSize":1}}'),
+      '变更内容含有无效字符',
+    );
   });
 
   it('are refused with the parameter’s name on bespoke routes', async () => {
     expectRefused(await raw('/api/auth', '{"hospCode":"1000\\ud800"}', manager), 'hospCode含有无效字符');
     expectRefused(await raw('/api/adminLogin', '{"loginName":"adm\\ud800in","passWord":"x"}'), 'loginName含有无效字符');
-    expectRefused(await raw('/db/hosp-eqp-maintenance/hosp-eqp-maintenance-paged-query', '{"hospCode":"10001","pagedQueryInfo":{"index":1,"pageSize":10},"eqpName":"\\ud800"}'), 'eqpName含有无效字符');
+    expectRefused(
+      await raw(
+        '/db/hosp-eqp-maintenance/hosp-eqp-maintenance-paged-query',
+        '{"hospCode":"10001","pagedQueryInfo":{"index":1,"pageSize":10},"eqpName":"\\ud800"}',
+      ),
+      'eqpName含有无效字符',
+    );
   });
 });
 
 describe('multipart without a boundary', () => {
   it('is answered 400 with code 001 on both upload routes, not a 500', async () => {
     for (const path of ['/api/ossUpload', '/api/oss/upload']) {
-      const response = await api.call('POST', path, undefined, { token: manager, rawBody: 'abc', headers: { 'content-type': 'multipart/form-data' } });
+      const response = await api.call('POST', path, undefined, {
+        token: manager,
+        rawBody: 'abc',
+        headers: { 'content-type': 'multipart/form-data' },
+      });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: '001', msg: '上传请求的 Content-Type 缺少 boundary，请以 multipart/form-data 方式上传文件', data: null });
+      expect(response.body).toEqual({
+        code: '001',
+        msg: '上传请求的 Content-Type 缺少 boundary，请以 multipart/form-data 方式上传文件',
+        data: null,
+      });
     }
   });
 });
 
 describe('the three bespoke routes that answered 500', () => {
-  const largeEquipment = (pagedQueryInfo: unknown, token = manager) => api.post<Paged<unknown>>('/api/large-eqp-query', { hospCode: '10001', pagedQueryInfo }, { token });
+  const largeEquipment = (pagedQueryInfo: unknown, token = manager) =>
+    api.post<Paged<unknown>>('/api/large-eqp-query', { hospCode: '10001', pagedQueryInfo }, { token });
   const maintenancePage = (body: Record<string, unknown>, token = manager) =>
     api.post<Paged<{ id: string; guarStartDate: string | null; guarEndDate: string | null }>>(
       '/db/hosp-eqp-maintenance/hosp-eqp-maintenance-paged-query',
       { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 10 }, ...body },
       { token },
     );
-  const modify = (body: Record<string, unknown>, token = manager) => api.post('/db/hosp-eqp-maintenance/hosp-eqp-maintenance-modify', { hospCode: '10001', ...body }, { token });
+  const modify = (body: Record<string, unknown>, token = manager) =>
+    api.post('/db/hosp-eqp-maintenance/hosp-eqp-maintenance-modify', { hospCode: '10001', ...body }, { token });
 
   it('/api/large-eqp-query refuses page numbers and sizes out of range, and answers the seed’s page as before', async () => {
     for (const token of [admin, manager]) {
@@ -112,7 +141,10 @@ describe('the three bespoke routes that answered 500', () => {
       expectRefused(await largeEquipment({ index: -1e300, pageSize: 10 }, token), '参数 pagedQueryInfo.index 不能小于 1');
       expectRefused(await largeEquipment({ index: 1, pageSize: 1e300 }, token), '参数 pagedQueryInfo.pageSize 不能大于 100');
       expectRefused(await largeEquipment({ index: 1.5, pageSize: 10 }, token), '参数 pagedQueryInfo.index 类型错误，应为整数');
-      expect((await largeEquipment({ index: 1, pageSize: 10 }, token)).body).toMatchObject({ code: '0', data: { list: expect.any(Array), total: expect.any(Number) } });
+      expect((await largeEquipment({ index: 1, pageSize: 10 }, token)).body).toMatchObject({
+        code: '0',
+        data: { list: expect.any(Array), total: expect.any(Number) },
+      });
     }
   });
 
@@ -136,14 +168,20 @@ describe('the three bespoke routes that answered 500', () => {
     const unchanged = (await maintenancePage({})).body.data.list.find((item) => item.id === row.id);
     expect(unchanged).toMatchObject({ guarStartDate: row.guarStartDate, guarEndDate: row.guarEndDate });
     // The seed's shape still saves (the row's own dates, so nothing else changes).
-    expect((await modify({ id: row.id, guarStartDate: row.guarStartDate, guarEndDate: row.guarEndDate })).body).toMatchObject({ code: '0', msg: '修改成功!' });
+    expect((await modify({ id: row.id, guarStartDate: row.guarStartDate, guarEndDate: row.guarEndDate })).body).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+    });
   });
 });
 
 describe('bespoke routes refuse what they do not read', () => {
   it('a query parameter on a route that takes none, naming it', async () => {
     expectRefused(await api.get('/api/hosp-list?extra=1', { token: manager }), '(querystring) 不支持的参数 extra');
-    expectRefused(await api.post('/api/large-eqp-query?hospCode=10001', { hospCode: '10001' }, { token: manager }), '(querystring) 不支持的参数 hospCode');
+    expectRefused(
+      await api.post('/api/large-eqp-query?hospCode=10001', { hospCode: '10001' }, { token: manager }),
+      '(querystring) 不支持的参数 hospCode',
+    );
   });
 
   it('a body on a call that reads none, but not an empty one or the console’s hsopCode', async () => {

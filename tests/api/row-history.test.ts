@@ -74,14 +74,22 @@ describe('a platform row (系统字典): history and revert', () => {
       { field: 'sort', old: 2, new: 1 },
     ]);
     // The operation log lists it too, with the entry it reverts.
-    const logged = await post<Paged<{ operation: string; revertOf: string }>>('/db/operate-log/query', { recordId: id, operation: 'revert', pagedQueryInfo: { index: 1, pageSize: 5 } });
+    const logged = await post<Paged<{ operation: string; revertOf: string }>>('/db/operate-log/query', {
+      recordId: id,
+      operation: 'revert',
+      pagedQueryInfo: { index: 1, pageSize: 5 },
+    });
     expect(logged.body.data.list).toMatchObject([{ operation: 'revert', revertOf: change.id }]);
   });
 
   it('refuses a revert of a row changed since (the edit conflict), writing nothing', async () => {
     const read = (await history('/db/dic', { id })).body.data;
     expect((await post('/db/dic/update', { id, description: '他人修改', rowVersion: read.rowVersion })).body.code).toBe('0');
-    const refused = await post<{ conflicts: { id: string; current: { description: string } }[] }>('/db/dic/revert', { id, logId: read.list[0]!.id, rowVersion: read.rowVersion });
+    const refused = await post<{ conflicts: { id: string; current: { description: string } }[] }>('/db/dic/revert', {
+      id,
+      logId: read.list[0]!.id,
+      rowVersion: read.rowVersion,
+    });
     expect(refused.body).toMatchObject({ code: '409', msg: CONFLICT });
     expect(refused.body.data.conflicts).toMatchObject([{ id, current: { description: '他人修改' } }]);
     expect((await post<{ description: string }>('/db/dic/detail', { id })).body.data.description).toBe('他人修改');
@@ -91,11 +99,20 @@ describe('a platform row (系统字典): history and revert', () => {
     const read = (await history('/db/dic', { id })).body.data;
     const add = read.list.find((entry) => entry.operation === 'add')!;
     expect((await post('/db/dic/revert', { id, logId: read.list[0]!.id })).body).toMatchObject({ code: '001', msg: '请提供记录的版本号' });
-    expect((await post('/db/dic/revert', { id, logId: add.id, rowVersion: read.rowVersion })).body).toMatchObject({ code: '002', msg: '该修改无法还原' });
+    expect((await post('/db/dic/revert', { id, logId: add.id, rowVersion: read.rowVersion })).body).toMatchObject({
+      code: '002',
+      msg: '该修改无法还原',
+    });
     const other = (await post<string>('/db/dic/add', { type: `HIST_${RUN}`, description: '另一条', val: '2', sort: 1 })).body.data;
-    expect((await post('/db/dic/revert', { id: other, logId: read.list[0]!.id, rowVersion: 0 })).body).toMatchObject({ code: '404', msg: '修改记录不存在' });
+    expect((await post('/db/dic/revert', { id: other, logId: read.list[0]!.id, rowVersion: 0 })).body).toMatchObject({
+      code: '404',
+      msg: '修改记录不存在',
+    });
     expect((await history('/db/dic', { id: MISSING_ID })).body).toMatchObject({ code: '404', msg: '记录不存在' });
-    expect((await post('/db/dic/revert', { id: MISSING_ID, logId: read.list[0]!.id, rowVersion: 0 })).body).toMatchObject({ code: '404', msg: '修改记录不存在' });
+    expect((await post('/db/dic/revert', { id: MISSING_ID, logId: read.list[0]!.id, rowVersion: 0 })).body).toMatchObject({
+      code: '404',
+      msg: '修改记录不存在',
+    });
     expect((await history('/db/dic', { id: 'x' })).body).toMatchObject({ code: '001', msg: 'ID必须为24位十六进制字符' });
     expect((await history('/db/dic', { id, extra: 1 })).body).toMatchObject({ code: '001', msg: '不支持的参数 extra' });
   });
@@ -118,7 +135,10 @@ describe('a platform row (系统字典): history and revert', () => {
     expect((await history('/db/dic', { id }, engineer)).body.code).toBe('403');
     const manager = await hospitalUserToken(api, 'manager', '10001');
     expect((await history('/db/dic', { id }, manager)).body.code).toBe('0');
-    expect((await post('/db/dic/revert', { id, logId: read.list[0]!.id, rowVersion: read.rowVersion }, manager)).body).toMatchObject({ code: '403', msg: '仅超级管理员可以执行该操作' });
+    expect((await post('/db/dic/revert', { id, logId: read.list[0]!.id, rowVersion: read.rowVersion }, manager)).body).toMatchObject({
+      code: '403',
+      msg: '仅超级管理员可以执行该操作',
+    });
     expect((await api.post('/db/dic/history', { id })).body.code).toBe('098');
   });
 });
@@ -126,7 +146,13 @@ describe('a platform row (系统字典): history and revert', () => {
 describe('write-only fields (平台账号): never in a history', () => {
   it('a password change shows no password field, and its entry cannot be reverted', async () => {
     const cellPhone = `139${String(Date.now()).slice(-8)}`;
-    const added = await post<string>('/db/acct/add', { type: '01', cellPhone, acctName: `历史${RUN}`, passWord: 'Hist_Pass_1', state: '01' });
+    const added = await post<string>('/db/acct/add', {
+      type: '01',
+      cellPhone,
+      acctName: `历史${RUN}`,
+      passWord: 'Hist_Pass_1',
+      state: '01',
+    });
     expect(added.body.code).toBe('0');
     const id = added.body.data;
     expect((await post('/db/acct/update', { id, passWord: 'Hist_Pass_2' })).body.code).toBe('0');
@@ -139,7 +165,10 @@ describe('write-only fields (平台账号): never in a history', () => {
     const [named, passwordOnly] = answer.list;
     expect(named!.changes).toEqual([{ field: 'acctName', old: `历史${RUN}`, new: `历史改${RUN}` }]);
     expect(passwordOnly).toMatchObject({ operation: 'update', changes: [], revertable: false });
-    expect((await post('/db/acct/revert', { id, logId: passwordOnly!.id, rowVersion: answer.rowVersion })).body).toMatchObject({ code: '002', msg: '该修改无法还原' });
+    expect((await post('/db/acct/revert', { id, logId: passwordOnly!.id, rowVersion: answer.rowVersion })).body).toMatchObject({
+      code: '002',
+      msg: '该修改无法还原',
+    });
   });
 });
 
@@ -154,25 +183,37 @@ describe('a hospital row (部门): the hospital binding is checked', () => {
 
   it('answers the row’s history in its hospital, and reverts it there', async () => {
     const read = (await history('/db/hosp-dept', { hospCode: '10001', id })).body.data;
-    expect(read.list[0]).toMatchObject({ operation: 'update', changes: [{ field: 'deptName', old: `历史科室${RUN}`, new: `历史科室改${RUN}` }] });
-    expect((await post('/db/hosp-dept/revert', { hospCode: '10001', id, logId: read.list[0]!.id, rowVersion: read.rowVersion })).body.code).toBe('0');
+    expect(read.list[0]).toMatchObject({
+      operation: 'update',
+      changes: [{ field: 'deptName', old: `历史科室${RUN}`, new: `历史科室改${RUN}` }],
+    });
+    expect(
+      (await post('/db/hosp-dept/revert', { hospCode: '10001', id, logId: read.list[0]!.id, rowVersion: read.rowVersion })).body.code,
+    ).toBe('0');
     expect((await post<{ deptName: string }>('/db/hosp-dept/detail', { hospCode: '10001', id })).body.data.deptName).toBe(`历史科室${RUN}`);
   });
 
   it('another hospital: the row is unknown there, and a user not bound to it is refused', async () => {
     const read = (await history('/db/hosp-dept', { hospCode: '10001', id })).body.data;
     expect((await history('/db/hosp-dept', { hospCode: '10002', id })).body).toMatchObject({ code: '404', msg: '记录不存在' });
-    expect((await post('/db/hosp-dept/revert', { hospCode: '10002', id, logId: read.list[0]!.id, rowVersion: read.rowVersion })).body).toMatchObject({ code: '404' });
+    expect(
+      (await post('/db/hosp-dept/revert', { hospCode: '10002', id, logId: read.list[0]!.id, rowVersion: read.rowVersion })).body,
+    ).toMatchObject({ code: '404' });
     const manager = await hospitalUserToken(api, 'manager', '10001');
     expect((await history('/db/hosp-dept', { hospCode: '10002', id }, manager)).body.code).toBe('403');
-    expect((await post('/db/hosp-dept/revert', { hospCode: '10002', id, logId: read.list[0]!.id, rowVersion: read.rowVersion }, manager)).body.code).toBe('403');
+    expect(
+      (await post('/db/hosp-dept/revert', { hospCode: '10002', id, logId: read.list[0]!.id, rowVersion: read.rowVersion }, manager)).body
+        .code,
+    ).toBe('403');
     expect((await history('/db/hosp-dept', { hospCode: '10001', id }, manager)).body.code).toBe('0');
   });
 });
 
 describe('the API description', () => {
   it('documents both calls of an entity with history, and none for a read-only one', async () => {
-    const document = (await fetch(`${inject('apiBaseUrl')}/api/openapi.json`, { headers: { token: admin } }).then((response) => response.json())) as { paths: Record<string, unknown> };
+    const document = (await fetch(`${inject('apiBaseUrl')}/api/openapi.json`, { headers: { token: admin } }).then((response) =>
+      response.json(),
+    )) as { paths: Record<string, unknown> };
     expect(document.paths['/db/dic/history']).toBeDefined();
     expect(document.paths['/db/dic/revert']).toBeDefined();
     expect(document.paths['/db/operate-log/history']).toBeUndefined();

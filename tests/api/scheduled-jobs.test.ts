@@ -67,7 +67,12 @@ const pause = (id: string, isPause = true) => bodyOf(call('PUT', '/api/quartz-jo
 
 /** The log rows of one job (names carry this run's tag), newest first. */
 async function logsOf(jobName: string, beanName: string, methodName: string): Promise<LogRow[]> {
-  const response = await call<Paged<LogRow>>('POST', '/db/quartz-log/query', { pagedQueryInfo: { index: 1, pageSize: 200 }, beanName, methodName, hsopCode: '10001' });
+  const response = await call<Paged<LogRow>>('POST', '/db/quartz-log/query', {
+    pagedQueryInfo: { index: 1, pageSize: 200 },
+    beanName,
+    methodName,
+    hsopCode: '10001',
+  });
   if (response.body.code !== '0') throw new Error(`log query refused: ${response.body.msg}`);
   return response.body.data.list.filter((row) => row.jobName === jobName);
 }
@@ -109,7 +114,9 @@ beforeAll(async () => {
   try {
     const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     await sql`update hosp_10001.eqp_task set due_date = ${yesterday}
-              where id in (select id from hosp_10001.eqp_task where task_type = 'maintain' and status = '02' order by id limit ${MOVED_TASKS})`.execute(database.db);
+              where id in (select id from hosp_10001.eqp_task where task_type = 'maintain' and status = '02' order by id limit ${MOVED_TASKS})`.execute(
+      database.db,
+    );
   } finally {
     await database.close();
   }
@@ -126,16 +133,34 @@ afterAll(async () => {
 
 describe('/api/quartz-job calls of seed 002 section 7', () => {
   it('queries the demo jobs with pagedQueryInfo, and reads one by detail', async () => {
-    const page = (await bodyOf(call<Paged<JobRow>>('POST', '/api/quartz-job/query', { pagedQueryInfo: { index: 1, pageSize: 50 }, beanName: 'Job' }))).data;
-    expect(page.list.map((row) => row.jobName)).toEqual(expect.arrayContaining(['标记超期任务', '清理过期会话', '清理孤立上传文件', '清理任务日志', '诊断：失败示例']));
+    const page = (
+      await bodyOf(call<Paged<JobRow>>('POST', '/api/quartz-job/query', { pagedQueryInfo: { index: 1, pageSize: 50 }, beanName: 'Job' }))
+    ).data;
+    expect(page.list.map((row) => row.jobName)).toEqual(
+      expect.arrayContaining(['标记超期任务', '清理过期会话', '清理孤立上传文件', '清理任务日志', '诊断：失败示例']),
+    );
     const overdue = page.list.find((row) => row.jobName === '标记超期任务')!;
-    expect(overdue).toMatchObject({ beanName: 'eqpTaskJob', methodName: 'markOverdue', cronExpression: '0 5 0 * * *', isPause: false, params: '{"graceDays": 0}' });
+    expect(overdue).toMatchObject({
+      beanName: 'eqpTaskJob',
+      methodName: 'markOverdue',
+      cronExpression: '0 5 0 * * *',
+      isPause: false,
+      params: '{"graceDays": 0}',
+    });
     const detail = await bodyOf(call<JobRow>('POST', '/api/quartz-job/detail', { id: overdue.id }));
-    expect(detail).toMatchObject({ code: '0', data: { id: overdue.id, jobName: '标记超期任务', createDateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) } });
+    expect(detail).toMatchObject({
+      code: '0',
+      data: { id: overdue.id, jobName: '标记超期任务', createDateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) },
+    });
   });
 
   it('offers the beans and methods the server really has, with their params, in the caller’s language', async () => {
-    const zh = await bodyOf(call<{ beanName: string; methods: { methodName: string; title: string; defaultParams: string }[] }[]>('GET', '/api/quartz-job/handlers'));
+    const zh = await bodyOf(
+      call<{ beanName: string; methods: { methodName: string; title: string; defaultParams: string }[] }[]>(
+        'GET',
+        '/api/quartz-job/handlers',
+      ),
+    );
     expect(zh.data.map((bean) => bean.beanName)).toEqual(['eqpTaskJob', 'sessionJob', 'uploadJob', 'quartzLogJob', 'diagnosticJob']);
     expect(zh.data[0]!.methods[0]).toMatchObject({ methodName: 'markOverdue', title: '标记超期任务', defaultParams: '{"graceDays":0}' });
     const en = await bodyOf(call<typeof zh.data>('GET', '/api/quartz-job/handlers', undefined, { lang: 'en' }));
@@ -152,7 +177,9 @@ describe('/api/quartz-job calls of seed 002 section 7', () => {
     expect(await addJob({ ...job, beanName: 'mailJob' })).toEqual(
       refused('001', '任务Bean mailJob 不存在，可用的Bean：eqpTaskJob、sessionJob、uploadJob、quartzLogJob、diagnosticJob'),
     );
-    expect(await addJob({ ...job, methodName: 'sleep' })).toEqual(refused('001', '任务Bean diagnosticJob 没有方法 sleep，可用的方法：wait、fail'));
+    expect(await addJob({ ...job, methodName: 'sleep' })).toEqual(
+      refused('001', '任务Bean diagnosticJob 没有方法 sleep，可用的方法：wait、fail'),
+    );
     expect(await addJob({ ...job, params: '{"seconds": 601}' })).toEqual(refused('001', '任务参数 seconds 必须是 0 至 600 之间的整数'));
     expect(await addJob({ ...job, params: 'seconds=1' })).toEqual(refused('001', '任务参数必须是JSON对象，例如 {"seconds":1}'));
     expect(await addJob({ ...job, jobName: '' })).toEqual(refused('001', '任务名称为必输项'));
@@ -172,8 +199,19 @@ describe('/api/quartz-job calls of seed 002 section 7', () => {
 describe('jobs that really run', () => {
   it('a job every second writes a log row per run; pausing stops them at once, batchUpdate with ids resumes them, DELETE ends them', async () => {
     const jobName = `每秒${TAG}`;
-    const id = await newJob({ jobName, beanName: 'diagnosticJob', methodName: 'wait', params: '{"seconds": 0}', cronExpression: '*/1 * * * * *', remark: '测试' });
-    const rows = await waitFor(() => logsOf(jobName, 'diagnosticJob', 'wait'), (list) => list.length >= 2, 'two runs of the new job');
+    const id = await newJob({
+      jobName,
+      beanName: 'diagnosticJob',
+      methodName: 'wait',
+      params: '{"seconds": 0}',
+      cronExpression: '*/1 * * * * *',
+      remark: '测试',
+    });
+    const rows = await waitFor(
+      () => logsOf(jobName, 'diagnosticJob', 'wait'),
+      (list) => list.length >= 2,
+      'two runs of the new job',
+    );
     expect(rows[0]).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/),
       jobName,
@@ -195,8 +233,15 @@ describe('jobs that really run', () => {
     await afterTicks(3);
     expect((await logsOf(jobName, 'diagnosticJob', 'wait')).length).toBe(paused);
 
-    expect(await bodyOf(call('POST', '/api/quartz-job/batchUpdate', { ids: [id], isPause: false }))).toMatchObject({ code: '0', data: { count: 1 } });
-    await waitFor(() => logsOf(jobName, 'diagnosticJob', 'wait'), (list) => list.length >= paused + 2, 'runs after resuming');
+    expect(await bodyOf(call('POST', '/api/quartz-job/batchUpdate', { ids: [id], isPause: false }))).toMatchObject({
+      code: '0',
+      data: { count: 1 },
+    });
+    await waitFor(
+      () => logsOf(jobName, 'diagnosticJob', 'wait'),
+      (list) => list.length >= paused + 2,
+      'runs after resuming',
+    );
 
     expect(await bodyOf(call('DELETE', `/api/quartz-job/jobs/${id}`))).toMatchObject({ code: '0', msg: '删除成功!', data: { count: 1 } });
     await afterTicks(1);
@@ -207,7 +252,13 @@ describe('jobs that really run', () => {
 
   it('a run that would overlap the previous one is skipped, and the skip is logged', async () => {
     const jobName = `重叠${TAG}`;
-    const id = await newJob({ jobName, beanName: 'diagnosticJob', methodName: 'wait', params: '{"seconds": 3}', cronExpression: '* * * * * *' });
+    const id = await newJob({
+      jobName,
+      beanName: 'diagnosticJob',
+      methodName: 'wait',
+      params: '{"seconds": 3}',
+      cronExpression: '* * * * * *',
+    });
     const rows = await waitFor(
       () => logsOf(jobName, 'diagnosticJob', 'wait'),
       (list) => list.some((row) => row.isSuccess) && list.some((row) => !row.isSuccess),
@@ -223,14 +274,33 @@ describe('jobs that really run', () => {
 
   it('立即执行 runs a job once now, paused or not; a failure answers its message and logs it', async () => {
     const failing = `失败${TAG}`;
-    const failId = await newJob({ jobName: failing, beanName: 'diagnosticJob', methodName: 'fail', params: '{"message": "磁盘空间不足"}', cronExpression: '0 0 12 * * *', isPause: true });
+    const failId = await newJob({
+      jobName: failing,
+      beanName: 'diagnosticJob',
+      methodName: 'fail',
+      params: '{"message": "磁盘空间不足"}',
+      cronExpression: '0 0 12 * * *',
+      isPause: true,
+    });
     expect(await bodyOf(call('POST', '/api/quartz-job/run', { id: failId }))).toEqual(refused('002', '任务执行失败：磁盘空间不足'));
     expect(await logsOf(failing, 'diagnosticJob', 'fail')).toEqual([
-      expect.objectContaining({ isSuccess: false, exceptionDetail: '磁盘空间不足', params: '{"message": "磁盘空间不足"}', cronExpression: '0 0 12 * * *' }),
+      expect.objectContaining({
+        isSuccess: false,
+        exceptionDetail: '磁盘空间不足',
+        params: '{"message": "磁盘空间不足"}',
+        cronExpression: '0 0 12 * * *',
+      }),
     ]);
 
     const working = `手动${TAG}`;
-    const workId = await newJob({ jobName: working, beanName: 'diagnosticJob', methodName: 'wait', params: '{"seconds": 0}', cronExpression: '0 0 12 * * *', isPause: true });
+    const workId = await newJob({
+      jobName: working,
+      beanName: 'diagnosticJob',
+      methodName: 'wait',
+      params: '{"seconds": 0}',
+      cronExpression: '0 0 12 * * *',
+      isPause: true,
+    });
     const run = await bodyOf(call<{ isSuccess: boolean; spendTime: number }>('POST', '/api/quartz-job/run', { id: workId }));
     expect(run).toMatchObject({ code: '0', msg: expect.stringMatching(/^执行成功，耗时 \d+ 毫秒$/), data: { isSuccess: true } });
     expect(await logsOf(working, 'diagnosticJob', 'wait')).toHaveLength(1);
@@ -239,7 +309,13 @@ describe('jobs that really run', () => {
 
   it('the overdue-marking job moves open tasks past their date to overdue, and the dashboard counts follow', async () => {
     const before = await overdueCounts();
-    const id = await newJob({ jobName: `超期${TAG}`, beanName: 'eqpTaskJob', methodName: 'markOverdue', cronExpression: '0 5 0 * * *', isPause: true });
+    const id = await newJob({
+      jobName: `超期${TAG}`,
+      beanName: 'eqpTaskJob',
+      methodName: 'markOverdue',
+      cronExpression: '0 5 0 * * *',
+      isPause: true,
+    });
     expect(await bodyOf(call('POST', '/api/quartz-job/run', { id }))).toMatchObject({ code: '0' });
     expect(await overdueCounts()).toEqual({ overdue: before.overdue + MOVED_TASKS, todo: before.todo - MOVED_TASKS });
     // Nothing left to mark: a second run changes nothing.
@@ -251,7 +327,9 @@ describe('jobs that really run', () => {
 describe('/db/quartz-log calls of seed 002 section 7', () => {
   it('filters by run duration and success, takes hsopCode on every call, and edits rows by ids', async () => {
     const query = (filters: Record<string, unknown>) =>
-      bodyOf(call<Paged<LogRow>>('POST', '/db/quartz-log/query', { pagedQueryInfo: { index: 1, pageSize: 200 }, hsopCode: '10001', ...filters }));
+      bodyOf(
+        call<Paged<LogRow>>('POST', '/db/quartz-log/query', { pagedQueryInfo: { index: 1, pageSize: 200 }, hsopCode: '10001', ...filters }),
+      );
     const long = (await query({ spendTime: ['3000', ''], methodName: 'wait' })).data.list;
     expect(long.length).toBeGreaterThanOrEqual(1);
     expect(long.every((row) => row.spendTime >= 3000)).toBe(true);
@@ -262,25 +340,54 @@ describe('/db/quartz-log calls of seed 002 section 7', () => {
     const skips = (await query({ exceptionDetail: '已跳过', isSuccess: false })).data;
     expect(skips.total).toBeGreaterThanOrEqual(1);
 
-    const added = await bodyOf(call<string>('POST', '/db/quartz-log/add', { jobName: `手工${TAG}`, beanName: 'sessionJob', methodName: 'purgeExpired', isSuccess: true, spendTime: 5, hsopCode: '10001' }));
+    const added = await bodyOf(
+      call<string>('POST', '/db/quartz-log/add', {
+        jobName: `手工${TAG}`,
+        beanName: 'sessionJob',
+        methodName: 'purgeExpired',
+        isSuccess: true,
+        spendTime: 5,
+        hsopCode: '10001',
+      }),
+    );
     expect(added).toMatchObject({ code: '0', msg: '添加成功!' });
-    const batch = await bodyOf(call('POST', '/db/quartz-log/batchUpdate', { ids: [added.data, skips.list[0]!.id], exceptionDetail: '已核对', hsopCode: '10001' }));
+    const batch = await bodyOf(
+      call('POST', '/db/quartz-log/batchUpdate', { ids: [added.data, skips.list[0]!.id], exceptionDetail: '已核对', hsopCode: '10001' }),
+    );
     expect(batch).toMatchObject({ code: '0', msg: '修改成功!', data: { count: 2 } });
-    expect(await bodyOf(call<LogRow>('POST', '/db/quartz-log/detail', { id: added.data, hsopCode: '10001' }))).toMatchObject({ data: { exceptionDetail: '已核对', spendTime: 5 } });
-    expect(await bodyOf(call('POST', '/db/quartz-log/update', { id: added.data, spendTime: 6, hsopCode: '10001' }))).toMatchObject({ code: '0', msg: '修改成功!' });
-    expect(await bodyOf(call('POST', '/db/quartz-log/delete', { id: added.data, hsopCode: '10001' }))).toMatchObject({ code: '0', msg: '删除成功!' });
+    expect(await bodyOf(call<LogRow>('POST', '/db/quartz-log/detail', { id: added.data, hsopCode: '10001' }))).toMatchObject({
+      data: { exceptionDetail: '已核对', spendTime: 5 },
+    });
+    expect(await bodyOf(call('POST', '/db/quartz-log/update', { id: added.data, spendTime: 6, hsopCode: '10001' }))).toMatchObject({
+      code: '0',
+      msg: '修改成功!',
+    });
+    expect(await bodyOf(call('POST', '/db/quartz-log/delete', { id: added.data, hsopCode: '10001' }))).toMatchObject({
+      code: '0',
+      msg: '删除成功!',
+    });
   });
 });
 
 describe.runIf(storeKind() === 'postgres')('several server processes on one PostgreSQL', () => {
   it('runs each scheduled second of a job once, whichever process claims it', async () => {
     const jobName = `双进程${TAG}`;
-    const id = await newJob({ jobName, beanName: 'diagnosticJob', methodName: 'wait', params: '{"seconds": 0}', cronExpression: '* * * * * *' });
+    const id = await newJob({
+      jobName,
+      beanName: 'diagnosticJob',
+      methodName: 'wait',
+      params: '{"seconds": 0}',
+      cronExpression: '* * * * * *',
+    });
     // The second process reads the job when it starts; from then on both schedule it.
     const second = await startServer({ store, env: SERVER_ENV });
     try {
       const start = (await logsOf(jobName, 'diagnosticJob', 'wait')).length;
-      const rows = await waitFor(() => logsOf(jobName, 'diagnosticJob', 'wait'), (list) => list.length >= start + 5, 'runs with two processes');
+      const rows = await waitFor(
+        () => logsOf(jobName, 'diagnosticJob', 'wait'),
+        (list) => list.length >= start + 5,
+        'runs with two processes',
+      );
       await pause(id);
       const seconds = rows.map((row) => row.createDateTime);
       expect(new Set(seconds).size).toBe(seconds.length);
@@ -295,7 +402,11 @@ describe('server shutdown', () => {
     // A run of ten minutes every second: a logged skip shows that one is under way.
     const jobName = `长任务${TAG}`;
     await newJob({ jobName, beanName: 'diagnosticJob', methodName: 'wait', params: '{"seconds": 600}', cronExpression: '* * * * * *' });
-    await waitFor(() => logsOf(jobName, 'diagnosticJob', 'wait'), (list) => list.some((row) => !row.isSuccess), 'a run under way');
+    await waitFor(
+      () => logsOf(jobName, 'diagnosticJob', 'wait'),
+      (list) => list.some((row) => !row.isSuccess),
+      'a run under way',
+    );
     const started = Date.now();
     expect(await server.stop()).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);

@@ -82,7 +82,9 @@ describe('platform writes by a hospital manager', () => {
 
   it('refuses updating, batch updating and deleting parameters; nothing changes', async () => {
     expect((await api.post('/db/param/update', { id: untagged, type, val: 'changed' }, { token: manager })).body).toEqual(ONLY_SUPER_ADMIN);
-    expect((await api.post('/db/param/batchUpdate', { idList: [untagged, tagged10003], type, description: 'x' }, { token: manager })).body).toEqual(ONLY_SUPER_ADMIN);
+    expect(
+      (await api.post('/db/param/batchUpdate', { idList: [untagged, tagged10003], type, description: 'x' }, { token: manager })).body,
+    ).toEqual(ONLY_SUPER_ADMIN);
     expect((await api.post('/db/param/delete', { id: tagged10003 }, { token: manager })).body).toEqual(ONLY_SUPER_ADMIN);
     const rows = (await param.query<ParamRow & { description: string | null }>({ type })).body.data.list;
     expect(rows.map((row) => [row.val, row.description]).sort()).toEqual([
@@ -92,8 +94,13 @@ describe('platform writes by a hospital manager', () => {
   });
 
   it('refuses adding, updating, batch updating and deleting dictionary entries; nothing changes', async () => {
-    expect((await api.post('/db/dic/add', { type: type.toUpperCase(), val: '02', description: '经理', sort: 2 }, { token: manager })).body).toEqual(ONLY_SUPER_ADMIN);
-    expect((await api.post('/db/dic/update', { id: dicId, type: type.toUpperCase(), val: '01', description: '改', sort: 1 }, { token: manager })).body).toEqual(ONLY_SUPER_ADMIN);
+    expect(
+      (await api.post('/db/dic/add', { type: type.toUpperCase(), val: '02', description: '经理', sort: 2 }, { token: manager })).body,
+    ).toEqual(ONLY_SUPER_ADMIN);
+    expect(
+      (await api.post('/db/dic/update', { id: dicId, type: type.toUpperCase(), val: '01', description: '改', sort: 1 }, { token: manager }))
+        .body,
+    ).toEqual(ONLY_SUPER_ADMIN);
     expect((await api.post('/db/dic/batchUpdate', { idList: [dicId], sort: 5 }, { token: manager })).body).toEqual(ONLY_SUPER_ADMIN);
     expect((await api.post('/db/dic/delete', { id: dicId }, { token: manager })).body).toEqual(ONLY_SUPER_ADMIN);
     const rows = (await dic.query<{ val: string; description: string; sort: number }>({ type: type.toUpperCase() })).body.data.list;
@@ -101,17 +108,22 @@ describe('platform writes by a hospital manager', () => {
   });
 
   it('still lets the manager read the dictionary with sys:dic', async () => {
-    expect((await api.post('/db/dic/query', { type: 'ACCT_TYPE' }, { token: manager })).body).toMatchObject({ code: '0', data: { total: 4 } });
+    expect((await api.post('/db/dic/query', { type: 'ACCT_TYPE' }, { token: manager })).body).toMatchObject({
+      code: '0',
+      data: { total: 4 },
+    });
   });
 });
 
 describe('the schemas the console reads (GET /api/entities)', () => {
   it('serves a screen its schema without table, column, storage or handler names', async () => {
     // fetch, not the client: the client's leak check reads the dialogs' {"passWord": "密码为必输项"} as a password.
-    const schemaText = async (name: string) => JSON.stringify(await (await fetch(`${inject('apiBaseUrl')}/api/entities/${name}`, { headers: { token: admin } })).json());
+    const schemaText = async (name: string) =>
+      JSON.stringify(await (await fetch(`${inject('apiBaseUrl')}/api/entities/${name}`, { headers: { token: admin } })).json());
     const acct = await schemaText('acct');
     expect(acct).toContain('"name":"acct"');
-    for (const serverOnly of ['"table"', 'pass_word_hash', '"sqlType"', 'password-hash', '"column"']) expect(acct, serverOnly).not.toContain(serverOnly);
+    for (const serverOnly of ['"table"', 'pass_word_hash', '"sqlType"', 'password-hash', '"column"'])
+      expect(acct, serverOnly).not.toContain(serverOnly);
     expect(await schemaText('hosp-user-info')).not.toContain('"handler"');
   });
 });

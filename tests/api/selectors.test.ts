@@ -9,7 +9,16 @@ interface Option {
   label: string;
 }
 
-const DICTIONARY_KEYS = ['ACCT_TYPE', 'ACCT_STATE', 'USER_STATE', 'STATE', 'WX_INTERFACE', 'ROLE_BIZ_TYPE', 'DIVICE_TYPE', 'WXAPP_INF_TYPE'];
+const DICTIONARY_KEYS = [
+  'ACCT_TYPE',
+  'ACCT_STATE',
+  'USER_STATE',
+  'STATE',
+  'WX_INTERFACE',
+  'ROLE_BIZ_TYPE',
+  'DIVICE_TYPE',
+  'WXAPP_INF_TYPE',
+];
 
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
@@ -96,7 +105,13 @@ describe('POST /api/selector/batch', () => {
   it('answers several selectors keyed by resource', async () => {
     const response = await api.post<Record<string, Option[]>>(
       '/api/selector/batch',
-      { list: [{ type: '0', resource: 'ACCT_STATE' }, { type: '0', resource: 'USER_STATE' }, { type: '1', resource: 'role', hospCode: '10001' }] },
+      {
+        list: [
+          { type: '0', resource: 'ACCT_STATE' },
+          { type: '0', resource: 'USER_STATE' },
+          { type: '1', resource: 'role', hospCode: '10001' },
+        ],
+      },
       as('manager'),
     );
     expect(response.body.code).toBe('0');
@@ -108,7 +123,12 @@ describe('POST /api/selector/batch', () => {
   it('refuses the whole batch when one item names an unbound hospital', async () => {
     const response = await api.post(
       '/api/selector/batch',
-      { list: [{ type: '0', resource: 'STATE' }, { type: '1', resource: 'role', hospCode: '10003' }] },
+      {
+        list: [
+          { type: '0', resource: 'STATE' },
+          { type: '1', resource: 'role', hospCode: '10003' },
+        ],
+      },
       as('engineer'),
     );
     expect(response.body.code).toBe('403');

@@ -40,7 +40,10 @@ describe('start, stop and restart on one store', () => {
     const server = await startServer({ store });
     try {
       expect(server.output()).not.toContain('已写入初始数据');
-      expect(await hospitalsAndAccountTypes(server)).toEqual({ hospitals: ['10001', '10002', '10003'], accountTypes: ['01', '02', '03', '04'] });
+      expect(await hospitalsAndAccountTypes(server)).toEqual({
+        hospitals: ['10001', '10002', '10003'],
+        accountTypes: ['01', '02', '03', '04'],
+      });
     } finally {
       expect(await server.stop()).toBe(0);
     }

@@ -38,15 +38,27 @@ describe('start-up output', { timeout: 120_000 }, () => {
     const server = await startServer({ env: { DEMO_SEED: '0', ADMIN_PASSWORD: 'Start#Up-2026', LOG_LEVEL: 'info' } });
     try {
       const before = server.output().length;
-      for (let call = 0; call < 5; call += 1) await fetch(`${server.baseUrl}/api/system/cfg`, { headers: { 'x-request-id': `log-size-${call}` } });
+      for (let call = 0; call < 5; call += 1)
+        await fetch(`${server.baseUrl}/api/system/cfg`, { headers: { 'x-request-id': `log-size-${call}` } });
       await fetch(`${server.baseUrl}/api/no-such-call`, { headers: { 'x-request-id': 'log-size-404' } });
       // The child's log lines arrive through a pipe, after the answers: wait for the last one.
-      const linesSoFar = () => server.output().slice(before).split('\n').filter((line) => line.includes('log-size-'));
+      const linesSoFar = () =>
+        server
+          .output()
+          .slice(before)
+          .split('\n')
+          .filter((line) => line.includes('log-size-'));
       for (let waited = 0; linesSoFar().length < 6 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       const lines = linesSoFar();
       expect(lines, server.output().slice(before)).toHaveLength(6);
       for (const line of lines) expect(line.length, line).toBeLessThan(300);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: 'log-size-0', method: 'GET', url: '/api/system/cfg', status: 200, msg: 'request' });
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        reqId: 'log-size-0',
+        method: 'GET',
+        url: '/api/system/cfg',
+        status: 200,
+        msg: 'request',
+      });
       expect(JSON.parse(lines[5]!)).toMatchObject({ reqId: 'log-size-404', status: 404 });
     } finally {
       await server.stop();

@@ -52,7 +52,9 @@ describe('keep-alive (AUTO_LOGOUT_DELAY=2)', () => {
   });
 
   it('is described in the API description', async () => {
-    const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { summary?: string }>> };
+    const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
     expect(document.paths['/api/session/keep-alive']?.post?.summary).toContain('会话保活');
   });
 });

@@ -78,7 +78,8 @@ async function waitFor<T>(read: () => Promise<T>, check: (value: T) => boolean, 
   return last;
 }
 
-const listeners = () => count('select count(*) as n from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER]);
+const listeners = () =>
+  count('select count(*) as n from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER]);
 
 describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
   beforeAll(async () => {
@@ -122,7 +123,8 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
   it('a permission taken from a role on A is refused on B at the next call', async () => {
     const admin = await adminToken(apiA);
     const manager = await hospitalUserToken(apiB, 'manager', '10001');
-    const deptQuery = () => apiB.post('/db/hosp-dept/query', { pagedQueryInfo: { index: 1, pageSize: 10 }, hospCode: '10001' }, { token: manager });
+    const deptQuery = () =>
+      apiB.post('/db/hosp-dept/query', { pagedQueryInfo: { index: 1, pageSize: 10 }, hospCode: '10001' }, { token: manager });
     expect((await deptQuery()).body.code).toBe('0');
     const roles = (await apiA.get<{ value: string; label: string }[]>('/api/selector/1/role?hospCode=10001', { token: admin })).body.data;
     const roleId = roles.find((role) => role.label === '设备科管理员')!.value;
@@ -131,13 +133,22 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
       pmsCode?: string;
       children: Node[];
     }
-    const detail = (await apiA.post<{ hospPermissionTree: Node[]; hospPermissionIdList: string[] }>('/db/hosp-role/detail', { id: roleId, hospCode: '10001' }, { token: admin })).body.data;
+    const detail = (
+      await apiA.post<{ hospPermissionTree: Node[]; hospPermissionIdList: string[] }>(
+        '/db/hosp-role/detail',
+        { id: roleId, hospCode: '10001' },
+        { token: admin },
+      )
+    ).body.data;
     const walk = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...walk(node.children)]);
     const deptNode = walk(detail.hospPermissionTree).find((node) => node.pmsCode === 'sys:hosp-dept')!;
     const removed = new Set(walk([deptNode]).map((node) => node.id));
     const kept = detail.hospPermissionIdList.filter((id) => !removed.has(id));
     expect(kept.length).toBeLessThan(detail.hospPermissionIdList.length);
-    expect((await apiA.post('/db/hosp-role/bindPermisson', { roleId, hospCode: '10001', hospPermissionIdList: kept }, { token: admin })).body.code).toBe('0');
+    expect(
+      (await apiA.post('/db/hosp-role/bindPermisson', { roleId, hospCode: '10001', hospPermissionIdList: kept }, { token: admin })).body
+        .code,
+    ).toBe('0');
     expect((await deptQuery()).body).toEqual({ code: '403', msg: '您没有执行该操作的权限', data: null });
   });
 
@@ -145,12 +156,24 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
     const admin = await adminToken(apiA);
     const token = await apiB.login('director', DEMO_PASSWORD);
     expect((await apiB.get('/api/getUserInfo', { token })).body.code).toBe('0');
-    const found = await apiA.post<{ list: { id: string; acctNo: string }[] }>('/db/acct/query', { pagedQueryInfo: { index: 1, pageSize: 10 }, acctNo: 'director' }, { token: admin });
+    const found = await apiA.post<{ list: { id: string; acctNo: string }[] }>(
+      '/db/acct/query',
+      { pagedQueryInfo: { index: 1, pageSize: 10 }, acctNo: 'director' },
+      { token: admin },
+    );
     const director = found.body.data.list.find((row) => row.acctNo === 'director')!;
     const full = (await apiA.post<Record<string, unknown>>('/db/acct/detail', { id: director.id }, { token: admin })).body.data;
-    const disabled = await apiA.post('/db/acct/update', { id: director.id, type: full.type, cellPhone: full.cellPhone, acctName: full.acctName, acctNo: full.acctNo, state: '0' }, { token: admin });
+    const disabled = await apiA.post(
+      '/db/acct/update',
+      { id: director.id, type: full.type, cellPhone: full.cellPhone, acctName: full.acctName, acctNo: full.acctNo, state: '0' },
+      { token: admin },
+    );
     expect(disabled.body).toMatchObject({ code: '0', msg: '修改成功!' });
-    expect((await apiB.get('/api/getUserInfo', { token })).body).toEqual({ code: '098', msg: '账号已停用或不存在，请重新登录', data: null });
+    expect((await apiB.get('/api/getUserInfo', { token })).body).toEqual({
+      code: '098',
+      msg: '账号已停用或不存在，请重新登录',
+      data: null,
+    });
   });
 
   it('a job due every second runs once per second across both instances', async () => {
@@ -160,7 +183,11 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
     const admin = await adminToken(apiA);
     expect((await apiA.call('PUT', '/api/quartz-job/jobs', { id: jobId, isPause: true }, { token: admin })).body.code).toBe('0');
     // B stops at its next firing (it reads the job again first); then every claimed second has its run.
-    const claimed = await waitFor(async () => ({ fires: await fires(), runs: await runs() }), (now) => now.runs >= now.fires, 'every claimed second run');
+    const claimed = await waitFor(
+      async () => ({ fires: await fires(), runs: await runs() }),
+      (now) => now.runs >= now.fires,
+      'every claimed second run',
+    );
     expect(claimed.runs).toBe(claimed.fires);
   });
 
@@ -186,8 +213,17 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
       const key = await freshCall<{ publicKey: string; token: string }>('GET', '/acct-center/api/web/pwd-public-key', token);
       const { publicKey, token: once } = key.body.data;
       const rsa = createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' });
-      const encrypt = (password: string) => publicEncrypt({ key: rsa, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(`${once}\n${password}`)).toString('base64');
-      const change = { passWord: encrypt('Wrong_2026'), newPassWord: encrypt('Workers#2027'), newPassWordConfirm: encrypt('Workers#2027'), token: once };
+      const encrypt = (password: string) =>
+        publicEncrypt(
+          { key: rsa, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          Buffer.from(`${once}\n${password}`),
+        ).toString('base64');
+      const change = {
+        passWord: encrypt('Wrong_2026'),
+        newPassWord: encrypt('Workers#2027'),
+        newPassWordConfirm: encrypt('Workers#2027'),
+        token: once,
+      };
       const answer = await freshCall('POST', '/acct-center/api/web/upd-acct-pwd', token, change);
       expect(answer.body).toEqual({ code: '002', msg: '原密码错误', data: null });
       if (answer.worker !== key.worker) return;
@@ -197,7 +233,10 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
 
   it('a listener connection killed is made again, and revocations still reach every process', async () => {
     await waitFor(listeners, (n) => n === 4, 'four listeners (A, B, two workers)');
-    await database.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER]);
+    await database.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [LISTENER],
+    );
     await waitFor(listeners, (n) => n === 4, 'the four listeners back');
     const token = await apiA.login('engineer', DEMO_PASSWORD);
     expect((await apiB.get('/api/getUserInfo', { token })).body.code).toBe('0');
@@ -211,7 +250,9 @@ describe.runIf(!onPostgres)('WORKERS on PGlite', () => {
   it('stays one process and says so at start: a PGlite folder is held by one process', async () => {
     const server = await startServer({ env: { ...SERVER_ENV, WORKERS: '2' } });
     try {
-      expect(server.output()).toContain('工作进程 / workers: 1 (PGlite 只能由一个进程使用，WORKERS 未生效 / PGlite is used by one process only: WORKERS ignored)');
+      expect(server.output()).toContain(
+        '工作进程 / workers: 1 (PGlite 只能由一个进程使用，WORKERS 未生效 / PGlite is used by one process only: WORKERS ignored)',
+      );
       const token = await new ApiClient(server.baseUrl).login('engineer', DEMO_PASSWORD);
       expect((await new ApiClient(server.baseUrl).get('/api/getUserInfo', { token })).body.code).toBe('0');
     } finally {

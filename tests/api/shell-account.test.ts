@@ -20,7 +20,10 @@ interface Hospital {
 /** As the console does (src/shell/account/password-crypto.ts): RSA-OAEP SHA-256 of "token\npassword". */
 function encrypt(publicKey: string, token: string, password: string): string {
   const key = createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' });
-  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(`${token}\n${password}`)).toString('base64');
+  return publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(`${token}\n${password}`),
+  ).toString('base64');
 }
 
 async function passwordKey(token: string): Promise<PasswordKey> {
@@ -32,12 +35,16 @@ async function passwordKey(token: string): Promise<PasswordKey> {
 /** One change attempt with a fresh key and token, the three fields encrypted. */
 async function changePassword(token: string, passWord: string, newPassWord: string, newPassWordConfirm = newPassWord) {
   const key = await passwordKey(token);
-  return api.post('/acct-center/api/web/upd-acct-pwd', {
-    passWord: encrypt(key.publicKey, key.token, passWord),
-    newPassWord: encrypt(key.publicKey, key.token, newPassWord),
-    newPassWordConfirm: encrypt(key.publicKey, key.token, newPassWordConfirm),
-    token: key.token,
-  }, { token });
+  return api.post(
+    '/acct-center/api/web/upd-acct-pwd',
+    {
+      passWord: encrypt(key.publicKey, key.token, passWord),
+      newPassWord: encrypt(key.publicKey, key.token, newPassWord),
+      newPassWordConfirm: encrypt(key.publicKey, key.token, newPassWordConfirm),
+      token: key.token,
+    },
+    { token },
+  );
 }
 
 // An account of its own (made through the account screen's API), so no other test's login changes.
@@ -59,7 +66,11 @@ describe('POST /acct-center/api/web/upd-acct-info (own account settings)', () =>
     expect(saved.body).toMatchObject({ code: '0', msg: '更新成功', data: { ...settings, acctName: '改密测试', cellPhone: phone } });
     const info = await api.post('/api/acct-info', undefined, { token });
     expect(info.body.data).toMatchObject(settings);
-    const cleared = await api.post('/acct-center/api/web/upd-acct-info', { avatar: '  ', email: '', phoneMsg: false, vacation: false }, { token });
+    const cleared = await api.post(
+      '/acct-center/api/web/upd-acct-info',
+      { avatar: '  ', email: '', phoneMsg: false, vacation: false },
+      { token },
+    );
     expect(cleared.body.data).toMatchObject({ avatar: null, email: null, phoneMsg: false, vacation: false });
   });
 
@@ -67,15 +78,23 @@ describe('POST /acct-center/api/web/upd-acct-info (own account settings)', () =>
     const token = await api.login(phone, INITIAL);
     const base = { avatar: null, email: null, phoneMsg: false, vacation: false };
     expect((await api.post('/acct-center/api/web/upd-acct-info', { ...base, avatar: 'javascript:alert(1)' }, { token })).body).toEqual({
-      code: '001', msg: '头像地址格式不正确，应以 http://、https:// 或 / 开头', data: null,
+      code: '001',
+      msg: '头像地址格式不正确，应以 http://、https:// 或 / 开头',
+      data: null,
     });
     expect((await api.post('/acct-center/api/web/upd-acct-info', { ...base, email: 'not-an-email' }, { token })).body).toEqual({
-      code: '001', msg: '邮箱格式不正确', data: null,
+      code: '001',
+      msg: '邮箱格式不正确',
+      data: null,
     });
     expect((await api.post('/acct-center/api/web/upd-acct-info', { avatar: null, email: null, phoneMsg: false }, { token })).body).toEqual({
-      code: '001', msg: '缺少必填参数 vacation', data: null,
+      code: '001',
+      msg: '缺少必填参数 vacation',
+      data: null,
     });
-    expect((await api.post('/acct-center/api/web/upd-acct-info', { ...base, acctName: 'x' }, { token })).body.msg).toBe('不支持的参数 acctName');
+    expect((await api.post('/acct-center/api/web/upd-acct-info', { ...base, acctName: 'x' }, { token })).body.msg).toBe(
+      '不支持的参数 acctName',
+    );
   });
 
   it('needs a session', async () => {
@@ -128,13 +147,27 @@ describe('password change with an encrypted body and a one-time token', () => {
     const first = await passwordKey(token);
     const second = await passwordKey(token);
     const forFirst = (password: string) => encrypt(first.publicKey, first.token, password);
-    const response = await api.post('/acct-center/api/web/upd-acct-pwd', {
-      passWord: forFirst(INITIAL), newPassWord: forFirst('Better#2027'), newPassWordConfirm: forFirst('Better#2027'), token: second.token,
-    }, { token });
+    const response = await api.post(
+      '/acct-center/api/web/upd-acct-pwd',
+      {
+        passWord: forFirst(INITIAL),
+        newPassWord: forFirst('Better#2027'),
+        newPassWordConfirm: forFirst('Better#2027'),
+        token: second.token,
+      },
+      { token },
+    );
     expect(response.body).toEqual({ code: '001', msg: '密码解密失败，请刷新页面后重试', data: null });
-    const plain = await api.post('/acct-center/api/web/upd-acct-pwd', {
-      passWord: INITIAL, newPassWord: 'Better#2027', newPassWordConfirm: 'Better#2027', token: (await passwordKey(token)).token,
-    }, { token });
+    const plain = await api.post(
+      '/acct-center/api/web/upd-acct-pwd',
+      {
+        passWord: INITIAL,
+        newPassWord: 'Better#2027',
+        newPassWordConfirm: 'Better#2027',
+        token: (await passwordKey(token)).token,
+      },
+      { token },
+    );
     expect(plain.body).toEqual({ code: '001', msg: '密码解密失败，请刷新页面后重试', data: null });
   });
 
@@ -164,7 +197,11 @@ describe('subsystems', () => {
   });
 
   it('answers the grants stored for the hospital: benefit in 10001, sharing in 10002, none in 10003', async () => {
-    expect((await check(engineer, engineer, idOf('10001'))).body).toEqual({ code: '0', msg: '成功', data: { benefit: true, sharingCenter: false } });
+    expect((await check(engineer, engineer, idOf('10001'))).body).toEqual({
+      code: '0',
+      msg: '成功',
+      data: { benefit: true, sharingCenter: false },
+    });
     expect((await check(engineer, engineer, idOf('10002'))).body.data).toEqual({ benefit: false, sharingCenter: true });
     expect((await check(admin, admin, idOf('10003'))).body.data).toEqual({ benefit: false, sharingCenter: false });
   });
@@ -194,16 +231,18 @@ describe('subsystems', () => {
         maintenanceCycle: 'https://pm-cycle-center-test.example.com/',
       },
     });
-    const production = await new Promise<{ code: string; data: { environment: string; links: Record<string, string> } }>((resolve, reject) => {
-      const url = new URL('/api/subsystem/links', inject('apiBaseUrl'));
-      const request = http.request(url, { headers: { host: 'console.hospital.example.org', token: engineer } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        response.on('end', () => resolve(JSON.parse(text)));
-      });
-      request.on('error', reject);
-      request.end();
-    });
+    const production = await new Promise<{ code: string; data: { environment: string; links: Record<string, string> } }>(
+      (resolve, reject) => {
+        const url = new URL('/api/subsystem/links', inject('apiBaseUrl'));
+        const request = http.request(url, { headers: { host: 'console.hospital.example.org', token: engineer } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          response.on('end', () => resolve(JSON.parse(text)));
+        });
+        request.on('error', reject);
+        request.end();
+      },
+    );
     expect(production.data.environment).toBe('production');
     expect(production.data.links.benefit).toBe('https://benefit-center.example.com/');
   });

@@ -28,8 +28,17 @@ describe('uploads in an S3-compatible bucket', () => {
   it('a PNG round-trips byte for byte through the policy flow', async () => {
     const png = pngBytes({ width: 32, height: 8, padding: 500_000 });
     const policy = (await api.post<Policy>('/api/oss/policy', { type: 'IMG_EQP', fileNameList: ['医院正门.png'] }, { token })).body.data;
-    const posted = await postForm<Uploaded>(server.baseUrl, policy.action, policyFields(policy), [{ name: '医院正门.png', bytes: png }], token);
-    expect(posted.body).toMatchObject({ code: '0', data: { id: policy.idList[0], url: policy.urlList[0], size: png.length, contentType: 'image/png' } });
+    const posted = await postForm<Uploaded>(
+      server.baseUrl,
+      policy.action,
+      policyFields(policy),
+      [{ name: '医院正门.png', bytes: png }],
+      token,
+    );
+    expect(posted.body).toMatchObject({
+      code: '0',
+      data: { id: policy.idList[0], url: policy.urlList[0], size: png.length, contentType: 'image/png' },
+    });
     const response = await fetch(`${server.baseUrl}${policy.urlList[0]}`);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('医院正门.png')}`);
@@ -37,7 +46,13 @@ describe('uploads in an S3-compatible bucket', () => {
   });
 
   it('a document keeps its name and type', async () => {
-    const posted = await postForm<Uploaded[]>(server.baseUrl, '/api/ossUpload', { type: 'OTHER' }, [{ name: '操作手册.pdf', bytes: pdfBytes() }], token);
+    const posted = await postForm<Uploaded[]>(
+      server.baseUrl,
+      '/api/ossUpload',
+      { type: 'OTHER' },
+      [{ name: '操作手册.pdf', bytes: pdfBytes() }],
+      token,
+    );
     const [stored] = posted.body.data;
     const response = await fetch(`${server.baseUrl}${stored!.url}`);
     expect(response.headers.get('content-type')).toBe('application/pdf');

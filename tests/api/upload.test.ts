@@ -88,17 +88,26 @@ describe('the signed-policy flow (seed 000 section 7)', () => {
     expect(policy.idList).toHaveLength(3);
     expect(new Set(policy.idList).size).toBe(3);
     expect((await upload(policyFields(policy, 2), [{ name: 'c.jpg', bytes: jpegBytes() }])).body.code).toBe('0');
-    await expectRefusedLeavingNothing(() => upload(policyFields(policy, 2), [{ name: 'c.png', bytes: pngBytes() }]), '该文件地址已使用过，请重新申请上传凭证');
+    await expectRefusedLeavingNothing(
+      () => upload(policyFields(policy, 2), [{ name: 'c.png', bytes: pngBytes() }]),
+      '该文件地址已使用过，请重新申请上传凭证',
+    );
   });
 
   it('refuses a renamed .exe with the picture message and keeps nothing', async () => {
     const policy = await policyFor({ type: 'IMG_EQP', fileNameList: ['设备.png'] });
-    await expectRefusedLeavingNothing(() => upload(policyFields(policy), [{ name: '设备.png', bytes: exeBytes() }]), '上传图片只能是jpeg/png/jpg');
+    await expectRefusedLeavingNothing(
+      () => upload(policyFields(policy), [{ name: '设备.png', bytes: exeBytes() }]),
+      '上传图片只能是jpeg/png/jpg',
+    );
   });
 
   it('refuses SVG and HTML dressed as pictures', async () => {
     const policy = await policyFor({ type: 'IMG_ICON', size: 1 });
-    await expectRefusedLeavingNothing(() => upload(policyFields(policy), [{ name: 'icon.png', bytes: Buffer.from(SVG_TEXT) }]), '上传图片只能是jpeg/png/jpg');
+    await expectRefusedLeavingNothing(
+      () => upload(policyFields(policy), [{ name: 'icon.png', bytes: Buffer.from(SVG_TEXT) }]),
+      '上传图片只能是jpeg/png/jpg',
+    );
     await expectRefusedLeavingNothing(
       () => upload(policyFields(policy), [{ name: 'icon.png', bytes: Buffer.from('<!doctype html><script>alert(1)</script>') }]),
       '上传图片只能是jpeg/png/jpg',
@@ -107,13 +116,19 @@ describe('the signed-policy flow (seed 000 section 7)', () => {
 
   it('refuses a picture over 2 MB', async () => {
     const policy = await policyFor({ type: 'IMG_AVATAR', size: 1 });
-    await expectRefusedLeavingNothing(() => upload(policyFields(policy), [{ name: 'big.png', bytes: pngBytes({ padding: 2 * MB }) }]), '上传图片大小不能超过 2MB!');
+    await expectRefusedLeavingNothing(
+      () => upload(policyFields(policy), [{ name: 'big.png', bytes: pngBytes({ padding: 2 * MB }) }]),
+      '上传图片大小不能超过 2MB!',
+    );
   });
 
   it('holds a file to the smaller limit its widget asked for', async () => {
     const policy = await policyFor({ type: 'OTHER', fileNameList: ['手册.pdf'], maxSizeMb: 1, suffixes: ['pdf'] });
     const bigPdf = Buffer.concat([pdfBytes(), Buffer.alloc(MB, 32)]);
-    await expectRefusedLeavingNothing(() => upload(policyFields(policy), [{ name: '手册.pdf', bytes: bigPdf }]), '上传文件大小不能超过 1MB!');
+    await expectRefusedLeavingNothing(
+      () => upload(policyFields(policy), [{ name: '手册.pdf', bytes: bigPdf }]),
+      '上传文件大小不能超过 1MB!',
+    );
   });
 
   it('refuses more files than the type allows, in the policy and in one post', async () => {
@@ -123,7 +138,11 @@ describe('the signed-policy flow (seed 000 section 7)', () => {
     expect(tooManyEqp.body).toMatchObject({ code: '001', msg: '超过上传文件个数限制:5' });
     const policy = await policyFor({ type: 'IMG_AVATAR', size: 1 });
     await expectRefusedLeavingNothing(
-      () => upload(policyFields(policy), [{ name: 'a.png', bytes: pngBytes() }, { name: 'b.png', bytes: pngBytes() }]),
+      () =>
+        upload(policyFields(policy), [
+          { name: 'a.png', bytes: pngBytes() },
+          { name: 'b.png', bytes: pngBytes() },
+        ]),
       '超过上传文件个数限制:1',
     );
   });
@@ -153,12 +172,21 @@ describe('the signed-policy flow (seed 000 section 7)', () => {
       return { policy: text, signature: createHmac('sha256', SECRET).update(text).digest('base64') };
     };
     const expired = sign({ ...document, expiration: new Date(Date.now() - 1000).toISOString() });
-    await expectRefusedLeavingNothing(() => upload({ ...policyFields(policy), ...expired }, [{ name: 'a.png', bytes: pngBytes() }]), '上传凭证已过期，请重新上传');
+    await expectRefusedLeavingNothing(
+      () => upload({ ...policyFields(policy), ...expired }, [{ name: 'a.png', bytes: pngBytes() }]),
+      '上传凭证已过期，请重新上传',
+    );
 
     const widened = Buffer.from(JSON.stringify({ ...document, maxBytes: 100 * MB })).toString('base64');
-    await expectRefusedLeavingNothing(() => upload({ ...policyFields(policy), policy: widened }, [{ name: 'a.png', bytes: pngBytes() }]), '上传凭证无效，请重新上传');
+    await expectRefusedLeavingNothing(
+      () => upload({ ...policyFields(policy), policy: widened }, [{ name: 'a.png', bytes: pngBytes() }]),
+      '上传凭证无效，请重新上传',
+    );
     const flipped = `${policy.signature.startsWith('A') ? 'B' : 'A'}${policy.signature.slice(1)}`;
-    await expectRefusedLeavingNothing(() => upload({ ...policyFields(policy), signature: flipped }, [{ name: 'a.png', bytes: pngBytes() }]), '上传凭证无效，请重新上传');
+    await expectRefusedLeavingNothing(
+      () => upload({ ...policyFields(policy), signature: flipped }, [{ name: 'a.png', bytes: pngBytes() }]),
+      '上传凭证无效，请重新上传',
+    );
     await expectRefusedLeavingNothing(
       () => upload({ ...policyFields(policy), OSSAccessKeyId: 'someone-else' }, [{ name: 'a.png', bytes: pngBytes() }]),
       '上传凭证无效，请重新上传',
@@ -166,7 +194,10 @@ describe('the signed-policy flow (seed 000 section 7)', () => {
     // Re-signed with a key outside the type's folder: the key is checked against the type too.
     const foreignKey = `other/${policy.idList[0]!.split('/')[1]}/${'0'.repeat(32)}`;
     const relocated = sign({ ...document, keys: [foreignKey] });
-    await expectRefusedLeavingNothing(() => upload({ ...policyFields(policy), ...relocated, key: foreignKey }, [{ name: 'a.png', bytes: pngBytes() }]), '上传文件的 key 与上传凭证不符');
+    await expectRefusedLeavingNothing(
+      () => upload({ ...policyFields(policy), ...relocated, key: foreignKey }, [{ name: 'a.png', bytes: pngBytes() }]),
+      '上传文件的 key 与上传凭证不符',
+    );
   });
 
   it('wants the file after the policy fields, and a file at all', async () => {
@@ -203,27 +234,46 @@ describe('POST /api/ossUpload', () => {
 
   it('refuses a renamed .exe and a PNG called .pdf among documents', async () => {
     const types = 'pdf/doc/docx/xls/xlsx/ppt/pptx/jpg/jpeg/png';
-    await expectRefusedLeavingNothing(() => ossUpload({ type: 'OTHER' }, [{ name: '说明书.pdf', bytes: exeBytes() }]), `上传文件只能为${types}`);
-    await expectRefusedLeavingNothing(() => ossUpload({ type: 'OTHER' }, [{ name: 'setup.exe', bytes: exeBytes() }]), `上传文件只能为${types}`);
-    await expectRefusedLeavingNothing(() => ossUpload({ type: 'OTHER' }, [{ name: '报告.pdf', bytes: pngBytes() }]), `上传文件只能为${types}`);
+    await expectRefusedLeavingNothing(
+      () => ossUpload({ type: 'OTHER' }, [{ name: '说明书.pdf', bytes: exeBytes() }]),
+      `上传文件只能为${types}`,
+    );
+    await expectRefusedLeavingNothing(
+      () => ossUpload({ type: 'OTHER' }, [{ name: 'setup.exe', bytes: exeBytes() }]),
+      `上传文件只能为${types}`,
+    );
+    await expectRefusedLeavingNothing(
+      () => ossUpload({ type: 'OTHER' }, [{ name: '报告.pdf', bytes: pngBytes() }]),
+      `上传文件只能为${types}`,
+    );
   });
 
   it('refuses a document over 20 MB', async () => {
     const huge = Buffer.concat([pdfBytes(), Buffer.alloc(20 * MB, 32)]);
-    await expectRefusedLeavingNothing(() => ossUpload({ type: 'OTHER' }, [{ name: '大文件.pdf', bytes: huge }]), '上传文件大小不能超过 20MB!');
+    await expectRefusedLeavingNothing(
+      () => ossUpload({ type: 'OTHER' }, [{ name: '大文件.pdf', bytes: huge }]),
+      '上传文件大小不能超过 20MB!',
+    );
   });
 
   it('is all or nothing: a sixth picture takes back the five before it', async () => {
     const six = Array.from({ length: 6 }, (_unused, index) => ({ name: `${index}.png`, bytes: pngBytes({ rgb: [index, 0, 0] }) }));
     await expectRefusedLeavingNothing(() => ossUpload({ type: 'IMG_EQP' }, six), '超过上传文件个数限制:5');
     await expectRefusedLeavingNothing(
-      () => ossUpload({ type: 'IMG_EQP' }, [{ name: 'ok.png', bytes: pngBytes() }, { name: 'bad.png', bytes: exeBytes() }]),
+      () =>
+        ossUpload({ type: 'IMG_EQP' }, [
+          { name: 'ok.png', bytes: pngBytes() },
+          { name: 'bad.png', bytes: exeBytes() },
+        ]),
       '上传图片只能是jpeg/png/jpg',
     );
   });
 
   it('refuses a path in the file name rather than cutting it off', async () => {
-    await expectRefusedLeavingNothing(() => ossUpload({ type: 'IMG_EQP' }, [{ name: '../../evil.png', bytes: pngBytes() }]), '文件名不合法：不能包含路径分隔符、".." 或控制字符');
+    await expectRefusedLeavingNothing(
+      () => ossUpload({ type: 'IMG_EQP' }, [{ name: '../../evil.png', bytes: pngBytes() }]),
+      '文件名不合法：不能包含路径分隔符、".." 或控制字符',
+    );
   });
 
   it('needs a signed-in session for the policy and /api/ossUpload', async () => {
@@ -238,7 +288,10 @@ describe('POST /api/ossUpload', () => {
     const policy = await policyFor({ type: 'IMG_EQP', fileNameList: ['设备.png'] });
     const png = pngBytes({ width: 8, height: 8 });
     const posted = await upload(policyFields(policy), [{ name: '设备.png', bytes: png }], '');
-    expect(posted.body).toMatchObject({ code: '0', data: { id: policy.idList[0], url: policy.urlList[0], size: png.length, contentType: 'image/png' } });
+    expect(posted.body).toMatchObject({
+      code: '0',
+      data: { id: policy.idList[0], url: policy.urlList[0], size: png.length, contentType: 'image/png' },
+    });
     expect((await download(policy.urlList[0]!)).bytes.equals(png)).toBe(true);
     // The uploader on record is the account the policy was issued to (the manager), not a session's.
     const meta = JSON.parse(fs.readFileSync(path.join(uploadDir, `${policy.idList[0]}.meta.json`), 'utf8')) as { acctId: string };
@@ -251,11 +304,23 @@ describe('POST /api/ossUpload', () => {
     // Without a valid policy nothing is stored, whatever else the post carries.
     const forged = { key: second.idList[0]!, OSSAccessKeyId: 'console', policy: 'e30=', signature: 'e30=' };
     await expectRefusedLeavingNothing(() => upload(forged, [{ name: 'a.png', bytes: pngBytes() }], ''), '上传凭证无效，请重新上传');
-    await expectRefusedLeavingNothing(() => upload({ ...policyFields(second), signature: 'x' }, [{ name: 'a.png', bytes: pngBytes() }], ''), '上传凭证无效，请重新上传');
+    await expectRefusedLeavingNothing(
+      () => upload({ ...policyFields(second), signature: 'x' }, [{ name: 'a.png', bytes: pngBytes() }], ''),
+      '上传凭证无效，请重新上传',
+    );
     const third = await policyFor({ type: 'IMG_AVATAR', size: 1, maxSizeMb: 1 });
-    await expectRefusedLeavingNothing(() => upload(policyFields(third), [{ name: 'a.png', bytes: exeBytes() }], ''), '上传图片只能是jpeg/png/jpg');
-    await expectRefusedLeavingNothing(() => upload(policyFields(third), [{ name: 'big.png', bytes: pngBytes({ padding: 1.5 * MB }) }], ''), '上传图片大小不能超过 1MB!');
-    await expectRefusedLeavingNothing(() => upload({ ...policyFields(third), key: second.idList[0]! }, [{ name: 'a.png', bytes: pngBytes() }], ''), '上传文件的 key 与上传凭证不符');
+    await expectRefusedLeavingNothing(
+      () => upload(policyFields(third), [{ name: 'a.png', bytes: exeBytes() }], ''),
+      '上传图片只能是jpeg/png/jpg',
+    );
+    await expectRefusedLeavingNothing(
+      () => upload(policyFields(third), [{ name: 'big.png', bytes: pngBytes({ padding: 1.5 * MB }) }], ''),
+      '上传图片大小不能超过 1MB!',
+    );
+    await expectRefusedLeavingNothing(
+      () => upload({ ...policyFields(third), key: second.idList[0]! }, [{ name: 'a.png', bytes: pngBytes() }], ''),
+      '上传文件的 key 与上传凭证不符',
+    );
   });
 });
 
@@ -266,15 +331,25 @@ describe('configuration and cleanup', () => {
 
   it('the cleanup command removes files no record names and keeps the saved avatar', async () => {
     const [kept, orphan] = await Promise.all(
-      ['keep.png', 'orphan.png'].map(async (name) => (await ossUpload({ type: 'IMG_AVATAR' }, [{ name, bytes: pngBytes() }])).body.data[0]!),
+      ['keep.png', 'orphan.png'].map(
+        async (name) => (await ossUpload({ type: 'IMG_AVATAR' }, [{ name, bytes: pngBytes() }])).body.data[0]!,
+      ),
     );
-    const saved = await api.post('/acct-center/api/web/upd-acct-info', { avatar: kept!.url, email: null, phoneMsg: false, vacation: false }, { token: manager });
+    const saved = await api.post(
+      '/acct-center/api/web/upd-acct-info',
+      { avatar: kept!.url, email: null, phoneMsg: false, vacation: false },
+      { token: manager },
+    );
     expect(saved.body.code).toBe('0');
     // A PGlite folder is opened by one process at a time: the command runs with the server stopped.
     await server.stop();
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...store.env, UPLOAD_DIR: uploadDir };
     const run = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/tools/clean-orphan-uploads.ts', ...args], { cwd: repoRoot, env, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/tools/clean-orphan-uploads.ts', ...args], {
+        cwd: repoRoot,
+        env,
+        encoding: 'utf8',
+      });
     const dryRun = run(['--older-than-hours', '0', '--dry-run']);
     expect(dryRun.status, dryRun.stderr).toBe(0);
     expect(dryRun.stdout).toContain(`将删除 / would remove ${orphan!.id}`);

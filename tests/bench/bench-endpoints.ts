@@ -13,7 +13,9 @@ export interface BenchCall {
 
 const month = () => dayjs().format('YYYY-MM');
 const sixMonths = () => [dayjs().subtract(5, 'month').format('YYYY-MM'), month()];
-const hosp = (extra: object = {}) => (hospCode: string) => ({ hospCode, ...extra });
+const hosp =
+  (extra: object = {}) =>
+  (hospCode: string) => ({ hospCode, ...extra });
 
 export const BENCH_CALLS: BenchCall[] = [
   { name: 'session-info', path: '/api/dashboard/session-info', body: hosp(), as: 'engineer' },
@@ -34,13 +36,43 @@ export const BENCH_CALLS: BenchCall[] = [
   { name: 'mtc-eqp-list-query', path: '/db/workbench/mtc-eqp-list-query', body: hosp(), as: 'manager' },
   { name: 'eqp-status-rate-query', path: '/db/workbench/eqp-status-rate-query', body: hosp(), as: 'manager' },
   { name: 'work-count-query', path: '/db/workbench/work-count-query', body: hosp(), as: 'manager' },
-  { name: 'eqp-boot-rate (dept)', path: '/api/dashboard/eqp-boot-rate', body: (h) => ({ hospCode: h, reqDate: sixMonths() }), as: 'manager' },
-  { name: 'eqp-group-mouth-query', path: '/db/workbench/eqp-group-mouth-query', body: (h) => ({ hospCode: h, reqDate: sixMonths() }), as: 'manager' },
-  { name: 'insured-info', path: '/db/hosp-eqp-maintenance/insured-info', body: (h) => ({ hospCode: h, time: month(), acctCheck: '02' }), as: 'manager' },
-  { name: 'guar-info', path: '/db/hosp-eqp-maintenance/guar-info', body: (h) => ({ hospCode: h, time: month(), acctCheck: '02' }), as: 'manager' },
-  { name: 'about-guar-info', path: '/db/hosp-eqp-maintenance/about-guar-info', body: (h) => ({ hospCode: h, time: month(), acctCheck: '02' }), as: 'manager' },
+  {
+    name: 'eqp-boot-rate (dept)',
+    path: '/api/dashboard/eqp-boot-rate',
+    body: (h) => ({ hospCode: h, reqDate: sixMonths() }),
+    as: 'manager',
+  },
+  {
+    name: 'eqp-group-mouth-query',
+    path: '/db/workbench/eqp-group-mouth-query',
+    body: (h) => ({ hospCode: h, reqDate: sixMonths() }),
+    as: 'manager',
+  },
+  {
+    name: 'insured-info',
+    path: '/db/hosp-eqp-maintenance/insured-info',
+    body: (h) => ({ hospCode: h, time: month(), acctCheck: '02' }),
+    as: 'manager',
+  },
+  {
+    name: 'guar-info',
+    path: '/db/hosp-eqp-maintenance/guar-info',
+    body: (h) => ({ hospCode: h, time: month(), acctCheck: '02' }),
+    as: 'manager',
+  },
+  {
+    name: 'about-guar-info',
+    path: '/db/hosp-eqp-maintenance/about-guar-info',
+    body: (h) => ({ hospCode: h, time: month(), acctCheck: '02' }),
+    as: 'manager',
+  },
   { name: 'maintenance info', path: '/db/hosp-eqp-maintenance/info', query: true, as: 'manager' },
-  { name: 'maintenance paged-query', path: '/db/hosp-eqp-maintenance/hosp-eqp-maintenance-paged-query', body: (h) => ({ hospCode: h, pagedQueryInfo: { index: 1, pageSize: 10 }, queryType: 'guar', time: month() }), as: 'manager' },
+  {
+    name: 'maintenance paged-query',
+    path: '/db/hosp-eqp-maintenance/hosp-eqp-maintenance-paged-query',
+    body: (h) => ({ hospCode: h, pagedQueryInfo: { index: 1, pageSize: 10 }, queryType: 'guar', time: month() }),
+    as: 'manager',
+  },
   { name: 'large-eqp-query', path: '/api/large-eqp-query', body: hosp(), as: 'manager' },
   { name: 'data-analysis dept-count', path: '/api/data-analysis/dept-count', body: hosp(), as: 'manager' },
   { name: 'data-analysis monthly-eng-rep-work', path: '/api/data-analysis/monthly-eng-rep-work', body: hosp(), as: 'manager' },

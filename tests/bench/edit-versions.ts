@@ -35,13 +35,21 @@ async function main(): Promise<void> {
     const api = new ApiClient(server.baseUrl);
     const token = await adminToken(api);
     for (let index = 1; index <= config.rows; index += 1) {
-      const added = await api.post('/db/dic/add', { type: TYPE, description: `压测字典${index}`, val: `v${index}`, sort: index }, { token });
+      const added = await api.post(
+        '/db/dic/add',
+        { type: TYPE, description: `压测字典${index}`, val: `v${index}`, sort: index },
+        { token },
+      );
       if (added.body.code !== '0') throw new Error(`add refused: ${added.body.msg}`);
     }
     const client = leanClient(server.baseUrl, 1);
     const headers = { token };
     const page = { pagedQueryInfo: { index: 1, pageSize: 20 }, type: TYPE };
-    const first = await client.json<{ list: { id: string; type: string; description: string; val: string; rowVersion?: number }[] }>('/db/dic/query', page, headers);
+    const first = await client.json<{ list: { id: string; type: string; description: string; val: string; rowVersion?: number }[] }>(
+      '/db/dic/query',
+      page,
+      headers,
+    );
     const row = first.data.list[0]!;
     const warmup = 20;
     results.query = await measure(async () => (await client.json('/db/dic/query', page, headers)).code === '0', config.requests, 1, warmup);
@@ -49,7 +57,11 @@ async function main(): Promise<void> {
     const update = (extra: Record<string, unknown> = {}) => {
       sort = (sort % 30000) + 1;
       // The whole edit form, as a client sent it before partial edits (it works either way).
-      return client.json('/db/dic/update', { id: row.id, type: row.type, description: row.description, val: row.val, sort, ...extra }, headers);
+      return client.json(
+        '/db/dic/update',
+        { id: row.id, type: row.type, description: row.description, val: row.val, sort, ...extra },
+        headers,
+      );
     };
     results.update = await measure(async () => (await update()).code === '0', config.requests, 1, warmup);
     // Once more: the first phase after the inserts and the list pays for the table's early dead rows and the server's cold paths.
@@ -73,7 +85,14 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-  console.table(Object.fromEntries(Object.entries(results).map(([name, summary]) => [name, { p50: summary.p50, p95: summary.p95, mean: summary.mean, errors: summary.errors }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([name, summary]) => [
+        name,
+        { p50: summary.p50, p95: summary.p95, mean: summary.mean, errors: summary.errors },
+      ]),
+    ),
+  );
   const folder = path.join(repoRoot, '.tmp/bench');
   fs.mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `edit-versions-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -23,7 +23,13 @@ import { measure, type LatencySummary } from './measure.js';
  * folder, or the empty database of BENCH_DATABASE_URL (PostgreSQL). Prints the numbers and writes
  * .tmp/bench/hosp-user-<time>.json. No assertions.
  */
-const { values: args } = parseArgs({ options: { users: { type: 'string', default: '10000' }, requests: { type: 'string', default: '50' }, concurrency: { type: 'string', default: '4' } } });
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '4' },
+  },
+});
 const positive = (name: keyof typeof args) => {
   const value = Number(args[name]);
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} 必须是正整数: ${args[name]}`);
@@ -88,8 +94,13 @@ async function seed(store: DataStore): Promise<void> {
   const database = await openDatabase({ dataDir: store.env.DATA_DIR ?? '', databaseUrl: store.env.DATABASE_URL });
   try {
     await migratePlatform(database.db);
-    if ((await seedDatabase(database.db, { demo: true, adminPassword: undefined })) === 'skipped') throw new Error('BENCH_DATABASE_URL must name an empty database');
-    for (const { hosp_code } of await database.db.selectFrom('platform.hosp').select('hosp_code').where('tables_created', '=', true).execute()) {
+    if ((await seedDatabase(database.db, { demo: true, adminPassword: undefined })) === 'skipped')
+      throw new Error('BENCH_DATABASE_URL must name an empty database');
+    for (const { hosp_code } of await database.db
+      .selectFrom('platform.hosp')
+      .select('hosp_code')
+      .where('tables_created', '=', true)
+      .execute()) {
       await migrateHospitalSchema(database.db, hosp_code);
     }
     await addUsers(database.db, config.users);
@@ -113,22 +124,38 @@ async function main(): Promise<void> {
     const token = login.body.data.token;
     const post = (url: string, body: unknown) => async () => (await api.post(url, body, { token })).body.code === '0';
     const page = (index: number, pageSize = 10) => ({ index, pageSize });
-    const total = (await api.post<{ total: number }>('/db/hosp-user-info/query', { hospCode: HOSPITAL, pagedQueryInfo: page(1) }, { token })).body.data.total;
-    const sample = (await api.post<{ list: { id: string }[] }>('/db/hosp-user-info/query', { hospCode: HOSPITAL, pagedQueryInfo: page(1) }, { token })).body.data.list[0]!;
+    const total = (
+      await api.post<{ total: number }>('/db/hosp-user-info/query', { hospCode: HOSPITAL, pagedQueryInfo: page(1) }, { token })
+    ).body.data.total;
+    const sample = (
+      await api.post<{ list: { id: string }[] }>('/db/hosp-user-info/query', { hospCode: HOSPITAL, pagedQueryInfo: page(1) }, { token })
+    ).body.data.list[0]!;
     const cases: [string, () => Promise<boolean>][] = [
       ['query, first page (10)', post('/db/hosp-user-info/query', { hospCode: HOSPITAL, pagedQueryInfo: page(1) })],
       ['query, page 100 (50 per page)', post('/db/hosp-user-info/query', { hospCode: HOSPITAL, pagedQueryInfo: page(100, 50) })],
-      ['query, acctName contains "测试99"', post('/db/hosp-user-info/query', { hospCode: HOSPITAL, acctName: '测试99', pagedQueryInfo: page(1) })],
-      ['query, state 在职 + phone contains', post('/db/hosp-user-info/query', { hospCode: HOSPITAL, state: '01', cellPhone: '15900001', pagedQueryInfo: page(1) })],
+      [
+        'query, acctName contains "测试99"',
+        post('/db/hosp-user-info/query', { hospCode: HOSPITAL, acctName: '测试99', pagedQueryInfo: page(1) }),
+      ],
+      [
+        'query, state 在职 + phone contains',
+        post('/db/hosp-user-info/query', { hospCode: HOSPITAL, state: '01', cellPhone: '15900001', pagedQueryInfo: page(1) }),
+      ],
       ['detail', post('/db/hosp-user-info/detail', { hospCode: HOSPITAL, id: sample.id })],
       ['company-acct-query, phone prefix', post('/db/hosp-user-info/company-acct-query', { cellPhone: '159000', pagedQueryInfo: page(1) })],
-      ['company-acct-query, + deptName', post('/db/hosp-user-info/company-acct-query', { cellPhone: '1590', deptName: '维修', pagedQueryInfo: page(1) })],
+      [
+        'company-acct-query, + deptName',
+        post('/db/hosp-user-info/company-acct-query', { cellPhone: '1590', deptName: '维修', pagedQueryInfo: page(1) }),
+      ],
     ];
     const results: { call: string; summary: LatencySummary }[] = [];
     for (const [call, run] of cases) results.push({ call, summary: await measure(run, config.requests, config.concurrency, 3) });
-    console.log(`\nHospital ${HOSPITAL}: ${total} users; ${config.requests} requests per call, concurrency ${config.concurrency}, ${store.kind}\n`);
+    console.log(
+      `\nHospital ${HOSPITAL}: ${total} users; ${config.requests} requests per call, concurrency ${config.concurrency}, ${store.kind}\n`,
+    );
     console.log('| call | p50 ms | p95 ms | mean ms | req/s | errors |\n|---|---|---|---|---|---|');
-    for (const { call, summary } of results) console.log(`| ${call} | ${summary.p50} | ${summary.p95} | ${summary.mean} | ${summary.rps} | ${summary.errors} |`);
+    for (const { call, summary } of results)
+      console.log(`| ${call} | ${summary.p50} | ${summary.p95} | ${summary.mean} | ${summary.rps} | ${summary.errors} |`);
     const dir = path.join(repoRoot, '.tmp/bench');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `hosp-user-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

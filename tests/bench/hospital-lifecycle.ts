@@ -23,7 +23,9 @@ import { percentile } from './measure.js';
  * database of BENCH_DATABASE_URL (PostgreSQL). Prints the numbers and writes
  * .tmp/bench/lifecycle-<time>.json. No assertions: numbers for reading and comparing.
  */
-const { values: args } = parseArgs({ options: { single: { type: 'string', default: '5' }, hospitals: { type: 'string', default: '100' } } });
+const { values: args } = parseArgs({
+  options: { single: { type: 'string', default: '5' }, hospitals: { type: 'string', default: '100' } },
+});
 const count = (name: 'single' | 'hospitals') => {
   const value = Number(args[name]);
   if (!Number.isInteger(value) || value < 1 || value > 500) throw new Error(`--${name} 必须是 1 到 500 的整数: ${args[name]}`);
@@ -45,11 +47,21 @@ async function seed(store: DataStore): Promise<void> {
   const database = await openDatabase({ dataDir: store.env.DATA_DIR ?? '', databaseUrl: store.env.DATABASE_URL });
   try {
     await migratePlatform(database.db);
-    if ((await seedDatabase(database.db, { demo: false, adminPassword: ADMIN_PASSWORD })) === 'skipped') throw new Error('BENCH_DATABASE_URL must name an empty database');
+    if ((await seedDatabase(database.db, { demo: false, adminPassword: ADMIN_PASSWORD })) === 'skipped')
+      throw new Error('BENCH_DATABASE_URL must name an empty database');
     const now = nowDateTime();
     await database.db
       .insertInto('platform.param')
-      .values({ id: newObjectId(), type: 'hosp_init_data', sub_type: 'standard', val: JSON.stringify(standardInitData()), description: '标准医院初始化数据', hosp_code: null, create_date_time: now, lstupd_date_time: now })
+      .values({
+        id: newObjectId(),
+        type: 'hosp_init_data',
+        sub_type: 'standard',
+        val: JSON.stringify(standardInitData()),
+        description: '标准医院初始化数据',
+        hosp_code: null,
+        create_date_time: now,
+        lstupd_date_time: now,
+      })
       .execute();
   } finally {
     await database.close();
@@ -71,7 +83,13 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 function summary(step: string, samples: number[], hospitals?: number): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
-  const timing: Timing = { step, runs: samples.length, p50: round(percentile(sorted, 50)), min: round(sorted[0]!), max: round(sorted[sorted.length - 1]!) };
+  const timing: Timing = {
+    step,
+    runs: samples.length,
+    p50: round(percentile(sorted, 50)),
+    min: round(sorted[0]!),
+    max: round(sorted[sorted.length - 1]!),
+  };
   if (hospitals) timing.perHospital = round(sorted[0]! / hospitals);
   return timing;
 }
@@ -80,7 +98,11 @@ async function main(): Promise<void> {
   const store = benchStore();
   console.log(`bench:lifecycle on ${store.kind}: ${config.single} single hospitals, a batch of ${config.hospitals}`);
   await seed(store);
-  const server = await startServer({ store, env: { DEMO_SEED: '0', ADMIN_PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' }, readyTimeoutMs: 300_000 });
+  const server = await startServer({
+    store,
+    env: { DEMO_SEED: '0', ADMIN_PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' },
+    readyTimeoutMs: 300_000,
+  });
   const timings: Timing[] = [];
   try {
     const api = new ApiClient(server.baseUrl);
@@ -90,7 +112,8 @@ async function main(): Promise<void> {
       const started = performance.now();
       const response = await api.post(path, body, { token });
       const elapsed = performance.now() - started;
-      if (response.body.code !== '0') throw new Error(`${path} ${JSON.stringify(body).slice(0, 80)}: ${response.body.code} ${response.body.msg}`);
+      if (response.body.code !== '0')
+        throw new Error(`${path} ${JSON.stringify(body).slice(0, 80)}: ${response.body.code} ${response.body.msg}`);
       return elapsed;
     };
     const addHospitals = async (prefix: string, total: number) => {
@@ -106,22 +129,39 @@ async function main(): Promise<void> {
       create.push(await timed('/db/hosp/copy-hosp-table', { hospCode }));
       initialise.push(await timed('/db/hosp/hosp-table-datainit', { hospCode }));
     }
-    timings.push(summary('create tables (copy-hosp-table), one hospital', create), summary('initialise (hosp-table-datainit), one hospital', initialise));
+    timings.push(
+      summary('create tables (copy-hosp-table), one hospital', create),
+      summary('initialise (hosp-table-datainit), one hospital', initialise),
+    );
 
     const batch = await addHospitals('BAT', config.hospitals);
     const tablesStarted = performance.now();
     for (const hospCode of batch) await timed('/db/hosp/copy-hosp-table', { hospCode });
-    timings.push(summary(`create tables of ${config.hospitals} hospitals, one call each`, [performance.now() - tablesStarted], config.hospitals));
+    timings.push(
+      summary(`create tables of ${config.hospitals} hospitals, one call each`, [performance.now() - tablesStarted], config.hospitals),
+    );
     const params = await api.get<{ value: string }[]>('/api/selector/1/hosp_init_data', { token });
     const paramId = params.body.data[0]!.value;
-    timings.push(summary(`batch initialise ${config.hospitals} hospitals, one call`, [await timed('/db/hosp/batch-init-hosp-data', { hospCodeList: batch, paramId })], config.hospitals));
+    timings.push(
+      summary(
+        `batch initialise ${config.hospitals} hospitals, one call`,
+        [await timed('/db/hosp/batch-init-hosp-data', { hospCodeList: batch, paramId })],
+        config.hospitals,
+      ),
+    );
 
     const resetStarted = performance.now();
     for (const hospCode of batch) await timed('/db/hosp/remove-init-tabledata', { hospCode });
     timings.push(summary(`reset ${config.hospitals} hospitals, one call each`, [performance.now() - resetStarted], config.hospitals));
     const eachStarted = performance.now();
     for (const hospCode of batch) await timed('/db/hosp/batch-init-hosp-data', { hospCodeList: [hospCode], paramId });
-    timings.push(summary(`batch initialise ${config.hospitals} hospitals, one call per hospital (the console's progress dialog)`, [performance.now() - eachStarted], config.hospitals));
+    timings.push(
+      summary(
+        `batch initialise ${config.hospitals} hospitals, one call per hospital (the console's progress dialog)`,
+        [performance.now() - eachStarted],
+        config.hospitals,
+      ),
+    );
   } finally {
     await server.stop();
     await store.dispose();
@@ -137,7 +177,10 @@ async function main(): Promise<void> {
   const outDir = path.join(repoRoot, '.tmp', 'bench');
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `lifecycle-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ config: { ...config, store: store.kind, node: process.version, cpus: os.cpus().length }, timings }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ config: { ...config, store: store.kind, node: process.version, cpus: os.cpus().length }, timings }, null, 2),
+  );
   console.log(`\nwritten ${path.relative(repoRoot, file)}`);
 }
 

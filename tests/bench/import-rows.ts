@@ -40,7 +40,11 @@ async function main(): Promise<void> {
         headers: { token, 'content-type': 'application/octet-stream' },
         body: new Uint8Array(csv()),
       });
-      const body = (await response.json()) as { code: string; msg: string; data: { id: string; mapping: (string | null)[]; total: number } };
+      const body = (await response.json()) as {
+        code: string;
+        msg: string;
+        data: { id: string; mapping: (string | null)[]; total: number };
+      };
       if (body.code !== '0') throw new Error(`upload refused: ${body.msg}`);
       return body.data;
     };
@@ -57,7 +61,8 @@ async function main(): Promise<void> {
     if (checked.adds !== ROWS) throw new Error(`check: ${checked.adds} adds, ${checked.refused.length} refused`);
     const [added, rowsSeconds] = await timed(async () => {
       let count = 0;
-      for (let from = 0; from < ROWS; from += CHUNK) count += (await post<{ added: number }>('run', { ...call, mode: 'rows', from, count: CHUNK })).added;
+      for (let from = 0; from < ROWS; from += CHUNK)
+        count += (await post<{ added: number }>('run', { ...call, mode: 'rows', from, count: CHUNK })).added;
       return count;
     });
     seconds.importRowByRow = rowsSeconds;
@@ -76,7 +81,10 @@ async function main(): Promise<void> {
   console.log(`[import-rows] ${database}, ${ROWS} rows, seconds: ${JSON.stringify(seconds)}`);
   const folder = path.join(repoRoot, '.tmp/bench');
   fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, `import-rows-${database}-${Date.now()}.json`), JSON.stringify({ database, rows: ROWS, seconds }, null, 2));
+  fs.writeFileSync(
+    path.join(folder, `import-rows-${database}-${Date.now()}.json`),
+    JSON.stringify({ database, rows: ROWS, seconds }, null, 2),
+  );
 }
 
 main().catch((error) => {

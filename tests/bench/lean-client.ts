@@ -21,21 +21,24 @@ export function leanClient(baseUrl: string, concurrency: number, options: { comp
     new Promise<LeanAnswer>((resolve, reject) => {
       const sent: Record<string, string | number> = { ...encoding, ...headers };
       if (body !== undefined) Object.assign(sent, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      const req = http.request({ agent, hostname, port, path: pathName, method: body === undefined ? 'GET' : 'POST', headers: sent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            const raw = Buffer.concat(chunks);
-            const coding = res.headers['content-encoding'];
-            const decoded = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw;
-            resolve({ status: res.statusCode ?? 0, text: decoded.toString('utf8') });
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-        res.on('error', reject);
-      });
+      const req = http.request(
+        { agent, hostname, port, path: pathName, method: body === undefined ? 'GET' : 'POST', headers: sent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            try {
+              const raw = Buffer.concat(chunks);
+              const coding = res.headers['content-encoding'];
+              const decoded = coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+              resolve({ status: res.statusCode ?? 0, text: decoded.toString('utf8') });
+            } catch (error) {
+              reject(error as Error);
+            }
+          });
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

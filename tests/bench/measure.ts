@@ -33,7 +33,11 @@ export function summarise(latencies: number[], errors: number, wallMs: number): 
 }
 
 /** `requests` calls by `concurrency` workers: the latencies, failures and wall time. */
-async function run(call: () => Promise<boolean>, requests: number, concurrency: number): Promise<{ latencies: number[]; errors: number; wallMs: number }> {
+async function run(
+  call: () => Promise<boolean>,
+  requests: number,
+  concurrency: number,
+): Promise<{ latencies: number[]; errors: number; wallMs: number }> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -57,7 +61,12 @@ async function run(call: () => Promise<boolean>, requests: number, concurrency: 
  * (warmed one at a time, the first measured burst opened 31 connections and set the p95).
  * A call resolves to true on success (envelope code '0'); failures are counted, not thrown.
  */
-export async function measure(call: () => Promise<boolean>, requests: number, concurrency: number, warmup: number): Promise<LatencySummary> {
+export async function measure(
+  call: () => Promise<boolean>,
+  requests: number,
+  concurrency: number,
+  warmup: number,
+): Promise<LatencySummary> {
   if (warmup > 0) await run(call, warmup, concurrency);
   const measured = await run(call, requests, concurrency);
   return summarise(measured.latencies, measured.errors, measured.wallMs);

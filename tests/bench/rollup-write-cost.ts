@@ -44,15 +44,20 @@ try {
     if (triggers.startsWith('statement')) {
       // Back to hospital-0005's triggers: drop the row-level ones, build the statement-level ones again.
       for (const source of DASHBOARD_ROLLUP_SOURCES) {
-        for (const trigger of ['rollup_row', 'rollup_row_update']) await sql.raw(`DROP TRIGGER ${source.table}_${trigger} ON ${schema}.${source.table}`).execute(db);
+        for (const trigger of ['rollup_row', 'rollup_row_update'])
+          await sql.raw(`DROP TRIGGER ${source.table}_${trigger} ON ${schema}.${source.table}`).execute(db);
         for (const statement of statementTriggerStatements(schema, source, true)) await sql.raw(statement).execute(db);
       }
     }
     const seedS = await seconds(() => seedEquipmentFor(db, hospCode, size, 2026));
-    const ids = (await sql<{ id: string }>`select id from ${sql.table(`${schema}.eqp`)} order by id limit ${singles}`.execute(db)).rows.map((row) => row.id);
+    const ids = (await sql<{ id: string }>`select id from ${sql.table(`${schema}.eqp`)} order by id limit ${singles}`.execute(db)).rows.map(
+      (row) => row.id,
+    );
     const singleS = await seconds(async () => {
       for (const [n, id] of ids.entries()) {
-        await sql`update ${sql.table(`${schema}.eqp`)} set state = ${n % 2 ? '01' : '02'}, price = coalesce(price, 0) + 1 where id = ${id}`.execute(db);
+        await sql`update ${sql.table(`${schema}.eqp`)} set state = ${n % 2 ? '01' : '02'}, price = coalesce(price, 0) + 1 where id = ${id}`.execute(
+          db,
+        );
       }
     });
     const nameS = await seconds(async () => {
@@ -64,13 +69,15 @@ try {
     rows.push({ triggers, seedS, singleMs: (singleS * 1000) / ids.length, nameMs: (nameS * 1000) / ids.length, bulkS });
   }
   console.log(`Roll-up write cost on PostgreSQL, ${size} equipment, ${singles} single-row updates:`);
-  console.table(rows.map((row) => ({
-    triggers: row.triggers,
-    'equipment seed (s)': row.seedS.toFixed(2),
-    'single-row update (ms)': row.singleMs.toFixed(2),
-    'single-row update of a column no roll-up reads (ms)': row.nameMs.toFixed(2),
-    [`update of all ${size} eqp (s)`]: row.bulkS.toFixed(2),
-  })));
+  console.table(
+    rows.map((row) => ({
+      triggers: row.triggers,
+      'equipment seed (s)': row.seedS.toFixed(2),
+      'single-row update (ms)': row.singleMs.toFixed(2),
+      'single-row update of a column no roll-up reads (ms)': row.nameMs.toFixed(2),
+      [`update of all ${size} eqp (s)`]: row.bulkS.toFixed(2),
+    })),
+  );
 } finally {
   await database.close();
   await bench.drop();

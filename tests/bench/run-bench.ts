@@ -63,7 +63,9 @@ const config = {
   concurrency: num('concurrency'),
   seed: num('seed'),
 };
-const sizes = Array.from({ length: config.hospitals }, (_, index) => (index === 0 ? config.small : index === 1 ? config.large : config.equipment));
+const sizes = Array.from({ length: config.hospitals }, (_, index) =>
+  index === 0 ? config.small : index === 1 ? config.large : config.equipment,
+);
 
 function benchStore(): DataStore {
   const url = process.env.BENCH_DATABASE_URL;
@@ -101,7 +103,11 @@ async function main(): Promise<void> {
   console.log(`bench: ${config.hospitals} hospitals (${sizes.reduce((a, b) => a + b, 0)} equipment) on ${store.kind}`);
   const seeding = await seed(store);
   console.log(`seeding: ${seeding.seconds.toFixed(1)} s, rows ${JSON.stringify(seeding.rows)}`);
-  const server = await startServer({ store, env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' }, readyTimeoutMs: 300_000 });
+  const server = await startServer({
+    store,
+    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
+    readyTimeoutMs: 300_000,
+  });
   const results: BenchResult[] = [];
   try {
     const api = new ApiClient(server.baseUrl);
@@ -112,25 +118,45 @@ async function main(): Promise<void> {
       name: 'POST /api/login',
       hospital: '-',
       equipment: 0,
-      summary: await measure(async () => ok((await api.post('/api/login', { loginName: 'engineer', passWord: DEMO_PASSWORD })).body.code), loginRequests, config.concurrency, 2),
+      summary: await measure(
+        async () => ok((await api.post('/api/login', { loginName: 'engineer', passWord: DEMO_PASSWORD })).body.code),
+        loginRequests,
+        config.concurrency,
+        2,
+      ),
     });
     const targets = [
       { hospCode: benchHospitalCode(0), size: sizes[0]! },
       { hospCode: benchHospitalCode(2), size: sizes[2] ?? config.equipment },
       { hospCode: benchHospitalCode(1), size: sizes[1]! },
-    ].filter((target, index, list) => list.findIndex((other) => other.hospCode === target.hospCode) === index && target.hospCode <= benchHospitalCode(config.hospitals - 1));
+    ].filter(
+      (target, index, list) =>
+        list.findIndex((other) => other.hospCode === target.hospCode) === index &&
+        target.hospCode <= benchHospitalCode(config.hospitals - 1),
+    );
     // One unmeasured pass over everything first: JIT, PGlite's caches and the plans warm up.
-    for (const { hospCode } of targets) for (const call of BENCH_CALLS) for (let i = 0; i < 3; i += 1) await invoke(api, call, hospCode, tokens[call.as]);
+    for (const { hospCode } of targets)
+      for (const call of BENCH_CALLS) for (let i = 0; i < 3; i += 1) await invoke(api, call, hospCode, tokens[call.as]);
     for (const { hospCode, size } of targets) {
       results.push({
         name: 'POST /api/auth',
         hospital: hospCode,
         equipment: size,
-        summary: await measure(async () => ok((await api.post('/api/auth', { hospCode }, { token: tokens.engineer })).body.code), config.requests, config.concurrency, 3),
+        summary: await measure(
+          async () => ok((await api.post('/api/auth', { hospCode }, { token: tokens.engineer })).body.code),
+          config.requests,
+          config.concurrency,
+          3,
+        ),
       });
       for (const call of BENCH_CALLS) {
         const run = () => invoke(api, call, hospCode, tokens[call.as]);
-        results.push({ name: call.name, hospital: hospCode, equipment: size, summary: await measure(run, config.requests, config.concurrency, 3) });
+        results.push({
+          name: call.name,
+          hospital: hospCode,
+          equipment: size,
+          summary: await measure(run, config.requests, config.concurrency, 3),
+        });
       }
       console.log(`  measured ${hospCode} (${size} equipment)`);
     }
@@ -150,7 +176,19 @@ async function main(): Promise<void> {
   const outDir = path.join(repoRoot, '.tmp', 'bench');
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ config: { ...config, sizes, store: store.kind, node: process.version, cpus: os.cpus().length }, seeding, results, ratios: { largeVsSmall, regularVsSmall } }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        config: { ...config, sizes, store: store.kind, node: process.version, cpus: os.cpus().length },
+        seeding,
+        results,
+        ratios: { largeVsSmall, regularVsSmall },
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`\nwritten ${path.relative(repoRoot, file)}`);
 }
 
@@ -161,7 +199,11 @@ async function invoke(api: ApiClient, call: BenchCall, hospCode: string, token: 
   return response.body.code === '0';
 }
 
-const mode = args.soak ? runSoak({ seconds: num('soak'), sessions: num('sessions'), ...(args.workers ? { workers: args.workers } : {}) }) : args.dashboards ? main() : runGoals({ only: args.goal, quick: args.quick });
+const mode = args.soak
+  ? runSoak({ seconds: num('soak'), sessions: num('sessions'), ...(args.workers ? { workers: args.workers } : {}) })
+  : args.dashboards
+    ? main()
+    : runGoals({ only: args.goal, quick: args.quick });
 mode.catch((error: unknown) => {
   console.error(error);
   process.exit(1);

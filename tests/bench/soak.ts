@@ -88,8 +88,13 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     const loginQueue = new Map<string, Promise<unknown>>();
     const loginAs = (loginName: string) => {
       const previous = loginQueue.get(loginName) ?? Promise.resolve();
-      const next = previous.then(() => timed('login', () => api.post<{ token: string }>('/api/login', { loginName, passWord: DEMO_PASSWORD })));
-      loginQueue.set(loginName, next.catch(() => undefined));
+      const next = previous.then(() =>
+        timed('login', () => api.post<{ token: string }>('/api/login', { loginName, passWord: DEMO_PASSWORD })),
+      );
+      loginQueue.set(
+        loginName,
+        next.catch(() => undefined),
+      );
       return next;
     };
     const session = async (index: number) => {
@@ -102,17 +107,29 @@ export async function runSoak(options: SoakOptions): Promise<void> {
           await api.post('/api/auth', { hospCode: person.hospCode }, { token });
         }
         const kind = (['list', 'tree', 'dashboard'] as const)[call % 3]!;
-        if (kind === 'list') await timed(kind, () => api.post('/db/hosp-mtc-record/query', { hospCode: person.hospCode, pagedQueryInfo: { index: 1, pageSize: 10 } }, { token }));
-        else if (kind === 'tree') await timed(kind, () => api.get(`/db/hosp-dept/undelete-treeQuery?hospCode=${person.hospCode}`, { token }));
+        if (kind === 'list')
+          await timed(kind, () =>
+            api.post('/db/hosp-mtc-record/query', { hospCode: person.hospCode, pagedQueryInfo: { index: 1, pageSize: 10 } }, { token }),
+          );
+        else if (kind === 'tree')
+          await timed(kind, () => api.get(`/db/hosp-dept/undelete-treeQuery?hospCode=${person.hospCode}`, { token }));
         else await timed(kind, () => api.post('/api/dashboard/session-info', { hospCode: person.hospCode }, { token }));
       }
     };
     await Promise.all(Array.from({ length: options.sessions }, (_unused, index) => session(index)));
     const wallMs = performance.now() - started;
     const rssAfter = rssMb(server.pid);
-    const summaries = Object.fromEntries((Object.keys(latencies) as Kind[]).map((kind) => [kind, summarise(latencies[kind], errors[kind], wallMs)])) as Record<Kind, LatencySummary>;
-    const all = summarise(Object.values(latencies).flat(), Object.values(errors).reduce((a, b) => a + b, 0), wallMs);
-    console.log(`soak: ${options.sessions} sessions for ${options.seconds} s on ${store.kind}${options.workers ? `, WORKERS=${options.workers}` : ''}`);
+    const summaries = Object.fromEntries(
+      (Object.keys(latencies) as Kind[]).map((kind) => [kind, summarise(latencies[kind], errors[kind], wallMs)]),
+    ) as Record<Kind, LatencySummary>;
+    const all = summarise(
+      Object.values(latencies).flat(),
+      Object.values(errors).reduce((a, b) => a + b, 0),
+      wallMs,
+    );
+    console.log(
+      `soak: ${options.sessions} sessions for ${options.seconds} s on ${store.kind}${options.workers ? `, WORKERS=${options.workers}` : ''}`,
+    );
     console.log('kind       requests  errors   p50 ms   p95 ms   p99 ms     rps');
     for (const [kind, summary] of [...Object.entries(summaries), ['all', all] as const]) {
       console.log(

@@ -30,7 +30,8 @@ afterAll(async () => {
 const rows = () => page.locator('.arco-table tbody tr.arco-table-tr:not(.arco-table-expand-content):not(.arco-table-empty-row)');
 const typeFilter = () => page.locator('.engine-filter-bar').getByPlaceholder('请输入类型');
 
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
+const hasFocus = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
 
 /** Presses Tab (or Shift+Tab) until `target` holds the focus; fails if it never does. */
 async function tabTo(target: Locator, backwards = false): Promise<void> {
@@ -46,12 +47,18 @@ function focusShows(): Promise<boolean> {
   return page.evaluate(() => {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || !focused.matches(':focus-visible')) return false;
-    const drawn = [focused, focused.parentElement, focused.closest('.arco-input-inner-wrapper, .arco-input-group-wrapper, .arco-checkbox, .arco-switch')].filter(
-      (element): element is HTMLElement => element !== null,
-    );
+    const drawn = [
+      focused,
+      focused.parentElement,
+      focused.closest('.arco-input-inner-wrapper, .arco-input-group-wrapper, .arco-checkbox, .arco-switch'),
+    ].filter((element): element is HTMLElement => element !== null);
     return drawn.some((element) => {
       const style = getComputedStyle(element);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none' || element.matches(':focus-within.arco-input-focus, .arco-input-focus, .arco-input-inner-wrapper-focus');
+      return (
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none' ||
+        element.matches(':focus-within.arco-input-focus, .arco-input-focus, .arco-input-inner-wrapper-focus')
+      );
     });
   });
 }

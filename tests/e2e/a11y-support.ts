@@ -31,11 +31,17 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   // A dialog fading in is half transparent: axe would measure its buttons' contrast mid-fade.
   // (Endless ones, a spinner or a scrolling list, are not waited for.)
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const result = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
     WCAG_21_AA_TAGS,
   );
   return result.violations.map((violation) => ({
@@ -48,11 +54,15 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
 }
 
 /** The violations a screen may not have: critical and serious ones. */
-export const blocking = (violations: Violation[]) => violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
+export const blocking = (violations: Violation[]) =>
+  violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
 
 /** One line per blocking violation, readable in a failed expectation: `where rule (impact): targets`. */
 export function describeBlocking(where: string, violations: Violation[]): string[] {
-  return blocking(violations).map((violation) => `${where} ${violation.rule} (${violation.impact}): ${violation.targets.slice(0, 4).join(' | ')}${violation.targets.length > 4 ? ` … ${violation.targets.length} in all` : ''}`);
+  return blocking(violations).map(
+    (violation) =>
+      `${where} ${violation.rule} (${violation.impact}): ${violation.targets.slice(0, 4).join(' | ')}${violation.targets.length > 4 ? ` … ${violation.targets.length} in all` : ''}`,
+  );
 }
 
 export interface ScreenReport {

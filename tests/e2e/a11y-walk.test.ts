@@ -52,7 +52,9 @@ const LOADING = '.arco-spin-loading, .arco-skeleton, [aria-busy="true"], #shell-
 function adminScreens(): Screen[] {
   const leaves = (zh: ShellRoute[], en: ShellRoute[]): Screen[] =>
     zh.flatMap((route, index) =>
-      route.children.length > 0 ? leaves(route.children, en[index]!.children) : [{ href: route.path, titles: { zh: route.meta.title, en: en[index]!.meta.title } }],
+      route.children.length > 0
+        ? leaves(route.children, en[index]!.children)
+        : [{ href: route.path, titles: { zh: route.meta.title, en: en[index]!.meta.title } }],
     );
   return leaves(
     adminRoutes((key) => zhShell.routes[key]),
@@ -74,7 +76,9 @@ function hospitalScreens(menus: MenuNode[], held: ReadonlySet<string>, hospCode:
     if (menu.authId && menu.authId !== 'defaultAuth' && !held.has(menu.authId)) return [];
     if (menu.children.length > 0) return hospitalScreens(menu.children, held, hospCode);
     const cockpit = COCKPIT_PATHS.has(menu.path);
-    return [{ href: `${menu.path}?hosp_code=${hospCode}`, titles: cockpit ? null : { zh: menu.menuName, en: menu.menuNameEn || menu.menuName } }];
+    return [
+      { href: `${menu.path}?hosp_code=${hospCode}`, titles: cockpit ? null : { zh: menu.menuName, en: menu.menuNameEn || menu.menuName } },
+    ];
   });
 }
 
@@ -96,7 +100,11 @@ async function menusOf(page: Page, hospCode: string): Promise<{ menuList: MenuNo
   const token = await tokenOf(page);
   return page.evaluate(
     async ({ token, hospCode }) => {
-      const response = await fetch('/api/auth', { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ hospCode }) });
+      const response = await fetch('/api/auth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify({ hospCode }),
+      });
       return ((await response.json()) as { data: { menuList: MenuNode[]; authIdList: string[] } }).data;
     },
     { token, hospCode },
@@ -189,16 +197,20 @@ const notWalked = (screens: Screen[]) => {
 };
 
 describe('axe-core (WCAG 2.1 A and AA): no critical or serious violation on any menu screen', () => {
-  it('the super admin: every screen of the admin menu, in Chinese and in English', async () => {
-    const screens = notWalked(adminScreens());
-    expect(screens.length).toBeGreaterThan(30);
-    const { page } = await adminOn(browser, baseUrl, screens[0]!.href);
-    const problems = await walk(page, screens, 'zh', 'admin');
-    await switchToEnglish(page, '/admin/dashboard');
-    problems.push(...(await walk(page, screens, 'en', 'admin')));
-    await page.context().close();
-    expect(problems).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+  it(
+    'the super admin: every screen of the admin menu, in Chinese and in English',
+    async () => {
+      const screens = notWalked(adminScreens());
+      expect(screens.length).toBeGreaterThan(30);
+      const { page } = await adminOn(browser, baseUrl, screens[0]!.href);
+      const problems = await walk(page, screens, 'zh', 'admin');
+      await switchToEnglish(page, '/admin/dashboard');
+      problems.push(...(await walk(page, screens, 'en', 'admin')));
+      await page.context().close();
+      expect(problems).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   const roles = [
     { who: 'manager (role 02)', login: demo.manager.acctNo, hospCode: demo.manager.hospCodes[0] },
@@ -206,17 +218,21 @@ describe('axe-core (WCAG 2.1 A and AA): no critical or serious violation on any 
     { who: 'director (role 03)', login: demo.director.acctNo, hospCode: demo.director.hospCodes[0] },
   ];
   for (const role of roles) {
-    it(`the ${role.who}: every screen of their menus not walked before, in Chinese and in English`, async () => {
-      const page = await signInHospitalUser(role.login, role.hospCode);
-      const auth = await menusOf(page, role.hospCode);
-      const screens = notWalked(hospitalScreens(auth.menuList, new Set(auth.authIdList), role.hospCode));
-      const problems = screens.length > 0 ? await walk(page, screens, 'zh', role.who) : [];
-      if (screens.length > 0) {
-        await switchToEnglish(page, `/home/dashboard?hosp_code=${role.hospCode}`);
-        problems.push(...(await walk(page, screens, 'en', role.who)));
-      }
-      await page.context().close();
-      expect(problems).toEqual([]);
-    }, WALK_TIMEOUT_MS);
+    it(
+      `the ${role.who}: every screen of their menus not walked before, in Chinese and in English`,
+      async () => {
+        const page = await signInHospitalUser(role.login, role.hospCode);
+        const auth = await menusOf(page, role.hospCode);
+        const screens = notWalked(hospitalScreens(auth.menuList, new Set(auth.authIdList), role.hospCode));
+        const problems = screens.length > 0 ? await walk(page, screens, 'zh', role.who) : [];
+        if (screens.length > 0) {
+          await switchToEnglish(page, `/home/dashboard?hosp_code=${role.hospCode}`);
+          problems.push(...(await walk(page, screens, 'en', role.who)));
+        }
+        await page.context().close();
+        expect(problems).toEqual([]);
+      },
+      WALK_TIMEOUT_MS,
+    );
   }
 });

@@ -26,10 +26,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const rows = (target: Page) => target.locator('.arco-table tbody tr.arco-table-tr:not(.arco-table-expand-content):not(.arco-table-empty-row)');
+const rows = (target: Page) =>
+  target.locator('.arco-table tbody tr.arco-table-tr:not(.arco-table-expand-content):not(.arco-table-empty-row)');
 const submitOf = (modal: Locator) => modal.locator('.arco-modal-footer').getByRole('button', { name: '确定' });
 const keyCheck = (accessKeyId: string, secret: string) =>
-  new ApiClient(baseUrl).post('/api/open/hosp-key-check', undefined, { headers: { 'x-access-key-id': accessKeyId, 'x-access-key-secret': secret } });
+  new ApiClient(baseUrl).post('/api/open/hosp-key-check', undefined, {
+    headers: { 'x-access-key-id': accessKeyId, 'x-access-key-secret': secret },
+  });
 
 /** Reads the values of the open result dialog, then closes it with its button. */
 async function readResult(title: string): Promise<{ accessKeyId: string; secret: string }> {
@@ -84,7 +87,9 @@ describe('SQL管理', () => {
     await page.locator('.arco-select-popup:visible').getByText('示范市第一人民医院', { exact: true }).click();
     await modal.locator('[data-field="sqlText"] textarea').fill('select dept_name from dept order by dept_name');
     await modal.locator('[data-sql-format]').click();
-    await expect.poll(() => modal.locator('[data-field="sqlText"] textarea').inputValue(), eventually).toBe('SELECT\n  dept_name\nFROM\n  dept\nORDER BY\n  dept_name');
+    await expect
+      .poll(() => modal.locator('[data-field="sqlText"] textarea').inputValue(), eventually)
+      .toBe('SELECT\n  dept_name\nFROM\n  dept\nORDER BY\n  dept_name');
     await submitOf(modal).click();
     await toast(page, '添加成功').waitFor();
 

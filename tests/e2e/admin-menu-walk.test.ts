@@ -33,14 +33,17 @@ interface MenuItem {
 
 function menuItems(routes: ShellRoute[], groups: string[] = []): MenuItem[] {
   return routes.flatMap((route) =>
-    route.children.length ? menuItems(route.children, [...groups, route.meta.title]) : [{ path: route.path, title: route.meta.title, groups }],
+    route.children.length
+      ? menuItems(route.children, [...groups, route.meta.title])
+      : [{ path: route.path, title: route.meta.title, groups }],
   );
 }
 
 const items = menuItems(adminRoutes((key) => zhShell.routes[key]));
 const sidebar = () => page.locator('#shell-sidebar');
 /** What every page ends in: a screen (table, tree, a tree's 请选择医院), a page heading, or a result (the placeholder, an error). */
-const SETTLED = '#shell-main .arco-table:visible, #shell-main .arco-tree:visible, #shell-main .arco-empty:visible, #shell-main .arco-result:visible, #shell-main h1:visible';
+const SETTLED =
+  '#shell-main .arco-table:visible, #shell-main .arco-tree:visible, #shell-main .arco-empty:visible, #shell-main .arco-result:visible, #shell-main h1:visible';
 
 /** Opens the item through the sidebar (its groups first) and reports what the page shows. */
 async function open(item: MenuItem): Promise<string | null> {

@@ -42,7 +42,8 @@ describe('新闻管理 → the hospital home page', () => {
     await admin.getByRole('button', { name: '新增' }).click();
     const modal = dialog(admin, '新闻添加');
     await submitOf(modal).click();
-    for (const message of ['标题为必输项', '正文为必输项', '发布时间为必输项']) await modal.getByRole('alert').filter({ hasText: message }).waitFor();
+    for (const message of ['标题为必输项', '正文为必输项', '发布时间为必输项'])
+      await modal.getByRole('alert').filter({ hasText: message }).waitFor();
     await modal.locator('[data-field="title"] input').fill(`${tag} 设备科通知`);
     await modal.locator('[data-field="content"] textarea').fill(`${tag} 本周五下午进行设备安全培训。`);
     await modal.locator('[data-field="publishTime"] input').click();
@@ -51,7 +52,15 @@ describe('新闻管理 → the hospital home page', () => {
     if (await picker.locator('.arco-picker-btn-confirm').isVisible()) await picker.locator('.arco-picker-btn-confirm').click();
     await submitOf(modal).click();
     await toast(admin, '添加成功').waitFor();
-    await expect.poll(() => rows(admin).filter({ hasText: `${tag} 设备科通知` }).count(), eventually).toBe(1);
+    await expect
+      .poll(
+        () =>
+          rows(admin)
+            .filter({ hasText: `${tag} 设备科通知` })
+            .count(),
+        eventually,
+      )
+      .toBe(1);
     const listed = await new ApiClient(baseUrl).post<{ list: { id: string }[] }>('/db/news/query', { title: tag }, { token: adminToken });
     cleanup.push(['/db/news', listed.body.data.list[0]!.id]);
 

@@ -48,7 +48,8 @@ describe('公司订阅 → the subsystem dialog', () => {
     await admin.getByRole('button', { name: '新增' }).click();
     const modal = dialog(admin, '公司订阅添加');
     await submitOf(modal).click();
-    for (const message of ['订阅项目为必输项', '开始日期为必输项', '请选择医院']) await modal.getByRole('alert').filter({ hasText: message }).waitFor();
+    for (const message of ['订阅项目为必输项', '开始日期为必输项', '请选择医院'])
+      await modal.getByRole('alert').filter({ hasText: message }).waitFor();
     await choose(admin, modal, 'hospCode', '示范市中心医院');
     await choose(admin, modal, 'subCode', '效益分析中心');
     const start = modal.locator('[data-field="startDate"] input');
@@ -59,7 +60,11 @@ describe('公司订阅 → the subsystem dialog', () => {
     await toast(admin, '添加成功').waitFor();
     const row = rows(admin).filter({ hasText: '效益分析中心' }).filter({ hasText: '示范市中心医院' });
     await expect.poll(() => row.count(), eventually).toBeGreaterThan(0);
-    const listed = await new ApiClient(baseUrl).post<{ list: { id: string }[] }>('/db/comp-sub/query', { remark: tag }, { token: adminToken });
+    const listed = await new ApiClient(baseUrl).post<{ list: { id: string }[] }>(
+      '/db/comp-sub/query',
+      { remark: tag },
+      { token: adminToken },
+    );
     cleanup.push(['/db/comp-sub', listed.body.data.list[0]!.id]);
 
     const { page } = await engineerChooses(browser, baseUrl, '示范市中心医院', '10002');
@@ -83,8 +88,20 @@ describe('型号管理 → the ledger’s edit dialog', () => {
     await choose(admin, modal, 'tagCode', '监护类');
     await submitOf(modal).click();
     await toast(admin, '添加成功').waitFor();
-    await expect.poll(() => rows(admin).filter({ hasText: `${tag}-X1` }).count(), eventually).toBe(1);
-    const listed = await new ApiClient(baseUrl).post<{ list: { id: string }[] }>('/db/eqp-model/query', { eqpBrand: tag }, { token: adminToken });
+    await expect
+      .poll(
+        () =>
+          rows(admin)
+            .filter({ hasText: `${tag}-X1` })
+            .count(),
+        eventually,
+      )
+      .toBe(1);
+    const listed = await new ApiClient(baseUrl).post<{ list: { id: string }[] }>(
+      '/db/eqp-model/query',
+      { eqpBrand: tag },
+      { token: adminToken },
+    );
     cleanup.push(['/db/eqp-model', listed.body.data.list[0]!.id]);
 
     const { page } = await signIn(browser, baseUrl, 'manager', '**/home/dashboard?hosp_code=10001');
@@ -99,7 +116,19 @@ describe('型号管理 → the ledger’s edit dialog', () => {
     );
     const device = before.body.data.list[0]!;
     restore.push(() =>
-      new ApiClient(baseUrl).post('/db/hosp-eqp-ledger/update', { id: device.id, hospCode: '10001', eqpName: device.eqpName, deptId: device.deptId, tagCode: device.tagCode, eqpBrand: device.eqpBrand, eqpModel: device.eqpModel }, { token: adminToken }),
+      new ApiClient(baseUrl).post(
+        '/db/hosp-eqp-ledger/update',
+        {
+          id: device.id,
+          hospCode: '10001',
+          eqpName: device.eqpName,
+          deptId: device.deptId,
+          tagCode: device.tagCode,
+          eqpBrand: device.eqpBrand,
+          eqpModel: device.eqpModel,
+        },
+        { token: adminToken },
+      ),
     );
     await first.getByRole('button', { name: '编辑' }).click();
     const edit = dialog(page, '设备信息修改');
@@ -134,7 +163,11 @@ describe('知识库权限', () => {
     await toast(admin, '添加成功').waitFor();
     const row = rows(admin).filter({ hasText: '医疗器械监督管理条例' }).filter({ hasText: '维修工程师' });
     await expect.poll(() => row.count(), eventually).toBe(1);
-    const listed = await new ApiClient(baseUrl).post<{ list: { id: string; hospCode: string }[] }>('/db/knowledge-permission/query', { remark: tag }, { token: adminToken });
+    const listed = await new ApiClient(baseUrl).post<{ list: { id: string; hospCode: string }[] }>(
+      '/db/knowledge-permission/query',
+      { remark: tag },
+      { token: adminToken },
+    );
     expect(listed.body.data.list[0]).toMatchObject({ hospCode: '10002' });
     cleanup.push(['/db/knowledge-permission', listed.body.data.list[0]!.id]);
   });

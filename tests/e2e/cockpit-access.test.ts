@@ -23,7 +23,11 @@ beforeAll(async () => {
   baseUrl = inject('e2eBaseUrl');
   api = new ApiClient(baseUrl);
   const admin = await adminToken(api);
-  const issued = await api.post<{ key: string }>('/db/display-key/add', { hospCode: '10001', keyName: 'e2e 门诊大厅大屏' }, { token: admin });
+  const issued = await api.post<{ key: string }>(
+    '/db/display-key/add',
+    { hospCode: '10001', keyName: 'e2e 门诊大厅大屏' },
+    { token: admin },
+  );
   expect(issued.body.code).toBe('0');
   key = issued.body.data.key;
 });
@@ -55,7 +59,11 @@ describe('/digital, the open data analysis cockpit', () => {
   });
 
   it('with a display key: that hospital’s name and numbers, equal to the API’s; the key leaves the address bar', async () => {
-    const summary = await api.post<{ eqpCount: number }>('/api/dashboard/company-sum-info', { hospCode: '10001' }, { headers: { 'display-key': key } });
+    const summary = await api.post<{ eqpCount: number }>(
+      '/api/dashboard/company-sum-info',
+      { hospCode: '10001' },
+      { headers: { 'display-key': key } },
+    );
     expect(summary.body.code).toBe('0');
     const { page } = await openPage(browser, baseUrl);
     await page.goto(`/digital?hosp_code=10001&key=${key}`);
@@ -63,7 +71,11 @@ describe('/digital, the open data analysis cockpit', () => {
     await page.waitForURL((url) => url.pathname === '/digital' && url.search === '?hosp_code=10001');
     // The equipment count as the page shows it (grouped digits, a unit may follow), in its body.
     const count = formatCount(summary.body.data.eqpCount);
-    await page.locator('[data-cockpit] main').getByText(new RegExp(`^${count}(?![\\d,.])`)).first().waitFor(eventually);
+    await page
+      .locator('[data-cockpit] main')
+      .getByText(new RegExp(`^${count}(?![\\d,.])`))
+      .first()
+      .waitFor(eventually);
     // Another hospital with the same key: the server's refusal, nothing of that hospital.
     await page.goto('/digital?hosp_code=10002');
     await page.getByRole('alert').getByText('您没有该医院的访问权限').waitFor(eventually);
@@ -94,7 +106,11 @@ describe('大屏访问密钥 /admin/display-key', () => {
     const row = page.locator('.arco-table tbody tr.arco-table-tr').filter({ hasText: 'e2e 设备科值班室' });
     await row.getByText('更多').click();
     await dropdownItem(page, '吊销').click();
-    await page.locator('.arco-modal').filter({ hasText: '使用该密钥的大屏将立即无法读取数据' }).getByRole('button', { name: '确定' }).click();
+    await page
+      .locator('.arco-modal')
+      .filter({ hasText: '使用该密钥的大屏将立即无法读取数据' })
+      .getByRole('button', { name: '确定' })
+      .click();
     await page.locator('.arco-notification').filter({ hasText: '「e2e 设备科值班室」已吊销' }).waitFor(eventually);
     // The tab kept the key (sessionStorage): a reload asks the server again, which refuses it now.
     await wall.reload();
@@ -109,7 +125,10 @@ describe('PDF export', () => {
     const { page } = await signIn(browser, baseUrl, 'manager', '**/home/dashboard?hosp_code=10001');
     await page.locator('#shell-main section[aria-labelledby]').first().waitFor(eventually);
     await page.waitForFunction(() => !document.querySelector('#shell-main [aria-busy="true"]'), undefined, eventually);
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: '导出PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: '导出PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^首页看板\d{4}-\d{2}-\d{2}-\d{4}\.pdf$/);
     const file = fs.readFileSync((await download.path())!, 'latin1');
     expect(file.startsWith('%PDF-')).toBe(true);

@@ -74,7 +74,9 @@ describe('/digital (data analysis)', () => {
     });
 
     const typeCount = await call<{ eqpCount: number }[]>('/api/data-analysis/eqp-type-count');
-    expect(await summary(page, '设备类型分布（数量）')).toBe(`共 ${typeCount.length} 类，合计 ${count(sum(typeCount, (row) => row.eqpCount))} 台`);
+    expect(await summary(page, '设备类型分布（数量）')).toBe(
+      `共 ${typeCount.length} 类，合计 ${count(sum(typeCount, (row) => row.eqpCount))} 台`,
+    );
     const typePrice = await call<{ totalPrice: number }[]>('/api/data-analysis/eqp-type-price');
     expect(await summary(page, '设备类型价值')).toBe(`合计 ${wanYuan(sum(typePrice, (row) => row.totalPrice))} 万元`);
     const deptCount = await call<{ eqpCount: number }[]>('/api/data-analysis/dept-count');
@@ -133,10 +135,19 @@ describe('/president-cockpit', () => {
     expect(await summary(page, '维修工作')).toBe(
       `本月工作量 ${count(repairs.total)} 单，已完成 ${count(repairs.total - repairs.toBeCompleted)} 单，待完成 ${count(repairs.toBeCompleted)} 单`,
     );
-    expect(await summary(page, '本月预防性任务完成情况')).toBe(`计划 ${count(tasksOf('本月计划'))} 项，已完成 ${count(tasksOf('本月已完成'))} 项`);
-    const repairCover = await call<{ sum: number; inGuarCount: number; outGuarCount: number }>('/db/hosp-eqp-maintenance/hosp-eqp-mtc-guar', { time: month });
-    expect(await summary(page, '维保保障')).toBe(`本月报修 ${count(repairCover.sum)} 单：保障内 ${count(repairCover.inGuarCount)}，保障外 ${count(repairCover.outGuarCount)}`);
-    const large = await call<{ total: number; list: { eqpName: string; price: number }[] }>('/api/large-eqp-query', { pagedQueryInfo: { index: 1, pageSize: 8 } });
+    expect(await summary(page, '本月预防性任务完成情况')).toBe(
+      `计划 ${count(tasksOf('本月计划'))} 项，已完成 ${count(tasksOf('本月已完成'))} 项`,
+    );
+    const repairCover = await call<{ sum: number; inGuarCount: number; outGuarCount: number }>(
+      '/db/hosp-eqp-maintenance/hosp-eqp-mtc-guar',
+      { time: month },
+    );
+    expect(await summary(page, '维保保障')).toBe(
+      `本月报修 ${count(repairCover.sum)} 单：保障内 ${count(repairCover.inGuarCount)}，保障外 ${count(repairCover.outGuarCount)}`,
+    );
+    const large = await call<{ total: number; list: { eqpName: string; price: number }[] }>('/api/large-eqp-query', {
+      pagedQueryInfo: { index: 1, pageSize: 8 },
+    });
     expect(await summary(page, '大型设备')).toBe(`共 ${count(large.total)} 台（单价 100 万元以上）`);
     const rows = region(page, '大型设备').locator('tbody tr');
     expect(await rows.count()).toBe(large.list.length);
@@ -161,16 +172,28 @@ describe('/monitoring-center-cockpit', () => {
       待报废: `${count(state.waitScrapCount)}台`,
       在修工单: `${count(Object.values(repairStatus).reduce((a, b) => a + b, 0))}单`,
     });
-    const running = await call<{ normalCount: number; mtcCount: number; eqpCount: number }[]>('/db/workbench/eqp-mtc-and-normal-count-query');
+    const running = await call<{ normalCount: number; mtcCount: number; eqpCount: number }[]>(
+      '/db/workbench/eqp-mtc-and-normal-count-query',
+    );
     const normal = sum(running, (item) => item.normalCount);
     const faulty = sum(running, (item) => item.mtcCount);
-    expect(await summary(page, '各类设备运行状态')).toBe(`正常 ${count(normal)} 台，故障 ${count(faulty)} 台，其他 ${count(sum(running, (item) => item.eqpCount) - normal - faulty)} 台`);
+    expect(await summary(page, '各类设备运行状态')).toBe(
+      `正常 ${count(normal)} 台，故障 ${count(faulty)} 台，其他 ${count(sum(running, (item) => item.eqpCount) - normal - faulty)} 台`,
+    );
 
-    const list = await call<{ eqpName: string; deptName: string | null; actionStateDesc: string; currentEgnName: string | null }[]>('/db/workbench/mtc-eqp-list-query', { limit: 20 });
+    const list = await call<{ eqpName: string; deptName: string | null; actionStateDesc: string; currentEgnName: string | null }[]>(
+      '/db/workbench/mtc-eqp-list-query',
+      { limit: 20 },
+    );
     const rows = region(page, '在修设备').locator('tbody tr');
     expect(await rows.count()).toBe(list.length);
     for (const [index, item] of list.entries()) {
-      expect(await cells(rows.nth(index))).toEqual([item.eqpName, item.deptName ?? '未分配科室', item.actionStateDesc, item.currentEgnName ?? '未申领']);
+      expect(await cells(rows.nth(index))).toEqual([
+        item.eqpName,
+        item.deptName ?? '未分配科室',
+        item.actionStateDesc,
+        item.currentEgnName ?? '未申领',
+      ]);
     }
   });
 });
@@ -182,20 +205,32 @@ describe('/eqp-run-monitoring-cockpit', () => {
     const usage = await call<{ eqpCount: number; usingCount: number }[]>('/db/workbench/eqp-tag-use-rate-query');
     const months = await call<{ mouth: string; eqpBootRate: number }[]>('/db/workbench/eqp-group-mouth-query', { reqDate: range() });
     const running = await call<{ normalCount: number; eqpCount: number }[]>('/api/eqp-running-rate');
-    const large = await call<{ total: number; list: { eqpName: string }[] }>('/api/large-eqp-query', { pagedQueryInfo: { index: 1, pageSize: 8 } });
+    const large = await call<{ total: number; list: { eqpName: string }[] }>('/api/large-eqp-query', {
+      pagedQueryInfo: { index: 1, pageSize: 8 },
+    });
     const using = sum(usage, (item) => item.usingCount);
     expect(months.at(-1)?.mouth).toBe(range()[1]);
     expect(await figures(page)).toEqual({
       联网设备: `${count(company.netEqpCount)}台`,
       在用设备: `${count(using)}台`,
-      设备使用率: percent(using, sum(usage, (item) => item.eqpCount)),
+      设备使用率: percent(
+        using,
+        sum(usage, (item) => item.eqpCount),
+      ),
       本月开机率: `${Math.round(months.at(-1)!.eqpBootRate * 100)}%`,
-      设备运行率: percent(sum(running, (item) => item.normalCount), sum(running, (item) => item.eqpCount)),
+      设备运行率: percent(
+        sum(running, (item) => item.normalCount),
+        sum(running, (item) => item.eqpCount),
+      ),
       大型设备: `${count(large.total)}台`,
     });
-    const depts = (await call<{ resList: { deptName: string; eqpBootRate: number }[] }>('/api/dashboard/eqp-boot-rate', { reqDate: range() })).resList;
+    const depts = (
+      await call<{ resList: { deptName: string; eqpBootRate: number }[] }>('/api/dashboard/eqp-boot-rate', { reqDate: range() })
+    ).resList;
     const best = [...depts].sort((a, b) => b.eqpBootRate - a.eqpBootRate)[0]!;
-    expect(await summary(page, '科室开机率（近六个月）')).toBe(`${depts.length} 个科室，最高：${best.deptName} ${Math.round(best.eqpBootRate * 100)}%`);
+    expect(await summary(page, '科室开机率（近六个月）')).toBe(
+      `${depts.length} 个科室，最高：${best.deptName} ${Math.round(best.eqpBootRate * 100)}%`,
+    );
     const rows = region(page, '大型设备运行').locator('tbody tr');
     expect(await rows.count()).toBe(large.list.length);
     expect((await cells(rows.first()))[0]).toBe(large.list[0]!.eqpName);

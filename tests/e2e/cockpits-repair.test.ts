@@ -111,7 +111,9 @@ describe('repair cockpits of hospital 10001', () => {
 
     // The carousel turns by itself: whichever page is up must be one page of eight of the list.
     const shown = await page.locator('[data-repair]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-repair')));
-    const pages = Array.from({ length: Math.ceil(list.length / 8) }, (_, index) => list.slice(index * 8, index * 8 + 8).map((item) => item.id));
+    const pages = Array.from({ length: Math.ceil(list.length / 8) }, (_, index) =>
+      list.slice(index * 8, index * 8 + 8).map((item) => item.id),
+    );
     expect(pages).toContainEqual(shown);
 
     expect(await listOf(page, '设备状态')).toEqual([
@@ -124,7 +126,9 @@ describe('repair cockpits of hospital 10001', () => {
 
     const loads = region(page, '工程师负荷');
     expect(await flat(loads)).toContain(`未完成 ${count(team.toBeCompleted)} 单，${team.dataList.length} 名工程师在修`);
-    expect(await listOf(page, '工程师负荷')).toEqual(team.dataList.slice(0, 10).map((member) => `${member.engineerName} ${count(member.jobCount)}`));
+    expect(await listOf(page, '工程师负荷')).toEqual(
+      team.dataList.slice(0, 10).map((member) => `${member.engineerName} ${count(member.jobCount)}`),
+    );
 
     // Earliest report first; each row ends with how long it has waited (measured when the list was fetched).
     const waiting = notDone
@@ -141,27 +145,38 @@ describe('repair cockpits of hospital 10001', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('/repaire-team-cockpit shows each task type and each engineer\'s work as the team summaries and monthly work say', async () => {
+  it("/repaire-team-cockpit shows each task type and each engineer's work as the team summaries and monthly work say", async () => {
     const page = await open('/repaire-team-cockpit');
     const teams = Object.fromEntries(await Promise.all(TEAM_TYPES.map(async ([type, , path]) => [type, await call<Team>(path)] as const)));
     const month = dayjs().format('YYYY-MM');
-    const work = await call<{ mouth: string; engineerId: string; engineerName: string; finishCount: number; workHours: number }[]>('/api/data-analysis/monthly-eng-rep-work');
-    const transfers = await call<{ mouth: string; engineerId: string; engineerName: string; transferCount: number }[]>('/api/data-analysis/monthly-eng-rep-job-transfer');
+    const work = await call<{ mouth: string; engineerId: string; engineerName: string; finishCount: number; workHours: number }[]>(
+      '/api/data-analysis/monthly-eng-rep-work',
+    );
+    const transfers = await call<{ mouth: string; engineerId: string; engineerName: string; transferCount: number }[]>(
+      '/api/data-analysis/monthly-eng-rep-job-transfer',
+    );
 
     expect(await rowTexts(region(page, '各类任务').locator('tbody tr'))).toEqual(
-      TEAM_TYPES.map(([type, name]) => `${name} ${count(teams[type]!.toBeCompleted)} ${count(teams[type]!.total)} ${teams[type]!.dataList.length}`),
+      TEAM_TYPES.map(
+        ([type, name]) => `${name} ${count(teams[type]!.toBeCompleted)} ${count(teams[type]!.total)} ${teams[type]!.dataList.length}`,
+      ),
     );
 
     const rows = new Map<string, { name: string; repairs: number; tasks: number; finished: number; hours: number; transfers: number }>();
-    const row = (id: string, name: string) => rows.get(id) ?? rows.set(id, { name, repairs: 0, tasks: 0, finished: 0, hours: 0, transfers: 0 }).get(id)!;
+    const row = (id: string, name: string) =>
+      rows.get(id) ?? rows.set(id, { name, repairs: 0, tasks: 0, finished: 0, hours: 0, transfers: 0 }).get(id)!;
     for (const member of teams.mtc!.dataList) row(member.engineerId, member.engineerName).repairs += member.jobCount;
-    for (const [type] of TEAM_TYPES.slice(1)) for (const member of teams[type]!.dataList) row(member.engineerId, member.engineerName).tasks += member.jobCount;
+    for (const [type] of TEAM_TYPES.slice(1))
+      for (const member of teams[type]!.dataList) row(member.engineerId, member.engineerName).tasks += member.jobCount;
     for (const item of work.filter((entry) => entry.mouth === month)) {
       row(item.engineerId, item.engineerName).finished += item.finishCount;
       row(item.engineerId, item.engineerName).hours += item.workHours;
     }
-    for (const item of transfers.filter((entry) => entry.mouth === month)) row(item.engineerId, item.engineerName).transfers += item.transferCount;
-    const expected = [...rows.values()].map((r) => `${r.name} ${count(r.repairs)} ${count(r.tasks)} ${count(r.finished)} ${hours(r.hours)} ${count(r.transfers)}`);
+    for (const item of transfers.filter((entry) => entry.mouth === month))
+      row(item.engineerId, item.engineerName).transfers += item.transferCount;
+    const expected = [...rows.values()].map(
+      (r) => `${r.name} ${count(r.repairs)} ${count(r.tasks)} ${count(r.finished)} ${hours(r.hours)} ${count(r.transfers)}`,
+    );
     expect((await rowTexts(region(page, '工程师工作量').locator('tbody tr'))).sort()).toEqual(expected.sort());
 
     const finished = work.reduce((sum, item) => sum + item.finishCount, 0);
@@ -169,10 +184,13 @@ describe('repair cockpits of hospital 10001', () => {
     expect(await flat(region(page, '近期维修完成'))).toContain(`近 12 个月完成 ${count(finished)} 单，工时 ${hours(booked)} 小时`);
   });
 
-  it('/mtc-monitor-cockpit lists the open orders oldest first with today\'s, overdue and awaiting-acceptance counts', async () => {
+  it("/mtc-monitor-cockpit lists the open orders oldest first with today's, overdue and awaiting-acceptance counts", async () => {
     const page = await open('/mtc-monitor-cockpit');
     const query = (conditions: Record<string, unknown>, pageSize: number) =>
-      call<{ list: { id: string }[]; total: number }>('/db/hosp-mtc-record/query', { ...conditions, pagedQueryInfo: { index: 1, pageSize, sortField: 'applyTime', sortOrder: 'asc' } });
+      call<{ list: { id: string }[]; total: number }>('/db/hosp-mtc-record/query', {
+        ...conditions,
+        pagedQueryInfo: { index: 1, pageSize, sortField: 'applyTime', sortOrder: 'asc' },
+      });
     const day = dayjs().format('YYYY-MM-DD');
     const [openOrders, today, longWait, longRepair, status] = await Promise.all([
       query({ notFinish: 'true' }, 200),
@@ -197,12 +215,18 @@ describe('repair cockpits of hospital 10001', () => {
     expect(await listOf(page, '维修工单状态')).toEqual(ACTION_STATES.map(([key, name]) => `${name} ${count(status[key]!)}`));
   });
 
-  it('/inspection-workbench shows each patrol kind\'s figures, each person\'s open patrols and the overdue ones', async () => {
+  it("/inspection-workbench shows each patrol kind's figures, each person's open patrols and the overdue ones", async () => {
     const page = await open('/inspection-workbench');
     const work = await call<{ taskDesc: string; taskCountInfo: Counts }[]>('/db/workbench/work-count-query');
     const deptTotal = async (conditions: Record<string, unknown>) =>
-      (await call<{ total: number }>('/db/hosp-task-dept-patrol/query', { ...conditions, pagedQueryInfo: { index: 1, pageSize: 1 } })).total;
-    const dept = [await deptTotal({ dueMonth: 'true' }), await deptTotal({ finishMonth: 'true' }), await deptTotal({ taskStatus: '02' }), await deptTotal({ taskStatus: '03' })];
+      (await call<{ total: number }>('/db/hosp-task-dept-patrol/query', { ...conditions, pagedQueryInfo: { index: 1, pageSize: 1 } }))
+        .total;
+    const dept = [
+      await deptTotal({ dueMonth: 'true' }),
+      await deptTotal({ finishMonth: 'true' }),
+      await deptTotal({ taskStatus: '02' }),
+      await deptTotal({ taskStatus: '03' }),
+    ];
     const of = (field: string) => work.map((item) => item.taskCountInfo[field]!);
     const kinds: [string, number[]][] = [
       ['日常巡检', of('dailyPatrolCount')],
@@ -211,23 +235,44 @@ describe('repair cockpits of hospital 10001', () => {
       ['大型设备巡检', of('majorPatrolCount')],
     ];
     expect(work.map((item) => item.taskDesc)).toEqual(['本月计划', '本月已完成', '待执行', '已超期']);
-    expect(await rowTexts(region(page, '巡检任务概况').locator('tbody tr'))).toEqual(kinds.map(([name, values]) => [name, ...values.map(count)].join(' ')));
+    expect(await rowTexts(region(page, '巡检任务概况').locator('tbody tr'))).toEqual(
+      kinds.map(([name, values]) => [name, ...values.map(count)].join(' ')),
+    );
 
-    const paths = ['/api/dashboard/daily-partrol-sum', '/api/dashboard/partrol-sum', '/api/dashboard/dept-patrol-sum', '/api/dashboard/major-patrol-sum'];
+    const paths = [
+      '/api/dashboard/daily-partrol-sum',
+      '/api/dashboard/partrol-sum',
+      '/api/dashboard/dept-patrol-sum',
+      '/api/dashboard/major-patrol-sum',
+    ];
     const summaries = await Promise.all(paths.map((path) => call<Team>(path)));
     const people = new Map<string, { name: string; counts: number[] }>();
     summaries.forEach((summary, kind) => {
       for (const member of summary.dataList) {
-        const person = people.get(member.engineerId) ?? people.set(member.engineerId, { name: member.engineerName, counts: [0, 0, 0, 0] }).get(member.engineerId)!;
+        const person =
+          people.get(member.engineerId) ??
+          people.set(member.engineerId, { name: member.engineerName, counts: [0, 0, 0, 0] }).get(member.engineerId)!;
         person.counts[kind] = (person.counts[kind] ?? 0) + member.jobCount;
       }
     });
-    const expectedPeople = [...people.values()].map((p) => [p.name, ...p.counts.map(count), count(p.counts.reduce((a, b) => a + b, 0))].join(' '));
+    const expectedPeople = [...people.values()].map((p) =>
+      [p.name, ...p.counts.map(count), count(p.counts.reduce((a, b) => a + b, 0))].join(' '),
+    );
     expect((await rowTexts(region(page, '人员待办巡检').locator('tbody tr'))).sort()).toEqual(expectedPeople.sort());
 
-    const endpoints = ['/db/hosp-task-daily-patrol/query', '/db/hosp-task-patrol/query', '/db/hosp-task-dept-patrol/query', '/db/hosp-task-major-patrol/query'];
+    const endpoints = [
+      '/db/hosp-task-daily-patrol/query',
+      '/db/hosp-task-patrol/query',
+      '/db/hosp-task-dept-patrol/query',
+      '/db/hosp-task-major-patrol/query',
+    ];
     const overdue = await Promise.all(
-      endpoints.map((path) => call<{ list: { id: string }[]; total: number }>(path, { taskStatus: '03', pagedQueryInfo: { index: 1, pageSize: 30, sortField: 'dueDate', sortOrder: 'asc' } })),
+      endpoints.map((path) =>
+        call<{ list: { id: string }[]; total: number }>(path, {
+          taskStatus: '03',
+          pagedQueryInfo: { index: 1, pageSize: 30, sortField: 'dueDate', sortOrder: 'asc' },
+        }),
+      ),
     );
     const overduePanel = region(page, '超期巡检任务');
     const total = overdue.reduce((sum, list) => sum + list.total, 0);
@@ -239,20 +284,30 @@ describe('repair cockpits of hospital 10001', () => {
 
   it('/maintenance-table shows every plan × month of this year as the cycle table call answers', async () => {
     const page = await open('/maintenance-table');
-    const table = await call<{ year: number; plans: { planName: string; cycleDays: number; cells: { done: number; due: number; overdue: number }[] }[] }>(
-      '/api/dashboard/maintenance-cycle-table',
-      { year: dayjs().year() },
-    );
+    const table = await call<{
+      year: number;
+      plans: { planName: string; cycleDays: number; cells: { done: number; due: number; overdue: number }[] }[];
+    }>('/api/dashboard/maintenance-cycle-table', { year: dayjs().year() });
     const cellText = (cell: { done: number; due: number; overdue: number }) =>
       cell.done + cell.due + cell.overdue === 0 ? '—' : `${count(cell.done)} ${count(cell.due)} ${count(cell.overdue)}`;
     const sum = (cells: { done: number; due: number; overdue: number }[]) =>
-      cells.reduce((total, cell) => ({ done: total.done + cell.done, due: total.due + cell.due, overdue: total.overdue + cell.overdue }), { done: 0, due: 0, overdue: 0 });
+      cells.reduce((total, cell) => ({ done: total.done + cell.done, due: total.due + cell.due, overdue: total.overdue + cell.overdue }), {
+        done: 0,
+        due: 0,
+        overdue: 0,
+      });
     const grid = region(page, `${table.year} 年计划执行情况`);
     expect(await rowTexts(grid.locator('tbody tr'))).toEqual(
       table.plans.map((plan) => [plan.planName, `${plan.cycleDays} 天`, ...plan.cells.map(cellText), cellText(sum(plan.cells))].join(' ')),
     );
     const year = sum(table.plans.flatMap((plan) => plan.cells));
-    expect(await flat(grid.locator('tfoot tr'))).toBe(['合计', ...Array.from({ length: 12 }, (_, month) => cellText(sum(table.plans.map((plan) => plan.cells[month]!)))), cellText(year)].join(' '));
+    expect(await flat(grid.locator('tfoot tr'))).toBe(
+      [
+        '合计',
+        ...Array.from({ length: 12 }, (_, month) => cellText(sum(table.plans.map((plan) => plan.cells[month]!)))),
+        cellText(year),
+      ].join(' '),
+    );
     const all = year.done + year.due + year.overdue;
     expect(await flat(region(page, `${table.year} 年概况`))).toBe(
       `${table.year} 年概况 全年任务 ${count(all)} 已完成 ${count(year.done)} 待完成 ${count(year.due)} 已超期 ${count(year.overdue)} 完成率 ${Math.round((year.done / all) * 100)}%`,

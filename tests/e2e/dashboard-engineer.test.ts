@@ -54,46 +54,112 @@ describe('engineer home dashboard (role 01)', () => {
     const total = Object.values(pending).reduce((sum, value) => sum + value, 0);
     await pendingPanel.getByText(count(total), { exact: true }).first().waitFor();
     await expectFigure(pendingPanel, '待维修', pending.waitMtc ?? 0, `/mtc-record?hosp_code=${HOSP}&currentEgnId=${me}&notFinish=true`);
-    await expectFigure(pendingPanel, '待日常巡检', pending.waiDailyPatrol ?? 0, `/daily-patrol-detail?hosp_code=${HOSP}&patrolPerson=${me}&patrolStatusList=02%2C03`);
-    await expectFigure(pendingPanel, '待巡检', pending.waitPatrol ?? 0, `/patrol-detail?hosp_code=${HOSP}&patrolPersonId=${me}&patrolStatusList=02%2C03`);
-    await expectFigure(pendingPanel, '待保养', pending.waitMaintain ?? 0, `/maintain-detail?hosp_code=${HOSP}&maintainPersonId=${me}&maintainStatusList=02%2C03`);
-    await expectFigure(pendingPanel, '待质控', pending.waitQuality ?? 0, `/quality-detail?hosp_code=${HOSP}&qualityPersonId=${me}&qualityStatusList=02%2C03`);
-    await expectFigure(pendingPanel, '待计量', pending.waitMetering ?? 0, `/metering-plan?hosp_code=${HOSP}&meteringPersonId=${me}&notFinish=true`);
-    await expectFigure(pendingPanel, '待报废审核', pending.waitScrapEqp ?? 0, `/eqp/index?hosp_code=${HOSP}&firstEngineerId=${me}&state=04`);
+    await expectFigure(
+      pendingPanel,
+      '待日常巡检',
+      pending.waiDailyPatrol ?? 0,
+      `/daily-patrol-detail?hosp_code=${HOSP}&patrolPerson=${me}&patrolStatusList=02%2C03`,
+    );
+    await expectFigure(
+      pendingPanel,
+      '待巡检',
+      pending.waitPatrol ?? 0,
+      `/patrol-detail?hosp_code=${HOSP}&patrolPersonId=${me}&patrolStatusList=02%2C03`,
+    );
+    await expectFigure(
+      pendingPanel,
+      '待保养',
+      pending.waitMaintain ?? 0,
+      `/maintain-detail?hosp_code=${HOSP}&maintainPersonId=${me}&maintainStatusList=02%2C03`,
+    );
+    await expectFigure(
+      pendingPanel,
+      '待质控',
+      pending.waitQuality ?? 0,
+      `/quality-detail?hosp_code=${HOSP}&qualityPersonId=${me}&qualityStatusList=02%2C03`,
+    );
+    await expectFigure(
+      pendingPanel,
+      '待计量',
+      pending.waitMetering ?? 0,
+      `/metering-plan?hosp_code=${HOSP}&meteringPersonId=${me}&notFinish=true`,
+    );
+    await expectFigure(
+      pendingPanel,
+      '待报废审核',
+      pending.waitScrapEqp ?? 0,
+      `/eqp/index?hosp_code=${HOSP}&firstEngineerId=${me}&state=04`,
+    );
 
     const reminders = await call<Record<string, number>>('/api/dashboard/item-remind-count', { hospCode: HOSP, mine: true });
     const reminderPanel = region(page, '我的事项提醒');
     await reminderPanel.getByText(`共 ${reminders.total} 项`).waitFor();
     const share = (value: number) => `${(reminders.total ? Math.round((value / (reminders.total ?? 1)) * 10_000) / 100 : 0).toFixed(2)}%`;
-    for (const [key, label] of [['newMtcTotal', '新报修'], ['partrolDelayTotal', '巡检超期'], ['maintainDelayTotal', '保养超期']] as const) {
+    for (const [key, label] of [
+      ['newMtcTotal', '新报修'],
+      ['partrolDelayTotal', '巡检超期'],
+      ['maintainDelayTotal', '保养超期'],
+    ] as const) {
       const value = reminders[key] ?? 0;
       const row = reminderPanel.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
       expect((await row.innerText()).replace(/\s+/g, ' ')).toBe(`${label} ${share(value)} ${count(value)}`);
     }
-    await expectFigure(reminderPanel, '新报修', reminders.newMtcTotal ?? 0, `/mtc-record?hosp_code=${HOSP}&actionState=01&notFinish=true&responsibleEgnId=${me}`);
-    await expectFigure(reminderPanel, '保养超期', reminders.maintainDelayTotal ?? 0, `/maintain-detail?hosp_code=${HOSP}&maintainPersonId=${me}&maintainStatus=03`);
+    await expectFigure(
+      reminderPanel,
+      '新报修',
+      reminders.newMtcTotal ?? 0,
+      `/mtc-record?hosp_code=${HOSP}&actionState=01&notFinish=true&responsibleEgnId=${me}`,
+    );
+    await expectFigure(
+      reminderPanel,
+      '保养超期',
+      reminders.maintainDelayTotal ?? 0,
+      `/maintain-detail?hosp_code=${HOSP}&maintainPersonId=${me}&maintainStatus=03`,
+    );
 
     const statistics = await call<Record<string, number>>('/api/finish-work-record', { hospCode: HOSP, myMaintain: true });
     const statisticsPanel = region(page, '我的关键统计');
     await expectFigure(statisticsPanel, '负责设备', statistics.eqpTotal ?? 0, `/eqp/index?hosp_code=${HOSP}&firstEngineerId=${me}`);
-    await expectFigure(statisticsPanel, '本月维修', statistics.monthMaintenance ?? 0, `/mtc-record?hosp_code=${HOSP}&currentEgnId=${me}&monthFinishEqp=true`);
-    await expectFigure(statisticsPanel, '本月保养', statistics.monthMaintain ?? 0, `/maintain-detail?hosp_code=${HOSP}&maintainPersonId=${me}&monthFinishMaintain=true`);
+    await expectFigure(
+      statisticsPanel,
+      '本月维修',
+      statistics.monthMaintenance ?? 0,
+      `/mtc-record?hosp_code=${HOSP}&currentEgnId=${me}&monthFinishEqp=true`,
+    );
+    await expectFigure(
+      statisticsPanel,
+      '本月保养',
+      statistics.monthMaintain ?? 0,
+      `/maintain-detail?hosp_code=${HOSP}&maintainPersonId=${me}&monthFinishMaintain=true`,
+    );
     const statisticsText = (await statisticsPanel.innerText()).replace(/\s+/g, ' ');
-    for (const [key, label] of [['waitCheckTotal', '待验收'], ['weeklyMaintenance', '本周维修'], ['weeklyMaintain', '本周保养']] as const) {
+    for (const [key, label] of [
+      ['waitCheckTotal', '待验收'],
+      ['weeklyMaintenance', '本周维修'],
+      ['weeklyMaintain', '本周保养'],
+    ] as const) {
       expect(statisticsText).toContain(`${label} ${count(statistics[key] ?? 0)}`);
     }
 
-    const team = await call<{ toBeCompleted: number; total: number; dataList: { engineerId: string; engineerName: string; jobCount: number }[] }>(
-      '/api/dashboard/mtc-sum',
-      { hospCode: HOSP },
-    );
+    const team = await call<{
+      toBeCompleted: number;
+      total: number;
+      dataList: { engineerId: string; engineerName: string; jobCount: number }[];
+    }>('/api/dashboard/mtc-sum', { hospCode: HOSP });
     const teamPanel = region(page, '团队工作台');
     await teamPanel.getByText(count(team.toBeCompleted), { exact: true }).first().waitFor();
     expect((await teamPanel.innerText()).replace(/\s+/g, ' ')).toContain(`本月任务 ${count(team.total)}`);
     for (const member of team.dataList) {
-      await expectFigure(teamPanel, member.engineerName, member.jobCount, `/mtc-record?hosp_code=${HOSP}&currentEgnId=${member.engineerId}&notFinish=true`);
+      await expectFigure(
+        teamPanel,
+        member.engineerName,
+        member.jobCount,
+        `/mtc-record?hosp_code=${HOSP}&currentEgnId=${member.engineerId}&notFinish=true`,
+      );
     }
-    expect(await teamPanel.getByRole('img', { name: '任务较多：超过 15 项' }).count()).toBe(team.dataList.filter((member) => member.jobCount > 15).length);
+    expect(await teamPanel.getByRole('img', { name: '任务较多：超过 15 项' }).count()).toBe(
+      team.dataList.filter((member) => member.jobCount > 15).length,
+    );
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
   });
 
@@ -102,7 +168,9 @@ describe('engineer home dashboard (role 01)', () => {
     const { id } = await call<{ id: string }>('/api/dashboard/session-info', { hospCode: HOSP });
     const pending = await call<{ waitMtc: number }>('/api/dashboard/engineer-sum', { hospCode: HOSP, mine: true });
     expect(pending.waitMtc).toBeGreaterThan(0);
-    await region(page, '我的待办').getByRole('link', { name: `待维修 ${pending.waitMtc}`, exact: true }).click();
+    await region(page, '我的待办')
+      .getByRole('link', { name: `待维修 ${pending.waitMtc}`, exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/mtc-record');
     expect(pathAndQuery(page)).toEqual({ path: '/mtc-record', query: { hosp_code: HOSP, currentEgnId: id, notFinish: 'true' } });
   });

@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 const TAG_PANELS = ['设备标签占比', '设备运行状态', '设备使用率'];
-const TAG_LISTS = ['/db/workbench/eqp-tag-count-rate-query', '/db/workbench/eqp-mtc-and-normal-count-query', '/db/workbench/eqp-tag-use-rate-query'];
+const TAG_LISTS = [
+  '/db/workbench/eqp-tag-count-rate-query',
+  '/db/workbench/eqp-mtc-and-normal-count-query',
+  '/db/workbench/eqp-tag-use-rate-query',
+];
 
 async function openDashboard(loginName: string, hospCode: string, prepare: (page: Page) => unknown = () => undefined): Promise<Page> {
   const { page } = await signInForDashboard(browser, baseUrl, loginName);
@@ -27,7 +31,9 @@ async function openDashboard(loginName: string, hospCode: string, prepare: (page
   await page.goto(`/home/dashboard?hosp_code=${hospCode}`);
   // Settled: the panels are on the page and none is still waiting or refreshing.
   await page.waitForFunction(
-    () => document.querySelectorAll('section[aria-labelledby]').length >= 5 && !document.querySelector('.arco-spin-loading, [aria-busy="true"]'),
+    () =>
+      document.querySelectorAll('section[aria-labelledby]').length >= 5 &&
+      !document.querySelector('.arco-spin-loading, [aria-busy="true"]'),
   );
   return page;
 }
@@ -57,14 +63,16 @@ async function expectNothingCut(page: Page): Promise<void> {
 
 /** Each tag-share percentage is narrower than the hole of its ring. */
 async function expectPercentagesInsideRings(page: Page): Promise<void> {
-  const rings = await region(page, '设备标签占比').locator('.arco-progress-circle-wrapper').evaluateAll((wrappers) =>
-    wrappers.map((wrapper) => {
-      const stroke = Number(wrapper.querySelector('.arco-progress-circle-path')?.getAttribute('stroke-width'));
-      const hole = wrapper.getBoundingClientRect().width - 2 * stroke;
-      const text = wrapper.querySelector('.arco-progress-circle-text') as HTMLElement;
-      return { text: text.textContent, width: text.getBoundingClientRect().width, hole };
-    }),
-  );
+  const rings = await region(page, '设备标签占比')
+    .locator('.arco-progress-circle-wrapper')
+    .evaluateAll((wrappers) =>
+      wrappers.map((wrapper) => {
+        const stroke = Number(wrapper.querySelector('.arco-progress-circle-path')?.getAttribute('stroke-width'));
+        const hole = wrapper.getBoundingClientRect().width - 2 * stroke;
+        const text = wrapper.querySelector('.arco-progress-circle-text') as HTMLElement;
+        return { text: text.textContent, width: text.getBoundingClientRect().width, hole };
+      }),
+    );
   expect(rings.length).toBeGreaterThan(0);
   for (const ring of rings) expect(ring.width, `${ring.text}`).toBeLessThanOrEqual(ring.hole);
 }

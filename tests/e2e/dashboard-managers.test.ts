@@ -82,20 +82,28 @@ async function expectSharedPanels({ page, call }: Session, hospCode: string): Pr
   const equipmentState = await call<Record<string, number>>('/db/workbench/eqp-status-rate-query', { hospCode });
   const statePanel = region(page, '设备状态');
   const stateText = await flat(statePanel);
-  for (const [key, label] of [['normalCount', '正常'], ['waitMtcCount', '待维修'], ['mtcingCount', '维修中']] as const) {
+  for (const [key, label] of [
+    ['normalCount', '正常'],
+    ['waitMtcCount', '待维修'],
+    ['mtcingCount', '维修中'],
+  ] as const) {
     expect(stateText).toContain(`${label} ${count(equipmentState[key] ?? 0)}`);
   }
   await expectFigure(statePanel, '待报废', equipmentState.waitScrapCount ?? 0, `/eqp/index?hosp_code=${hospCode}&state=04`);
   await expectFigure(statePanel, '设备总数', equipmentState.allCount ?? 0, `/eqp/index?hosp_code=${hospCode}`);
 
-  const running = await call<{ tagName: string; normalCount: number; mtcCount: number }[]>('/db/workbench/eqp-mtc-and-normal-count-query', { hospCode });
+  const running = await call<{ tagName: string; normalCount: number; mtcCount: number }[]>('/db/workbench/eqp-mtc-and-normal-count-query', {
+    hospCode,
+  });
   const rows = region(page, '设备运行状态').getByRole('row');
   expect(await rows.count()).toBe(running.length + 1);
   for (const [index, item] of running.entries()) {
     expect(await flat(rows.nth(index + 1))).toBe(`${item.tagName} ${count(item.normalCount)} ${count(item.mtcCount)}`);
   }
 
-  const tagShare = await call<{ tagName: string; eqpCount: number; tagRate: number }[]>('/db/workbench/eqp-tag-count-rate-query', { hospCode });
+  const tagShare = await call<{ tagName: string; eqpCount: number; tagRate: number }[]>('/db/workbench/eqp-tag-count-rate-query', {
+    hospCode,
+  });
   const tiles = region(page, '设备标签占比').getByRole('listitem');
   expect(await tiles.count()).toBe(tagShare.length);
   for (const [index, item] of tagShare.entries()) {
@@ -103,18 +111,30 @@ async function expectSharedPanels({ page, call }: Session, hospCode: string): Pr
     expect(await flat(tiles.nth(index))).toBe(`${percent}% ${item.tagName} ${item.eqpCount} 台`);
   }
 
-  const usage = await call<{ tagName: string; eqpCount: number; usingCount: number; useRate: number }[]>('/db/workbench/eqp-tag-use-rate-query', { hospCode });
+  const usage = await call<{ tagName: string; eqpCount: number; usingCount: number; useRate: number }[]>(
+    '/db/workbench/eqp-tag-use-rate-query',
+    { hospCode },
+  );
   const usageText = await flat(region(page, '设备使用率'));
   for (const item of usage) {
     expect(usageText).toContain(`${item.tagName} ${Math.round(item.useRate * 100)}% 在用 ${item.usingCount}/${item.eqpCount} 台`);
   }
 
-  const preventive = await call<{ taskDesc: string; taskCountInfo: Record<string, number> }[]>('/db/workbench/work-count-query', { hospCode });
+  const preventive = await call<{ taskDesc: string; taskCountInfo: Record<string, number> }[]>('/db/workbench/work-count-query', {
+    hospCode,
+  });
   const tableRows = region(page, '预防性维护任务').locator('tbody tr');
   expect(await tableRows.count()).toBe(preventive.length);
   for (const [index, item] of preventive.entries()) {
     const info = item.taskCountInfo;
-    const numbers = [info.dailyPatrolCount, info.patrolDetailCount, info.maintainCount, info.qualityCount, info.majorPatrolCount, info.meteringCount];
+    const numbers = [
+      info.dailyPatrolCount,
+      info.patrolDetailCount,
+      info.maintainCount,
+      info.qualityCount,
+      info.majorPatrolCount,
+      info.meteringCount,
+    ];
     expect(await flat(tableRows.nth(index))).toBe([item.taskDesc, ...numbers.map((value) => count(value ?? 0))].join(' '));
   }
 
@@ -152,7 +172,9 @@ describe('hospital-wide manager dashboard (role 02)', () => {
     const { page, call } = await signIn('manager', '10001', '/api/dashboard/eqp-boot-rate');
     const counts = await call<{ mtcingCount: number }>('/db/workbench/eqp-mtc-status-count-query', { hospCode: '10001' });
     expect(counts.mtcingCount).toBeGreaterThan(0);
-    await region(page, '维修状态').getByRole('link', { name: `维修中 ${counts.mtcingCount}`, exact: true }).click();
+    await region(page, '维修状态')
+      .getByRole('link', { name: `维修中 ${counts.mtcingCount}`, exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/mtc-record');
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({ hosp_code: '10001', actionState: '03', notFinish: 'true' });

@@ -49,7 +49,9 @@ async function settle(page: Page): Promise<void> {
   // A cockpit (issue 18) is a menu page outside the shell: its frame stands in for the shell's main area.
   await page.locator('#shell-main, [data-cockpit]').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.arco-spin-loading, .arco-skeleton, [aria-busy="true"]'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('.arco-spin-loading, .arco-skeleton, [aria-busy="true"]'), undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** Visible text (and placeholders) containing Chinese, outside elements marked as user data. */
@@ -103,7 +105,11 @@ describe('every route in English shows no Chinese outside user data', () => {
     const token = decodeURIComponent((await tokenOf(page)) ?? '');
     const auth = await page.evaluate(
       async ({ token, hospCode }) => {
-        const response = await fetch('/api/auth', { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ hospCode }) });
+        const response = await fetch('/api/auth', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', token },
+          body: JSON.stringify({ hospCode }),
+        });
         return ((await response.json()) as { data: { menuList: MenuNode[]; authIdList: string[] } }).data;
       },
       { token, hospCode: HOSP_CODE },

@@ -112,7 +112,12 @@ describe('dictionary screen', () => {
     expect(content.charCodeAt(0)).toBe(0xfeff);
     const lines = content.slice(1).trim().split(/\r?\n/);
     expect(lines[0]).toBe('ID,类型,描述/名称,值,排序,创建时间,更新时间');
-    expect(lines.slice(1).map((line) => line.split(',').slice(1, 5).join(',')).sort()).toEqual([`${TYPE},批量值,Z,300`, `${TYPE},端到端二,B,2`].sort());
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',').slice(1, 5).join(','))
+        .sort(),
+    ).toEqual([`${TYPE},批量值,Z,300`, `${TYPE},端到端二,B,2`].sort());
     await page.getByText('批量修改模式').click();
   });
 

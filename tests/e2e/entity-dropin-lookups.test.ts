@@ -85,9 +85,17 @@ describe('a set action (停用器件)', () => {
     const row = rows().filter({ hasText: 'SN-0502' });
     await row.waitFor();
     expect(await row.getByRole('button', { name: '更多' }).count()).toBe(0);
-    const listed = await api.post<{ list: { id: string; serialNo: string }[] }>('/db/fixture-gadget/query', { hospCode: '10001', serialNo: 'SN-0502' }, { token });
+    const listed = await api.post<{ list: { id: string; serialNo: string }[] }>(
+      '/db/fixture-gadget/query',
+      { hospCode: '10001', serialNo: 'SN-0502' },
+      { token },
+    );
     const id = listed.body.data.list[0]!.id;
-    expect((await post('/db/fixture-gadget/retire', { id, hospCode: '10001' })).body).toEqual({ code: '002', msg: '该记录当前不能执行「停用器件」', data: null });
+    expect((await post('/db/fixture-gadget/retire', { id, hospCode: '10001' })).body).toEqual({
+      code: '002',
+      msg: '该记录当前不能执行「停用器件」',
+      data: null,
+    });
   });
 });
 
@@ -109,7 +117,9 @@ describe('a lookup field', () => {
   });
 
   it('filters the list by the record picked in the filter bar', async () => {
-    const gadgets = (await api.post<{ list: { id: string; gadgetName: string }[] }>('/db/fixture-gadget/query', { hospCode: '10001' }, { token })).body.data.list;
+    const gadgets = (
+      await api.post<{ list: { id: string; gadgetName: string }[] }>('/db/fixture-gadget/query', { hospCode: '10001' }, { token })
+    ).body.data.list;
     const probe = gadgets.find((gadget) => gadget.gadgetName === '体温探头')!;
     expect((await post('/db/fixture-task/add', { hospCode: '10001', status: '03', gadgetId: probe.id })).body.code).toBe('0');
     await page.reload();

@@ -29,30 +29,53 @@ const STATIC_DIR = path.resolve(repoRoot, process.env.E2E_STATIC_DIR ?? 'dist');
 /** Two starts of a demo server on one store (PGlite): minutes each on a busy machine. */
 const START_MS = 400_000;
 
-beforeAll(async () => {
-  // The hospitals exist (a copy of the run's seeded store) before the fixture schemas are served.
-  store = await createDataStore({ seeded: true });
-  server = await startServer({ store, env: { STATIC_DIR, ENTITY_SCHEMA_DIRS: path.join(repoRoot, 'tests/fixtures/schemas') }, readyTimeoutMs: START_MS });
+beforeAll(
+  async () => {
+    // The hospitals exist (a copy of the run's seeded store) before the fixture schemas are served.
+    store = await createDataStore({ seeded: true });
+    server = await startServer({
+      store,
+      env: { STATIC_DIR, ENTITY_SCHEMA_DIRS: path.join(repoRoot, 'tests/fixtures/schemas') },
+      readyTimeoutMs: START_MS,
+    });
 
-  // 设备科管理员 of 10001 (the manager's role) is given the new menu beside those it has.
-  const api = new ApiClient(server.baseUrl);
-  const admin = await adminToken(api);
-  const roles = (await api.post<{ list: { id: string }[] }>('/db/hosp-role/query', { hospCode: '10001', roleName: '设备科管理员' }, { token: admin })).body.data.list;
-  const roleId = roles[0]!.id;
-  const detail = (await api.post<{ hospMenuIdList: string[]; hospPermissionIdList: string[] }>('/db/hosp-role/detail', { id: roleId, hospCode: '10001' }, { token: admin })).body.data;
-  const menus = walk((await api.get<Node[]>('/db/hosp-menu/treeQuery?hospCode=10001', { token: admin })).body.data);
-  const gadget = menus.find((menu) => menu.path === '/entity/fixture-gadget')!;
-  const bound = await api.post('/db/hosp-role/bindMenu', { roleId, hospCode: '10001', hospMenuIdList: [...detail.hospMenuIdList, gadget.id] }, { token: admin });
-  expect(bound.body.code).toBe('0');
-  // The menu shows to holders of its id (sys:fixture-gadget): the role is given the new node too.
-  const nodes = walk((await api.get<Node[]>('/db/hosp-permission/treeQuery?hospCode=10001', { token: admin })).body.data);
-  const node = nodes.find((item) => item.pmsCode === 'sys:fixture-gadget')!;
-  const given = await api.post('/db/hosp-role/bindPermisson', { roleId, hospCode: '10001', hospPermissionIdList: [...detail.hospPermissionIdList, node.id] }, { token: admin });
-  expect(given.body.code).toBe('0');
+    // 设备科管理员 of 10001 (the manager's role) is given the new menu beside those it has.
+    const api = new ApiClient(server.baseUrl);
+    const admin = await adminToken(api);
+    const roles = (
+      await api.post<{ list: { id: string }[] }>('/db/hosp-role/query', { hospCode: '10001', roleName: '设备科管理员' }, { token: admin })
+    ).body.data.list;
+    const roleId = roles[0]!.id;
+    const detail = (
+      await api.post<{ hospMenuIdList: string[]; hospPermissionIdList: string[] }>(
+        '/db/hosp-role/detail',
+        { id: roleId, hospCode: '10001' },
+        { token: admin },
+      )
+    ).body.data;
+    const menus = walk((await api.get<Node[]>('/db/hosp-menu/treeQuery?hospCode=10001', { token: admin })).body.data);
+    const gadget = menus.find((menu) => menu.path === '/entity/fixture-gadget')!;
+    const bound = await api.post(
+      '/db/hosp-role/bindMenu',
+      { roleId, hospCode: '10001', hospMenuIdList: [...detail.hospMenuIdList, gadget.id] },
+      { token: admin },
+    );
+    expect(bound.body.code).toBe('0');
+    // The menu shows to holders of its id (sys:fixture-gadget): the role is given the new node too.
+    const nodes = walk((await api.get<Node[]>('/db/hosp-permission/treeQuery?hospCode=10001', { token: admin })).body.data);
+    const node = nodes.find((item) => item.pmsCode === 'sys:fixture-gadget')!;
+    const given = await api.post(
+      '/db/hosp-role/bindPermisson',
+      { roleId, hospCode: '10001', hospPermissionIdList: [...detail.hospPermissionIdList, node.id] },
+      { token: admin },
+    );
+    expect(given.body.code).toBe('0');
 
-  browser = await launchBrowser();
-  ({ page } = await signIn(browser, server.baseUrl, 'manager', '**/home/dashboard?hosp_code=10001'));
-}, 2 * START_MS + 120_000);
+    browser = await launchBrowser();
+    ({ page } = await signIn(browser, server.baseUrl, 'manager', '**/home/dashboard?hosp_code=10001'));
+  },
+  2 * START_MS + 120_000,
+);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 async function codeFromOutbox(cellPhone: string): Promise<string> {
-  const rows = await api.post<Paged<{ content: string }>>('/db/msg-outbox/query', { pagedQueryInfo: { index: 1, pageSize: 1 }, channel: 'sms', recipient: cellPhone }, { token: admin });
+  const rows = await api.post<Paged<{ content: string }>>(
+    '/db/msg-outbox/query',
+    { pagedQueryInfo: { index: 1, pageSize: 1 }, channel: 'sms', recipient: cellPhone },
+    { token: admin },
+  );
   const code = /您的验证码是(\d{6})，/.exec(rows.body.data.list[0]?.content ?? '')?.[1];
   if (!code) throw new Error(`no SMS for ${cellPhone}: ${JSON.stringify(rows.body)}`);
   return code;

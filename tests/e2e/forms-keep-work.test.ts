@@ -41,13 +41,17 @@ async function adminPage(path: string): Promise<Page> {
 
 /** One entity's calls as the admin (made when used: the client exists once the suite has started). */
 const calls = (endpoint: string) => ({
-  query: <T>(body: Record<string, unknown>, index = 1, pageSize = 10) => entityCalls(api, endpoint, () => token).query<T>(body, index, pageSize),
+  query: <T>(body: Record<string, unknown>, index = 1, pageSize = 10) =>
+    entityCalls(api, endpoint, () => token).query<T>(body, index, pageSize),
   add: (body: unknown) => entityCalls(api, endpoint, () => token).add(body),
 });
 const rows = (page: Page) => page.locator('.arco-table tbody tr.arco-table-tr:not(.arco-table-expand-content):not(.arco-table-empty-row)');
 const rowWith = (page: Page, text: string) => rows(page).filter({ hasText: text });
 /** Waits for the list to show at least `count` rows (expect.poll works in tests only, not in their setup). */
-const rowsShown = (page: Page, count: number) => rows(page).nth(count - 1).waitFor();
+const rowsShown = (page: Page, count: number) =>
+  rows(page)
+    .nth(count - 1)
+    .waitFor();
 const fieldOf = (modal: Locator, field: string) => modal.locator(`[data-field="${field}"]`);
 const messageAt = (modal: Locator, field: string) => fieldOf(modal, field).getByRole('alert');
 const inputOf = (modal: Locator, label: string) => modal.getByPlaceholder(`请输入${label}`);
@@ -101,7 +105,11 @@ describe('dictionary', () => {
   let page: Page;
 
   beforeAll(async () => {
-    for (const [description, val, sort] of [['一号', 'A', 1], ['二号', 'B', 2], ['三号', 'C', 3]] as const) {
+    for (const [description, val, sort] of [
+      ['一号', 'A', 1],
+      ['二号', 'B', 2],
+      ['三号', 'C', 3],
+    ] as const) {
       expect((await dic.add({ type: TYPE, description, val, sort })).body.code).toBe('0');
     }
     page = await adminPage(SCREEN);
@@ -277,8 +285,19 @@ describe('registration certificates', () => {
   let page: Page;
 
   beforeAll(async () => {
-    for (const [suffix, model, standard] of [['1', 'M1', '甲规格'], ['2', 'M2', '乙规格']]) {
-      const body = { rgstNo: `国械注准${TAG}${suffix}`, manufacturer: `厂家${suffix}`, eqpName: '监护仪', eqpModel: model, standard, approvalDate: '2021-04-16', effectiveDeadline: '2026-04-15' };
+    for (const [suffix, model, standard] of [
+      ['1', 'M1', '甲规格'],
+      ['2', 'M2', '乙规格'],
+    ]) {
+      const body = {
+        rgstNo: `国械注准${TAG}${suffix}`,
+        manufacturer: `厂家${suffix}`,
+        eqpName: '监护仪',
+        eqpModel: model,
+        standard,
+        approvalDate: '2021-04-16',
+        effectiveDeadline: '2026-04-15',
+      };
       expect((await info.add(body)).body.code).toBe('0');
     }
     page = await adminPage(SCREEN);
@@ -313,7 +332,11 @@ describe('registration certificates', () => {
     expect(await inputOf(restored, '生产厂家').inputValue()).toBe('草稿厂家');
     await confirm(restored);
     await toast(page, '修改成功!').waitFor();
-    expect((await certificates()).find((row) => row.rgstNo.endsWith(`${TAG}1`))).toMatchObject({ manufacturer: '草稿厂家', standard: '统一规格', eqpModel: 'M1' });
+    expect((await certificates()).find((row) => row.rgstNo.endsWith(`${TAG}1`))).toMatchObject({
+      manufacturer: '草稿厂家',
+      standard: '统一规格',
+      eqpModel: 'M1',
+    });
     await expect.poll(() => draftsNotice(page).count()).toBe(0);
   });
 });
@@ -354,12 +377,24 @@ describe('scheduled jobs', () => {
   const SCREEN = `/admin/quartz-job?jobName=${encodeURIComponent(JOB)}`;
   type Job = { id: string; jobName: string; cronExpression: string; isPause: boolean; remark: string | null; params: string };
   const jobs = async () =>
-    (await api.post<{ list: Job[] }>('/api/quartz-job/query', { pagedQueryInfo: { index: 1, pageSize: 10 }, jobName: JOB }, { token })).body.data.list;
+    (await api.post<{ list: Job[] }>('/api/quartz-job/query', { pagedQueryInfo: { index: 1, pageSize: 10 }, jobName: JOB }, { token })).body
+      .data.list;
   let page: Page;
 
   beforeAll(async () => {
-    for (const [suffix, cron] of [['甲', '0 0 3 * * *'], ['乙', '0 30 4 * * *']]) {
-      const body = { jobName: `${JOB}${suffix}`, beanName: 'diagnosticJob', methodName: 'fail', params: '{"message":"保留"}', cronExpression: cron, isPause: true, remark: `原备注${suffix}` };
+    for (const [suffix, cron] of [
+      ['甲', '0 0 3 * * *'],
+      ['乙', '0 30 4 * * *'],
+    ]) {
+      const body = {
+        jobName: `${JOB}${suffix}`,
+        beanName: 'diagnosticJob',
+        methodName: 'fail',
+        params: '{"message":"保留"}',
+        cronExpression: cron,
+        isPause: true,
+        remark: `原备注${suffix}`,
+      };
       const added = await api.post('/api/quartz-job/jobs', body, { token });
       expect(added.body.code).toBe('0');
     }
@@ -388,7 +423,11 @@ describe('scheduled jobs', () => {
     await confirm(modal);
     await toast(page, '添加成功!').waitFor();
     await modal.waitFor({ state: 'hidden' });
-    expect((await jobs()).find((job) => job.jobName === `${JOB}丙`)).toMatchObject({ cronExpression: '0 0 5 * * *', isPause: true, remark: '保留的备注' });
+    expect((await jobs()).find((job) => job.jobName === `${JOB}丙`)).toMatchObject({
+      cronExpression: '0 0 5 * * *',
+      isPause: true,
+      remark: '保留的备注',
+    });
   });
 
   it('batch-edits 备注 alone: the cron and pause of every job stay as they were', async () => {
@@ -400,7 +439,12 @@ describe('scheduled jobs', () => {
     await page.getByRole('switch', { name: '批量修改模式' }).click();
     const after = await jobs();
     for (const job of before) {
-      expect(after.find((item) => item.id === job.id)).toMatchObject({ cronExpression: job.cronExpression, isPause: true, params: job.params, remark: '统一备注' });
+      expect(after.find((item) => item.id === job.id)).toMatchObject({
+        cronExpression: job.cronExpression,
+        isPause: true,
+        params: job.params,
+        remark: '统一备注',
+      });
     }
   });
 
@@ -418,7 +462,11 @@ describe('scheduled jobs', () => {
     await confirm(mine);
     await toast(page, '修改成功!').waitFor();
     await mine.waitFor({ state: 'hidden' });
-    expect((await jobs()).find((job) => job.jobName === `${JOB}甲`)).toMatchObject({ cronExpression: '0 15 3 * * *', remark: '他人的备注', isPause: true });
+    expect((await jobs()).find((job) => job.jobName === `${JOB}甲`)).toMatchObject({
+      cronExpression: '0 15 3 * * *',
+      remark: '他人的备注',
+      isPause: true,
+    });
   });
 });
 

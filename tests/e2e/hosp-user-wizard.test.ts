@@ -129,7 +129,10 @@ describe('bindings across hospitals', () => {
     await rowAction(NAME, '跨院绑定/解绑');
     await transfer().waitFor();
     await panel(from).getByText(hospital).click();
-    await transfer().locator('.arco-transfer-operations button').nth(to === '已绑定' ? 0 : 1).click();
+    await transfer()
+      .locator('.arco-transfer-operations button')
+      .nth(to === '已绑定' ? 0 : 1)
+      .click();
     await panel(to).getByText(hospital).waitFor();
     await transfer().getByRole('button', { name: '确定' }).click();
     await toast(page, '修改成功!').waitFor();

@@ -25,7 +25,11 @@ beforeAll(async () => {
   server = await startServer({ env: { STATIC_DIR: staticDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' } });
   api = new ApiClient(server.baseUrl);
   const admin = await adminToken(api);
-  newcomer = await createHospitalUser(hospUserCalls(api, () => admin), '10001', { acctName: NEWCOMER });
+  newcomer = await createHospitalUser(
+    hospUserCalls(api, () => admin),
+    '10001',
+    { acctName: NEWCOMER },
+  );
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -45,7 +49,8 @@ async function onDashboard(loginName: string, password: string): Promise<Page> {
 }
 
 /** The 待维修 figure of 我的待办: a link showing the count when above zero, plain text otherwise. */
-const waitMtcLink = (page: Page, count: number) => page.getByRole('region', { name: '我的待办' }).getByRole('link', { name: `待维修 ${count}`, exact: true });
+const waitMtcLink = (page: Page, count: number) =>
+  page.getByRole('region', { name: '我的待办' }).getByRole('link', { name: `待维修 ${count}`, exact: true });
 
 describe('transferring open work', () => {
   let before = 0;
@@ -53,7 +58,12 @@ describe('transferring open work', () => {
   it('the new engineer starts with nothing to repair', async () => {
     const page = await onDashboard(newcomer.cellPhone, NEW_PASSWORD);
     await page.getByRole('region', { name: '我的待办' }).getByText('待维修').first().waitFor();
-    expect(await page.getByRole('region', { name: '我的待办' }).getByRole('link', { name: /^待维修/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('region', { name: '我的待办' })
+        .getByRole('link', { name: /^待维修/ })
+        .count(),
+    ).toBe(0);
     await page.context().close();
   });
 
@@ -75,10 +85,15 @@ describe('transferring open work', () => {
     before = Number(await orders.innerText());
 
     await transfer.getByRole('combobox', { name: '接收工程师' }).or(transfer.locator('.arco-select-view')).first().click();
-    await page.locator('.arco-select-popup:visible').getByText(new RegExp(`^${NEWCOMER}`)).click();
+    await page
+      .locator('.arco-select-popup:visible')
+      .getByText(new RegExp(`^${NEWCOMER}`))
+      .click();
     await transfer.getByRole('button', { name: '转交' }).click();
     await toast(page, '转交成功').waitFor();
-    await expect.poll(async () => totals.locator('.arco-descriptions-item-value').allInnerTexts(), { timeout: 15_000 }).toEqual(['0', '0', '0']);
+    await expect
+      .poll(async () => totals.locator('.arco-descriptions-item-value').allInnerTexts(), { timeout: 15_000 })
+      .toEqual(['0', '0', '0']);
     await page.context().close();
   });
 

@@ -33,8 +33,15 @@ afterAll(async () => {
 const rows = () => page.locator('.arco-table tbody tr.arco-table-tr:not(.arco-table-expand-content):not(.arco-table-empty-row)');
 const rowWith = (text: string) => rows().filter({ hasText: text });
 const items = (modal: Locator) => modal.locator('.engine-object-list-item');
-const labels = (modal: Locator) => items(modal).locator('[data-item-field="lable"] input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-const icon = (rgb: [number, number, number]) => ({ name: 'icon.png', mimeType: 'image/png', buffer: pngBytes({ width: 32, height: 32, rgb }) });
+const labels = (modal: Locator) =>
+  items(modal)
+    .locator('[data-item-field="lable"] input')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const icon = (rgb: [number, number, number]) => ({
+  name: 'icon.png',
+  mimeType: 'image/png',
+  buffer: pngBytes({ width: 32, height: 32, rgb }),
+});
 
 async function choose(scope: Locator, option: string): Promise<void> {
   await scope.locator('.arco-select-view').first().click();
@@ -50,7 +57,11 @@ async function fillItem(item: Locator, type: string, lable: string, rgb: [number
 }
 
 async function rowsByName(name: string): Promise<Row[]> {
-  const response = await new ApiClient(baseUrl).post<{ list: Row[] }>('/db/hosp-wx-interface/query', { interfaceName: name }, { token: await tokenOf(page) });
+  const response = await new ApiClient(baseUrl).post<{ list: Row[] }>(
+    '/db/hosp-wx-interface/query',
+    { interfaceName: name },
+    { token: await tokenOf(page) },
+  );
   return response.body.data.list;
 }
 
@@ -63,11 +74,12 @@ describe('mini-program interface screen', () => {
     expect(await chips.locator('img').count()).toBe(3);
   });
 
-  it('adds a configuration: the form messages, then each empty item\'s, then insert, move and delete items', async () => {
+  it("adds a configuration: the form messages, then each empty item's, then insert, move and delete items", async () => {
     await page.getByRole('button', { name: '新增' }).click();
     const modal = dialog(page, '小程序界面配置添加');
     await modal.getByRole('button', { name: '确定' }).click();
-    for (const message of ['小程序界面类型为必输项', '小程序界面名称为必输项', '设备展示配置为必输项', '医院编号为必输项']) await modal.getByText(message).waitFor();
+    for (const message of ['小程序界面类型为必输项', '小程序界面名称为必输项', '设备展示配置为必输项', '医院编号为必输项'])
+      await modal.getByText(message).waitFor();
 
     await modal.getByRole('button', { name: '添加一项' }).click();
     const first = items(modal).first();
@@ -92,7 +104,13 @@ describe('mini-program interface screen', () => {
     await modal.getByRole('button', { name: '确定' }).click();
     await toast(page, '添加成功!').waitFor();
     const [saved] = await rowsByName(NAME);
-    expect(saved).toMatchObject({ hospCode: '10001', deviceShow: [{ type: '02', lable: '巡检任务' }, { type: '01', lable: '设备报修' }] });
+    expect(saved).toMatchObject({
+      hospCode: '10001',
+      deviceShow: [
+        { type: '02', lable: '巡检任务' },
+        { type: '01', lable: '设备报修' },
+      ],
+    });
     for (const item of saved!.deviceShow) expect(item.icon).toMatch(/^\/files\/icon\/\d{6}\/[0-9a-f]{32}$/);
   });
 
@@ -125,7 +143,11 @@ describe('mini-program interface screen', () => {
     const exportDialog = dialog(page, '导出');
     const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: '确定' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^小程序界面配置\d{4}-\d{2}-\d{2}-\d{4}_1条\.csv$/);
-    const lines = fs.readFileSync((await download.path())!, 'utf8').slice(1).trim().split(/\r?\n/);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .slice(1)
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('ID,小程序界面类型,小程序界面名称,医院编号,设备展示配置,创建时间,更新时间');
     expect(lines[1]).toContain(`工作台,${NAME}批量,`);
     expect(lines[1]).toContain('报修入口');
@@ -134,7 +156,11 @@ describe('mini-program interface screen', () => {
 
   it('deletes the configuration, with no console errors', async () => {
     await rowWith(`${NAME}批量`).getByRole('button', { name: '删除' }).click();
-    await page.locator('.arco-modal').filter({ hasText: '此操作将永久删除该条记录，是否继续?' }).getByRole('button', { name: '确定' }).click();
+    await page
+      .locator('.arco-modal')
+      .filter({ hasText: '此操作将永久删除该条记录，是否继续?' })
+      .getByRole('button', { name: '确定' })
+      .click();
     await toast(page, '删除成功!').waitFor();
     expect(await rowsByName(NAME)).toEqual([]);
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);

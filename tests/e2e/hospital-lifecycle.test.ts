@@ -108,11 +108,17 @@ describe('a new hospital, from creation to a bound user’s sidebar', () => {
     await page.goto(`/admin/hospital/hosp-menu?hosp_code=${CODE}`);
     const node = page.locator('.arco-tree-node').filter({ has: page.getByText('设备台账', { exact: true }) });
     await node.getByRole('button', { name: '编辑' }).click();
-    const edit = page.locator('.arco-modal').filter({ has: page.getByPlaceholder('请输入菜单名称') }).last();
+    const edit = page
+      .locator('.arco-modal')
+      .filter({ has: page.getByPlaceholder('请输入菜单名称') })
+      .last();
     await edit.getByPlaceholder('请输入菜单名称').fill(RENAMED);
     await edit.getByRole('button', { name: '确定' }).click();
     await page.locator('.arco-message').filter({ hasText: '修改成功!' }).first().waitFor();
-    await page.locator('.arco-tree-node').filter({ has: page.getByText(RENAMED, { exact: true }) }).waitFor();
+    await page
+      .locator('.arco-tree-node')
+      .filter({ has: page.getByText(RENAMED, { exact: true }) })
+      .waitFor();
   });
 
   it('takes 在保设备 away from the engineer role in its menu binding tab', async () => {

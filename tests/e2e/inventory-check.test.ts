@@ -83,7 +83,9 @@ describe('/inventory-check-record/index for one plan', () => {
 
   it('downloads the plan’s spreadsheet', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载盘点表' }).click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^盘点记录-.+-\\d{4}-\\d{2}-\\d{2}-\\d{4}_${summary.inventoryCounted}条\\.xlsx$`));
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^盘点记录-.+-\\d{4}-\\d{2}-\\d{2}-\\d{4}_${summary.inventoryCounted}条\\.xlsx$`),
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
     expect(workbook.getWorksheet('盘点记录')!.rowCount).toBe(summary.inventoryCounted + 1);

@@ -20,7 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const tableWidth = () => page.locator('.arco-table').first().evaluate((table) => table.querySelector('table')!.getBoundingClientRect().width);
+const tableWidth = () =>
+  page
+    .locator('.arco-table')
+    .first()
+    .evaluate((table) => table.querySelector('table')!.getBoundingClientRect().width);
 
 describe('an expanded row of the equipment ledger', () => {
   it('keeps the table as wide as it was and shows each label beside its value', async () => {
@@ -33,7 +37,11 @@ describe('an expanded row of the equipment ledger', () => {
       items.map((item) => {
         const label = item.querySelector('dt')!.getBoundingClientRect();
         const value = item.querySelector('dd')!.getBoundingClientRect();
-        return { label: item.querySelector('dt')!.textContent, beside: Math.abs(label.top - value.top) < 4, labelFirst: label.right <= value.left };
+        return {
+          label: item.querySelector('dt')!.textContent,
+          beside: Math.abs(label.top - value.top) < 4,
+          labelFirst: label.right <= value.left,
+        };
       }),
     );
     expect(entries.length).toBeGreaterThan(5);
@@ -43,7 +51,10 @@ describe('an expanded row of the equipment ledger', () => {
 
   it('is no taller than its content and at most the schema height', async () => {
     const panel = page.locator('.engine-expanded-row').first();
-    const { height, contentHeight } = await panel.evaluate((element) => ({ height: element.getBoundingClientRect().height, contentHeight: element.scrollHeight }));
+    const { height, contentHeight } = await panel.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      contentHeight: element.scrollHeight,
+    }));
     expect(height).toBeLessThanOrEqual(400);
     expect(Math.round(height)).toBe(Math.min(contentHeight, 400));
   });

@@ -36,7 +36,10 @@ const REFUSED = ['第 12 行：序列号格式为SN-四位数字', '第 502 行�
 
 beforeAll(async () => {
   server = await startServer({
-    env: { ENTITY_SCHEMA_DIRS: path.join(repoRoot, 'tests/fixtures/schemas'), STATIC_DIR: path.resolve(repoRoot, process.env.E2E_STATIC_DIR ?? 'dist') },
+    env: {
+      ENTITY_SCHEMA_DIRS: path.join(repoRoot, 'tests/fixtures/schemas'),
+      STATIC_DIR: path.resolve(repoRoot, process.env.E2E_STATIC_DIR ?? 'dist'),
+    },
     readyTimeoutMs: START_MS,
   });
   browser = await launchBrowser();
@@ -49,7 +52,11 @@ afterAll(async () => {
 
 const importDialog = () => dialog(page, '选择文件');
 const refusedItems = () => importDialog().getByRole('list', { name: '有错误的行' }).getByRole('listitem').allInnerTexts();
-const total = () => page.getByText(/^共 [\d,]+ 条$/).first().innerText();
+const total = () =>
+  page
+    .getByText(/^共 [\d,]+ 条$/)
+    .first()
+    .innerText();
 
 async function importFile(key: string | undefined): Promise<void> {
   await page.getByRole('button', { name: '导入' }).click();
@@ -66,37 +73,49 @@ async function importFile(key: string | undefined): Promise<void> {
 }
 
 describe('importing 1,000 rows of which three are bad', () => {
-  it('suggests each column’s field from its title, and the dry run lists exactly the three bad rows with their messages', async () => {
-    await importFile(undefined);
-    const modal = importDialog();
-    await modal.getByText('共 1000 行：将新增 997 行，更新 0 行，3 行有错误').waitFor({ timeout: IMPORT_MS });
-    expect(await refusedItems()).toEqual(REFUSED);
-    expect(describeBlocking('import: preview', await axeViolations(page))).toEqual([]);
-  }, IMPORT_MS);
+  it(
+    'suggests each column’s field from its title, and the dry run lists exactly the three bad rows with their messages',
+    async () => {
+      await importFile(undefined);
+      const modal = importDialog();
+      await modal.getByText('共 1000 行：将新增 997 行，更新 0 行，3 行有错误').waitFor({ timeout: IMPORT_MS });
+      expect(await refusedItems()).toEqual(REFUSED);
+      expect(describeBlocking('import: preview', await axeViolations(page))).toEqual([]);
+    },
+    IMPORT_MS,
+  );
 
-  it('imports the 997 good rows row by row with a progress bar, and reports the three refused', async () => {
-    const modal = importDialog();
-    await modal.getByRole('button', { name: '开始导入' }).click();
-    await modal.getByRole('status').filter({ hasText: '新增 997 行，更新 0 行，未导入 3 行' }).waitFor({ timeout: IMPORT_MS });
-    expect(await refusedItems()).toEqual(REFUSED);
-    // The refused rows' file keeps each row as the file had it, to correct and import again.
-    const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: '下载未导入的行' }).click()]);
-    expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(
-      '\uFEFF行号,原因,器件名称,序列号,价格,在用\r\n12,序列号格式为SN-四位数字,探头10,12,10,是\r\n502,器件名称为必输项,,SN-5500,500,是\r\n902,价格必须为数字,探头900,SN-5900,很贵,是',
-    );
-    await modal.getByRole('button', { name: '关闭' }).click();
-    await expect.poll(total, eventually).toBe('共 997 条');
-  }, IMPORT_MS);
+  it(
+    'imports the 997 good rows row by row with a progress bar, and reports the three refused',
+    async () => {
+      const modal = importDialog();
+      await modal.getByRole('button', { name: '开始导入' }).click();
+      await modal.getByRole('status').filter({ hasText: '新增 997 行，更新 0 行，未导入 3 行' }).waitFor({ timeout: IMPORT_MS });
+      expect(await refusedItems()).toEqual(REFUSED);
+      // The refused rows' file keeps each row as the file had it, to correct and import again.
+      const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: '下载未导入的行' }).click()]);
+      expect(fs.readFileSync((await download.path())!, 'utf8')).toBe(
+        '\uFEFF行号,原因,器件名称,序列号,价格,在用\r\n12,序列号格式为SN-四位数字,探头10,12,10,是\r\n502,器件名称为必输项,,SN-5500,500,是\r\n902,价格必须为数字,探头900,SN-5900,很贵,是',
+      );
+      await modal.getByRole('button', { name: '关闭' }).click();
+      await expect.poll(total, eventually).toBe('共 997 条');
+    },
+    IMPORT_MS,
+  );
 
-  it('the same file again, by serial number, updates the 997 instead of duplicating them', async () => {
-    await importFile('按序列号更新');
-    const modal = importDialog();
-    await modal.getByText('共 1000 行：将新增 0 行，更新 997 行，3 行有错误').waitFor({ timeout: IMPORT_MS });
-    expect(await refusedItems()).toEqual(REFUSED);
-    await modal.getByRole('button', { name: '开始导入' }).click();
-    await modal.getByRole('status').filter({ hasText: '新增 0 行，更新 997 行，未导入 3 行' }).waitFor({ timeout: IMPORT_MS });
-    await modal.getByRole('button', { name: '关闭' }).click();
-    await page.getByRole('button', { name: '刷新' }).click();
-    await expect.poll(total, eventually).toBe('共 997 条');
-  }, IMPORT_MS);
+  it(
+    'the same file again, by serial number, updates the 997 instead of duplicating them',
+    async () => {
+      await importFile('按序列号更新');
+      const modal = importDialog();
+      await modal.getByText('共 1000 行：将新增 0 行，更新 997 行，3 行有错误').waitFor({ timeout: IMPORT_MS });
+      expect(await refusedItems()).toEqual(REFUSED);
+      await modal.getByRole('button', { name: '开始导入' }).click();
+      await modal.getByRole('status').filter({ hasText: '新增 0 行，更新 997 行，未导入 3 行' }).waitFor({ timeout: IMPORT_MS });
+      await modal.getByRole('button', { name: '关闭' }).click();
+      await page.getByRole('button', { name: '刷新' }).click();
+      await expect.poll(total, eventually).toBe('共 997 条');
+    },
+    IMPORT_MS,
+  );
 });

@@ -54,7 +54,10 @@ async function saveView(page: Page, name: string, role?: string): Promise<void> 
   if (role) {
     await saving.getByText('共享给角色').click();
     await saving.getByRole('combobox', { name: '选择角色' }).click();
-    await page.locator('.arco-select-popup .arco-select-option').filter({ hasText: new RegExp(`^${role}$`) }).click();
+    await page
+      .locator('.arco-select-popup .arco-select-option')
+      .filter({ hasText: new RegExp(`^${role}$`) })
+      .click();
   }
   await saving.getByRole('button', { name: '保存' }).click();
   await toast(page, '视图已保存').waitFor();
@@ -62,7 +65,10 @@ async function saveView(page: Page, name: string, role?: string): Promise<void> 
 
 describe('saved views of the equipment ledger', () => {
   it('a view saved in one browser opens in another after signing in, and as a link', async () => {
-    const first = await ledger('manager', `${LEDGER}&eqpName=${encodeURIComponent('监护仪')}&sortField=hospEqpId&sortOrder=desc&columns=hospEqpId,eqpName`);
+    const first = await ledger(
+      'manager',
+      `${LEDGER}&eqpName=${encodeURIComponent('监护仪')}&sortField=hospEqpId&sortOrder=desc&columns=hospEqpId,eqpName`,
+    );
     const name = `监护仪视图${stamp}`;
     await saveView(first, name);
     await first.context().close();
@@ -74,11 +80,16 @@ describe('saved views of the equipment ledger', () => {
     await expect.poll(() => new URL(second.url()).searchParams.get('eqpName'), eventually).toBe('监护仪');
     expect(new URL(second.url()).searchParams.get('sortOrder')).toBe('desc');
     // 列设置 is part of the view: only the chosen columns are drawn.
-    await expect.poll(() => second.locator('.arco-table-th').allTextContents(), eventually).toEqual(expect.not.arrayContaining(['设备品牌']));
+    await expect
+      .poll(() => second.locator('.arco-table-th').allTextContents(), eventually)
+      .toEqual(expect.not.arrayContaining(['设备品牌']));
     await second.getByRole('button', { name: '复制链接' }).waitFor();
 
     // The view's link (?view=<id>) opens the list with the view's state in place of the id.
-    const { views } = await lastCall<{ views: { id: string; name: string }[] }>('/api/list-views/query', { entity: 'hosp-eqp', hospCode: '10001' });
+    const { views } = await lastCall<{ views: { id: string; name: string }[] }>('/api/list-views/query', {
+      entity: 'hosp-eqp',
+      hospCode: '10001',
+    });
     const id = views.find((view) => view.name === name)!.id;
     await second.goto(`${LEDGER}&view=${id}`);
     await expect.poll(() => new URL(second.url()).searchParams.get('eqpName'), eventually).toBe('监护仪');

@@ -54,7 +54,9 @@ describe('dashboard links open their lists', () => {
     const { acctName } = await call<{ acctName: string }>('/api/acct-info', {});
     const { waitMtc } = await call<{ waitMtc: number }>('/api/dashboard/engineer-sum', { hospCode: HOSP, mine: true });
     expect(waitMtc).toBeGreaterThan(0);
-    await region(page, '我的待办').getByRole('link', { name: `待维修 ${waitMtc}`, exact: true }).click();
+    await region(page, '我的待办')
+      .getByRole('link', { name: `待维修 ${waitMtc}`, exact: true })
+      .click();
     await expectList(page, '/mtc-record', waitMtc, [`维修工程师: ${acctName}`, '未完成']);
 
     const all = await call<{ total: number }>('/db/hosp-mtc-record/query', { hospCode: HOSP, pagedQueryInfo: { index: 1, pageSize: 1 } });
@@ -66,9 +68,14 @@ describe('dashboard links open their lists', () => {
     const { page, call } = await engineerOnDashboard();
     const { id: me } = await call<{ id: string }>('/api/dashboard/session-info', { hospCode: HOSP });
     const { acctName } = await call<{ acctName: string }>('/api/acct-info', {});
-    const { maintainDelayTotal } = await call<{ maintainDelayTotal: number }>('/api/dashboard/item-remind-count', { hospCode: HOSP, mine: true });
+    const { maintainDelayTotal } = await call<{ maintainDelayTotal: number }>('/api/dashboard/item-remind-count', {
+      hospCode: HOSP,
+      mine: true,
+    });
     expect(maintainDelayTotal).toBeGreaterThan(0);
-    await region(page, '我的事项提醒').getByRole('link', { name: `保养超期 ${maintainDelayTotal}`, exact: true }).click();
+    await region(page, '我的事项提醒')
+      .getByRole('link', { name: `保养超期 ${maintainDelayTotal}`, exact: true })
+      .click();
     await expectList(page, '/maintain-detail', maintainDelayTotal, [`保养人: ${acctName}`, '保养状态: 已超期']);
 
     // The columns a user acts on (after the expand button): equipment, department, person and plan by name, due date, status.
@@ -84,7 +91,10 @@ describe('dashboard links open their lists', () => {
     const cells = await rows(page).first().locator('td').allInnerTexts();
     expect(cells.slice(1, 7)).toEqual([first.eqpIdDesc, first.deptIdDesc, acctName, first.planIdDesc, first.dueDate, '已超期']);
 
-    const all = await call<{ total: number }>('/db/hosp-task-maintain/query', { hospCode: HOSP, pagedQueryInfo: { index: 1, pageSize: 1 } });
+    const all = await call<{ total: number }>('/db/hosp-task-maintain/query', {
+      hospCode: HOSP,
+      pagedQueryInfo: { index: 1, pageSize: 1 },
+    });
     await clearConditions(page, '/maintain-detail', all.total);
   });
 
@@ -93,7 +103,9 @@ describe('dashboard links open their lists', () => {
     const { acctName } = await call<{ acctName: string }>('/api/acct-info', {});
     const { waitPatrol } = await call<{ waitPatrol: number }>('/api/dashboard/engineer-sum', { hospCode: HOSP, mine: true });
     expect(waitPatrol).toBeGreaterThan(0);
-    await region(page, '我的待办').getByRole('link', { name: `待巡检 ${waitPatrol}`, exact: true }).click();
+    await region(page, '我的待办')
+      .getByRole('link', { name: `待巡检 ${waitPatrol}`, exact: true })
+      .click();
     await expectList(page, '/patrol-detail', waitPatrol, [`巡检人: ${acctName}`, '巡检状态: 待执行、已超期']);
   });
 });
@@ -106,14 +118,18 @@ describe('the counts linked last: header totals, tags, usage, preventive tasks',
     const { page, call } = await engineerOnDashboard();
     const { netEqpCount } = await call<{ netEqpCount: number }>('/api/dashboard/company-sum-info', { hospCode: HOSP });
     expect(netEqpCount).toBeGreaterThan(0);
-    await region(page, '设备与资产').getByRole('link', { name: `联网设备 ${netEqpCount}`, exact: true }).click();
+    await region(page, '设备与资产')
+      .getByRole('link', { name: `联网设备 ${netEqpCount}`, exact: true })
+      .click();
     await expectList(page, '/eqp/index', netEqpCount, ['已联网']);
 
     // Money (format: money) reads with thousands separators: 2,109,000.00, not 2109000.
     const headings = await page.locator('.arco-table thead th').allInnerTexts();
     const priceColumn = headings.indexOf('购置价格(元)');
     expect(priceColumn).toBeGreaterThan(0);
-    const prices = await rows(page).locator(`td:nth-child(${priceColumn + 1})`).allInnerTexts();
+    const prices = await rows(page)
+      .locator(`td:nth-child(${priceColumn + 1})`)
+      .allInnerTexts();
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.filter((price) => !/^\d{1,3}(,\d{3})*\.\d{2}$/.test(price))).toEqual([]);
     expect(prices.some((price) => price.includes(','))).toBe(true);
@@ -121,11 +137,16 @@ describe('the counts linked last: header totals, tags, usage, preventive tasks',
 
   it("在用 of a tag (usage rate) opens that tag's equipment in use", async () => {
     const { page, errors, call } = await signInForDashboard(browser, baseUrl, 'manager', onDashboard);
-    const usage = await call<{ tagName: string; tagCode: string; eqpCount: number; usingCount: number }[]>('/db/workbench/eqp-tag-use-rate-query', { hospCode: HOSP });
+    const usage = await call<{ tagName: string; tagCode: string; eqpCount: number; usingCount: number }[]>(
+      '/db/workbench/eqp-tag-use-rate-query',
+      { hospCode: HOSP },
+    );
     // A tag with some equipment not in use: the list must narrow to exactly the ones in use.
     const tag = usage.find((item) => item.usingCount > 0 && item.usingCount < item.eqpCount);
     expect(tag).toBeDefined();
-    await region(page, '设备使用率').getByRole('link', { name: `${tag!.tagName} 在用 ${tag!.usingCount}`, exact: true }).click();
+    await region(page, '设备使用率')
+      .getByRole('link', { name: `${tag!.tagName} 在用 ${tag!.usingCount}`, exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/eqp/index');
     expect(query(page)).toEqual({ hosp_code: HOSP, tagCode: tag!.tagCode, inUse: 'true' });
     await page.getByText(`共 ${tag!.usingCount} 条`, { exact: true }).waitFor();
@@ -136,10 +157,14 @@ describe('the counts linked last: header totals, tags, usage, preventive tasks',
 
   it('待执行 保养 (preventive tasks) opens the maintenance tasks to do', async () => {
     const { page, call } = await signInForDashboard(browser, baseUrl, 'manager', onDashboard);
-    const items = await call<{ taskDesc: string; taskCountInfo: { maintainCount: number } }[]>('/db/workbench/work-count-query', { hospCode: HOSP });
+    const items = await call<{ taskDesc: string; taskCountInfo: { maintainCount: number } }[]>('/db/workbench/work-count-query', {
+      hospCode: HOSP,
+    });
     const toDo = items.find((item) => item.taskDesc === '待执行')!.taskCountInfo.maintainCount;
     expect(toDo).toBeGreaterThan(0);
-    await region(page, '预防性维护任务').getByRole('link', { name: `待执行 保养 ${toDo}`, exact: true }).click();
+    await region(page, '预防性维护任务')
+      .getByRole('link', { name: `待执行 保养 ${toDo}`, exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/maintain-detail');
     expect(query(page)).toEqual({ hosp_code: HOSP, taskStatus: '02' });
     await page.getByText(`共 ${toDo} 条`, { exact: true }).waitFor();
@@ -150,7 +175,9 @@ describe('the counts linked last: header totals, tags, usage, preventive tasks',
     const { page, call } = await signInForDashboard(browser, baseUrl, 'director', onDashboard);
     const tags = await call<{ tagName: string; eqpCount: number }[]>('/db/workbench/eqp-tag-count-rate-query', { hospCode: '10003' });
     const first = tags.find((tag) => tag.eqpCount > 0)!;
-    await region(page, '设备标签占比').getByRole('link', { name: `${first.tagName} ${first.eqpCount}`, exact: true }).waitFor();
+    await region(page, '设备标签占比')
+      .getByRole('link', { name: `${first.tagName} ${first.eqpCount}`, exact: true })
+      .waitFor();
     const items = await call<{ taskCountInfo: Record<string, number> }[]>('/db/workbench/work-count-query', { hospCode: '10003' });
     expect(items.some((item) => Object.values(item.taskCountInfo).some((count) => count > 0))).toBe(true);
     const preventive = region(page, '预防性维护任务');

@@ -135,10 +135,16 @@ describe('an account the wizard left unbound', () => {
     const api = new ApiClient(baseUrl);
     const token = await tokenOf(page);
     const tree = await api.get<{ id: string }[]>(`/db/hosp-dept/treeQuery?hospCode=${CODE}`, { token });
-    expect((await api.post('/db/hosp-dept/deptStatus', { hospCode: CODE, id: tree.body.data[0]!.id, disabled: true }, { token })).body.code).toBe('0');
+    expect(
+      (await api.post('/db/hosp-dept/deptStatus', { hospCode: CODE, id: tree.body.data[0]!.id, disabled: true }, { token })).body.code,
+    ).toBe('0');
 
     const unbound = dialog(page, '未绑定医院的账号');
-    await unbound.locator('tr').filter({ hasText: `未绑用户${RUN}` }).getByRole('button', { name: '完成绑定' }).click();
+    await unbound
+      .locator('tr')
+      .filter({ hasText: `未绑用户${RUN}` })
+      .getByRole('button', { name: '完成绑定' })
+      .click();
     await wizard().getByText(`为未绑定医院的账号「未绑用户${RUN}」绑定部门和角色`).waitFor();
     await wizard().getByText('该医院还没有部门；用户须绑定部门，请先新增部门').waitFor();
     await wizard().getByRole('button', { name: '新增部门' }).click();
@@ -153,7 +159,9 @@ describe('an account the wizard left unbound', () => {
     await toast(page, '添加成功!').waitFor();
     await dialog(page, '未绑定医院的账号').getByText('没有未绑定医院的账号').waitFor();
     await dialog(page, '未绑定医院的账号').locator('.arco-modal-close-icon').click();
-    await rows().filter({ hasText: `未绑用户${RUN}` }).waitFor();
+    await rows()
+      .filter({ hasText: `未绑用户${RUN}` })
+      .waitFor();
   });
 
   it('raised no console errors on the way', () => {

@@ -16,7 +16,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const baseUrl = inject('e2eBaseUrl');
   ({ page, errors } = await adminOn(browser, baseUrl, `/admin/system-param/dic?type=${TYPE}`));
-  const added = await new ApiClient(baseUrl).post('/db/dic/add', { type: TYPE, description: BEFORE, val: 'A', sort: 1 }, { token: await tokenOf(page) });
+  const added = await new ApiClient(baseUrl).post(
+    '/db/dic/add',
+    { type: TYPE, description: BEFORE, val: 'A', sort: 1 },
+    { token: await tokenOf(page) },
+  );
   expect(added.body.code).toBe('0');
 });
 afterAll(async () => {

@@ -33,7 +33,8 @@ const pdf = (name: string) => ({
 });
 
 /** The form control of a field, by its label. */
-const field = (modal: Locator, label: string) => modal.locator('.arco-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}\\s*$`) }) });
+const field = (modal: Locator, label: string) =>
+  modal.locator('.arco-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*\\*?\\s*${label}\\s*$`) }) });
 
 interface FormValues {
   text?: Record<string, string>;
@@ -107,7 +108,11 @@ async function batchEditRows(text: string): Promise<void> {
 async function exportRows(untick: string[] = []): Promise<{ name: string; lines: string[] }> {
   await page.getByRole('button', { name: '导出' }).click();
   const modal = dialog(page, '导出');
-  for (const label of untick) await modal.locator('.arco-checkbox').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  for (const label of untick)
+    await modal
+      .locator('.arco-checkbox')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .click();
   const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: '确定' }).click()]);
   const content = fs.readFileSync((await download.path())!, 'utf8');
   await page.getByRole('switch', { name: '批量修改模式' }).click();
@@ -137,7 +142,11 @@ describe('laws library', () => {
     await modal.waitFor();
     expect(await modal.getByRole('switch', { name: '全局' }).getAttribute('aria-checked')).toBe('true');
     expect(await field(modal, '医院').locator('.arco-select-disabled').count()).toBe(1);
-    await submit('法律法规添加', { text: { 文件名称: `${TAG} 医疗器械临床使用管理办法`, 数据源: '国家卫生健康委员会' }, file: '临床使用管理办法.pdf' }, '添加成功!');
+    await submit(
+      '法律法规添加',
+      { text: { 文件名称: `${TAG} 医疗器械临床使用管理办法`, 数据源: '国家卫生健康委员会' }, file: '临床使用管理办法.pdf' },
+      '添加成功!',
+    );
     await search('请输入文件名称', TAG);
     await expect.poll(() => rows().count(), eventually).toBe(1);
     await expectDownload(TAG);
@@ -148,7 +157,11 @@ describe('laws library', () => {
     await submit('法律法规修改编辑', { text: { 数据源: `${TAG} 卫健委` } }, '修改成功!');
     await rowWith(`${TAG} 卫健委`).waitFor();
     await batchEditRows(TAG);
-    await submit('法律法规批量修改', { text: { 文件名称: `${TAG} 批量`, 数据源: '批量来源' }, file: '批量.pdf', toggleGlobal: true }, '修改成功!');
+    await submit(
+      '法律法规批量修改',
+      { text: { 文件名称: `${TAG} 批量`, 数据源: '批量来源' }, file: '批量.pdf', toggleGlobal: true },
+      '修改成功!',
+    );
     await tick('批量来源');
     const { name, lines } = await exportRows(['ID', '文件路径']);
     expect(name).toMatch(/^法律法规\d{4}-\d{2}-\d{2}-\d{4}_1条\.csv$/);
@@ -167,8 +180,15 @@ describe('product manuals', () => {
     const modal = dialog(page, '产品说明书添加');
     await modal.waitFor();
     await field(modal, '关联菜单').locator('.arco-tree-select').click();
-    await page.locator('.arco-tree-select-popup .arco-tree-node-title').filter({ hasText: /^质控任务$/ }).click();
-    await submit('产品说明书添加', { text: { 文件名称: `${TAG} 质控仪说明书`, 数据源: '示范医疗' }, file: '质控仪.pdf', toggleGlobal: true }, '添加成功!');
+    await page
+      .locator('.arco-tree-select-popup .arco-tree-node-title')
+      .filter({ hasText: /^质控任务$/ })
+      .click();
+    await submit(
+      '产品说明书添加',
+      { text: { 文件名称: `${TAG} 质控仪说明书`, 数据源: '示范医疗' }, file: '质控仪.pdf', toggleGlobal: true },
+      '添加成功!',
+    );
     await search('请输入文件名称', TAG);
     await rowWith(`${TAG} 质控仪说明书`).filter({ hasText: '质控任务' }).waitFor();
   });
@@ -189,7 +209,15 @@ describe('adverse events', () => {
     await modal.getByRole('switch', { name: '全局' }).click();
     await expect.poll(() => hospital.locator('.arco-select-disabled').count()).toBe(1);
     expect(await hospital.getByText('示范市第一人民医院').count()).toBe(0);
-    await submit('不良事件添加', { text: { 事件名称: `${TAG} 监护仪报警失效`, 数据源: '国家药品不良反应监测中心' }, dates: { 发布日期: '2026-10-08' }, file: '报警失效.pdf' }, '添加成功!');
+    await submit(
+      '不良事件添加',
+      {
+        text: { 事件名称: `${TAG} 监护仪报警失效`, 数据源: '国家药品不良反应监测中心' },
+        dates: { 发布日期: '2026-10-08' },
+        file: '报警失效.pdf',
+      },
+      '添加成功!',
+    );
     await search('请输入事件名称', TAG);
     await expect.poll(() => rows().count(), eventually).toBe(1);
     await expectDownload(TAG);
@@ -199,7 +227,11 @@ describe('adverse events', () => {
     await rowWith(TAG).getByRole('button', { name: '编辑' }).click();
     await submit('不良事件修改编辑', { text: { 事件名称: `${TAG} 已核实` } }, '修改成功!');
     await batchEditRows(`${TAG} 已核实`);
-    await submit('不良事件批量修改', { text: { 事件名称: `${TAG} 批量`, 数据源: '批量来源' }, dates: { 发布日期: '2026-10-09' }, file: '批量.pdf', toggleGlobal: true }, '修改成功!');
+    await submit(
+      '不良事件批量修改',
+      { text: { 事件名称: `${TAG} 批量`, 数据源: '批量来源' }, dates: { 发布日期: '2026-10-09' }, file: '批量.pdf', toggleGlobal: true },
+      '修改成功!',
+    );
     await tick('批量来源');
     const { lines } = await exportRows(['ID', '文件路径', '医院', '创建时间', '更新时间']);
     expect(lines).toEqual(['事件名称,数据源,发布日期,全局', `${TAG} 批量,批量来源,2026-10-09,是`]);
@@ -212,16 +244,31 @@ describe('registration certificates', () => {
   it('adds with the messages of section 5, then edits and batch-edits', async () => {
     await page.goto(`${BASE}/registrationinfo-manage`);
     await expect.poll(() => rows().count(), eventually).toBeGreaterThan(0);
-    await expectAddMessages('注册证信息添加', ['注册证号为必输项', '生产厂家为必输项', '设备名称为必输项', '设备型号为必输项', '批准日期为必输项', '有效期截止日期为必输项']);
+    await expectAddMessages('注册证信息添加', [
+      '注册证号为必输项',
+      '生产厂家为必输项',
+      '设备名称为必输项',
+      '设备型号为必输项',
+      '批准日期为必输项',
+      '有效期截止日期为必输项',
+    ]);
     await page.getByRole('button', { name: '新增', exact: true }).click();
-    await submit('注册证信息添加', { text: { 注册证号: `国械注准${TAG}`, 生产厂家: '示范医疗', 设备名称: '监护仪', 设备型号: 'T5' }, dates }, '添加成功!');
+    await submit(
+      '注册证信息添加',
+      { text: { 注册证号: `国械注准${TAG}`, 生产厂家: '示范医疗', 设备名称: '监护仪', 设备型号: 'T5' }, dates },
+      '添加成功!',
+    );
     await search('请输入注册证号', TAG);
     await expect.poll(() => rows().count(), eventually).toBe(1);
     await rows().first().getByRole('button', { name: '编辑' }).click();
     await submit('注册证信息修改编辑', { text: { 设备型号: 'T8' } }, '修改成功!');
     await rowWith('T8').waitFor();
     await batchEditRows(TAG);
-    await submit('注册证信息批量修改', { text: { 注册证号: `国械注准${TAG}`, 生产厂家: '批量厂家', 设备名称: '监护仪', 设备型号: 'T9' }, dates }, '修改成功!');
+    await submit(
+      '注册证信息批量修改',
+      { text: { 注册证号: `国械注准${TAG}`, 生产厂家: '批量厂家', 设备名称: '监护仪', 设备型号: 'T9' }, dates },
+      '修改成功!',
+    );
     await tick('批量厂家');
     const { name, lines } = await exportRows();
     expect(name).toMatch(/^注册证信息\d{4}-\d{2}-\d{2}-\d{4}_1条\.csv$/);
@@ -231,15 +278,25 @@ describe('registration certificates', () => {
   it('offers the date-range shortcuts, the page sizes and the sortable columns', async () => {
     await page.getByRole('button', { name: '高级查询' }).click();
     await page.locator('.engine-filter-bar .arco-picker-range').first().click();
-    for (const shortcut of ['今天', '最近一周', '最近一个月', '最近三个月']) await page.locator('.arco-picker-shortcuts').getByText(shortcut, { exact: true }).waitFor();
+    for (const shortcut of ['今天', '最近一周', '最近一个月', '最近三个月'])
+      await page.locator('.arco-picker-shortcuts').getByText(shortcut, { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     // Escape closes the picker only while its input has the focus; a click beside it always does.
     const shortcuts = page.locator('.arco-picker-shortcuts').first();
-    if (await shortcuts.isVisible()) await page.locator('.engine-filter-bar').first().click({ position: { x: 2, y: 2 } });
+    if (await shortcuts.isVisible())
+      await page
+        .locator('.engine-filter-bar')
+        .first()
+        .click({ position: { x: 2, y: 2 } });
     // The picker fades out: until it has, it still covers the pager.
     await shortcuts.waitFor({ state: 'hidden' });
     await page.locator('.arco-pagination-option .arco-select').click();
-    for (const size of ['10', '20', '30', '50']) await page.locator('.arco-select-popup .arco-select-option').filter({ hasText: new RegExp(`^${size}`) }).first().waitFor();
+    for (const size of ['10', '20', '30', '50'])
+      await page
+        .locator('.arco-select-popup .arco-select-option')
+        .filter({ hasText: new RegExp(`^${size}`) })
+        .first()
+        .waitFor();
     await page.keyboard.press('Escape');
     expect(await page.locator('.arco-table-th .arco-table-sorter').count()).toBe(5);
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);

@@ -89,7 +89,12 @@ describe('scheduled jobs screen', () => {
 
   it('runs it now: the failure is shown, and the job log shows the exception with its lines in the expanded row', async () => {
     await rowAction('立即执行');
-    await page.locator('.arco-modal').filter({ hasText: `确定立即执行一次任务 ${NAME} 吗？` }).last().getByRole('button', { name: '确定' }).click();
+    await page
+      .locator('.arco-modal')
+      .filter({ hasText: `确定立即执行一次任务 ${NAME} 吗？` })
+      .last()
+      .getByRole('button', { name: '确定' })
+      .click();
     await toast(page, '任务执行失败：磁盘空间不足').waitFor();
 
     await rowAction('执行日志');

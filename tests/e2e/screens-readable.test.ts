@@ -27,7 +27,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const bodyRows = (scope: Page | Locator) => scope.locator('.arco-table tbody tr.arco-table-tr:not(.arco-table-expand-content):not(.arco-table-empty-row)');
+const bodyRows = (scope: Page | Locator) =>
+  scope.locator('.arco-table tbody tr.arco-table-tr:not(.arco-table-expand-content):not(.arco-table-empty-row)');
 
 async function switchLanguage(to: 'English' | '中文'): Promise<void> {
   await page.getByRole('button', { name: to === 'English' ? '语言' : 'Language' }).click();
@@ -55,7 +56,9 @@ interface HeaderReading {
 function readHeaders(): Promise<HeaderReading[]> {
   return page.evaluate(() => {
     const table = document.querySelector('.arco-table')!;
-    const scroller = [...table.querySelectorAll<HTMLElement>('.arco-table-content-scroll, .arco-table-content-inner')].find((element) => element.scrollWidth > element.clientWidth);
+    const scroller = [...table.querySelectorAll<HTMLElement>('.arco-table-content-scroll, .arco-table-content-inner')].find(
+      (element) => element.scrollWidth > element.clientWidth,
+    );
     const headers = [...table.querySelectorAll<HTMLElement>('thead th')];
     const fixed = headers.find((th) => th.className.includes('fixed-right'));
     return headers
@@ -75,14 +78,27 @@ function readHeaders(): Promise<HeaderReading[]> {
 
 /** Whether the table scrolls sideways (it is wider than its card). */
 const scrollsSideways = () =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.arco-table-content-scroll, .arco-table-content-inner')].some((element) => element.scrollWidth > element.clientWidth));
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.arco-table-content-scroll, .arco-table-content-inner')].some(
+      (element) => element.scrollWidth > element.clientWidth,
+    ),
+  );
 
 describe('the hospital list at 1440 px', () => {
   it('shows every column header whole, on one line, clear of the operations column, and scrolls sideways', async () => {
     await openList('/admin/hospital/hosp');
     expect(page.viewportSize()?.width).toBe(1440);
     const headers = await readHeaders();
-    expect(headers.map((header) => header.title)).toEqual(['医院编号', '医院名称', '经度', '纬度', '创建时间', '所属公司', '数据表', '初始化状态']);
+    expect(headers.map((header) => header.title)).toEqual([
+      '医院编号',
+      '医院名称',
+      '经度',
+      '纬度',
+      '创建时间',
+      '所属公司',
+      '数据表',
+      '初始化状态',
+    ]);
     expect(headers.filter((header) => header.lines !== 1 || header.clipped || !header.clear)).toEqual([]);
     expect(await scrollsSideways()).toBe(true);
 
@@ -130,7 +146,8 @@ async function openExport(exportLabel: string, batchLabel: string): Promise<Loca
   return exportDialog;
 }
 
-const checkboxLabels = (scope: Locator) => scope.locator('label.arco-checkbox').evaluateAll((labels) => labels.map((label) => (label as HTMLElement).innerText.trim()));
+const checkboxLabels = (scope: Locator) =>
+  scope.locator('label.arco-checkbox').evaluateAll((labels) => labels.map((label) => (label as HTMLElement).innerText.trim()));
 
 describe('the platform accounts export', () => {
   it('lists every column by its title, in Chinese and in English', async () => {
@@ -152,7 +169,11 @@ describe('the platform accounts export', () => {
 });
 
 /** The form row of a field, by its label. */
-const formRow = (scope: Locator, label: string) => scope.locator('[data-field]').filter({ has: page.locator('label', { hasText: label }) }).first();
+const formRow = (scope: Locator, label: string) =>
+  scope
+    .locator('[data-field]')
+    .filter({ has: page.locator('label', { hasText: label }) })
+    .first();
 
 describe('the avatar in the account dialogs', () => {
   it('is uploaded as a picture in 新增 and saved with the account', async () => {
@@ -163,7 +184,9 @@ describe('the avatar in the account dialogs', () => {
     await avatar.getByText('只能上传jpg/png/jpeg文件').waitFor();
     // No address to type: a picker and its picture.
     expect(await avatar.locator('input[type="text"], input:not([type])').count()).toBe(0);
-    await avatar.locator('input[type="file"]').setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: pngBytes({ width: 32, height: 32, rgb: [0, 180, 42] }) });
+    await avatar
+      .locator('input[type="file"]')
+      .setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: pngBytes({ width: 32, height: 32, rgb: [0, 180, 42] }) });
     const preview = avatar.locator('.arco-upload-list-item-picture img');
     await expect.poll(() => preview.getAttribute('src'), eventually).toMatch(/^\/files\/avatar\/\d{6}\/[0-9a-f]{32}$/);
     const url = (await preview.getAttribute('src'))!;
@@ -177,7 +200,11 @@ describe('the avatar in the account dialogs', () => {
     await add.getByRole('button', { name: '确定' }).click();
     await toast(page, '添加成功!').waitFor();
     const api = new ApiClient(baseUrl);
-    const saved = await api.post<{ list: { avatar: string }[] }>('/db/acct/query', { cellPhone: phone, pagedQueryInfo: { index: 1, pageSize: 1 } }, { token: await tokenOf(page) });
+    const saved = await api.post<{ list: { avatar: string }[] }>(
+      '/db/acct/query',
+      { cellPhone: phone, pagedQueryInfo: { index: 1, pageSize: 1 } },
+      { token: await tokenOf(page) },
+    );
     expect(saved.body.data.list.map((row) => row.avatar)).toEqual([url]);
   });
 
@@ -186,7 +213,9 @@ describe('the avatar in the account dialogs', () => {
     await bodyRows(page).first().getByRole('button', { name: '编辑' }).click();
     const edit = dialog(page, '平台账号修改编辑');
     const avatar = formRow(edit, '头像');
-    await expect.poll(() => avatar.locator('.arco-upload-list-item-picture img').getAttribute('src'), eventually).toMatch(/^\/files\/avatar\//);
+    await expect
+      .poll(() => avatar.locator('.arco-upload-list-item-picture img').getAttribute('src'), eventually)
+      .toMatch(/^\/files\/avatar\//);
     expect(await avatar.locator('input[type="file"]').count()).toBe(1);
     await edit.getByRole('button', { name: '取消' }).click();
   });
@@ -239,8 +268,12 @@ describe('the add-user wizard on the hospital user list', () => {
     await wizard().getByPlaceholder('请输入密码').waitFor();
     const avatar = formRow(wizard(), '头像');
     await avatar.getByText('只能上传jpg/png/jpeg文件').waitFor();
-    await avatar.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBytes({ width: 24, height: 24 }) });
-    await expect.poll(() => avatar.locator('.arco-upload-list-item-picture img').getAttribute('src'), eventually).toMatch(/^\/files\/avatar\/\d{6}\/[0-9a-f]{32}$/);
+    await avatar
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBytes({ width: 24, height: 24 }) });
+    await expect
+      .poll(() => avatar.locator('.arco-upload-list-item-picture img').getAttribute('src'), eventually)
+      .toMatch(/^\/files\/avatar\/\d{6}\/[0-9a-f]{32}$/);
     await wizard().getByRole('button', { name: '取消' }).click();
     await wizard().waitFor({ state: 'detached' });
   });
@@ -251,7 +284,10 @@ describe('a newly added row', () => {
   /** A row's background, the pointer kept off the table (a hovered row has its own). */
   const tint = async (row: Locator) => {
     await page.mouse.move(0, 0);
-    return row.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor);
+    return row
+      .locator('td')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).backgroundColor);
   };
 
   async function addDictionaryEntry(type: string, description: string, value: string): Promise<void> {
@@ -301,9 +337,11 @@ describe('form rows', () => {
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const add = dialog(page, '平台账号添加');
     await add.getByPlaceholder('请输入手机号').waitFor();
-    const gaps = await add.locator('[data-field]').evaluateAll((rows) =>
-      rows.slice(1).map((row, index) => Math.round(row.getBoundingClientRect().top - rows[index]!.getBoundingClientRect().bottom)),
-    );
+    const gaps = await add
+      .locator('[data-field]')
+      .evaluateAll((rows) =>
+        rows.slice(1).map((row, index) => Math.round(row.getBoundingClientRect().top - rows[index]!.getBoundingClientRect().bottom)),
+      );
     expect(gaps.length).toBeGreaterThan(5);
     expect(new Set(gaps)).toEqual(new Set([20]));
     await add.getByRole('button', { name: '取消' }).click();
@@ -314,13 +352,15 @@ describe('form rows', () => {
 function cutPlaceholders(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const context = document.createElement('canvas').getContext('2d')!;
-    return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')].flatMap((input) => {
-      if (input.getBoundingClientRect().width === 0) return [];
-      const style = getComputedStyle(input);
-      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const available = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return context.measureText(input.placeholder).width > available + 0.5 ? [input.placeholder] : [];
-    });
+    return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')].flatMap(
+      (input) => {
+        if (input.getBoundingClientRect().width === 0) return [];
+        const style = getComputedStyle(input);
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const available = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > available + 0.5 ? [input.placeholder] : [];
+      },
+    );
   });
 }
 
@@ -350,7 +390,10 @@ describe('导出PDF on the stocktaking records page', () => {
   it('spins its button, lists its steps while it works, and names the file at the end', async () => {
     const session = await signInForDashboard(browser, baseUrl, 'manager');
     const manager = session.page;
-    const plans = await session.call<{ list: { id: string; state: string }[] }>('/db/hosp-inventory-check-plan/query', { hospCode: '10001', pagedQueryInfo: { index: 1, pageSize: 10 } });
+    const plans = await session.call<{ list: { id: string; state: string }[] }>('/db/hosp-inventory-check-plan/query', {
+      hospCode: '10001',
+      pagedQueryInfo: { index: 1, pageSize: 10 },
+    });
     const planId = plans.list.find((plan) => plan.state === '02')!.id;
     await manager.goto(`/inventory-check-record/index?hosp_code=10001&planId=${planId}`);
     await bodyRows(manager).first().waitFor();

@@ -32,7 +32,10 @@ async function signedInPage(loginName: string, landing: string): Promise<Page> {
 }
 
 function tokenCookie(page: Page) {
-  return page.context().cookies().then((cookies) => cookies.find((cookie) => cookie.name === 'tk'));
+  return page
+    .context()
+    .cookies()
+    .then((cookies) => cookies.find((cookie) => cookie.name === 'tk'));
 }
 
 function pathAndQuery(page: Page): string {

@@ -53,13 +53,21 @@ describe('signing in', () => {
     const { page } = await openPage(browser, baseUrl);
     await skipTour(page.context(), baseUrl);
     await page.goto('/login');
-    const loginBackground = await page.locator('main').first().evaluate((element) => getComputedStyle(element).backgroundImage);
+    const loginBackground = await page
+      .locator('main')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundImage);
     await logIn(page, 'engineer');
     await page.waitForURL('**/welcome');
     const card = page.locator('section', { has: page.getByRole('heading', { name: '请选择医院' }) });
     await card.getByRole('button', { name: /示范市中心医院/ }).waitFor();
     expect(loginBackground).toContain('linear-gradient');
-    expect(await page.locator('main').first().evaluate((element) => getComputedStyle(element).backgroundImage)).toBe(loginBackground);
+    expect(
+      await page
+        .locator('main')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundImage),
+    ).toBe(loginBackground);
     const box = (await card.boundingBox())!;
     expect(box.x).toBeGreaterThan(100);
     expect(await card.getByRole('button', { name: '退出登录' }).count()).toBe(1);

@@ -103,7 +103,11 @@ describe('the route search', () => {
 describe('hospital-scoped screens', () => {
   const chooser = (page: Page) => page.getByRole('combobox', { name: '医院' });
   const chosen = (page: Page) => chooser(page).locator('.arco-select-view-value');
-  const treeNode = (page: Page, name: string) => page.locator('.arco-tree-node').filter({ has: page.getByText(name, { exact: true }) }).first();
+  const treeNode = (page: Page, name: string) =>
+    page
+      .locator('.arco-tree-node')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .first();
 
   async function chooseInTree(page: Page, hospital: string): Promise<void> {
     await chooser(page).click();

@@ -235,7 +235,9 @@ describe('sidebar', () => {
   });
 
   it('under 992 px wide is a drawer: hidden, opened by the toggle, closed after choosing a page', async () => {
-    const { page } = await signIn(browser, baseUrl, 'manager', '**/home/dashboard?hosp_code=10001', { viewport: { width: 900, height: 800 } });
+    const { page } = await signIn(browser, baseUrl, 'manager', '**/home/dashboard?hosp_code=10001', {
+      viewport: { width: 900, height: 800 },
+    });
     expect(await sidebar(page).getAttribute('aria-hidden')).toBe('true');
     await page.waitForFunction(() => (document.querySelector('#shell-sidebar')?.getBoundingClientRect().right ?? 1) <= 0);
     expect((await page.locator('#shell-main').boundingBox())?.x).toBe(0);

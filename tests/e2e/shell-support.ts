@@ -72,7 +72,10 @@ export function pathAndQuery(page: Page): string {
 }
 
 export function tokenOf(page: Page): Promise<string | undefined> {
-  return page.context().cookies().then((cookies) => cookies.find((cookie) => cookie.name === 'tk')?.value);
+  return page
+    .context()
+    .cookies()
+    .then((cookies) => cookies.find((cookie) => cookie.name === 'tk')?.value);
 }
 
 /** Titles of the open tabs, in order. */

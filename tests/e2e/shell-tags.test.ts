@@ -118,10 +118,9 @@ describe('tag bar', () => {
     });
     await tab(page, '首页').click({ button: 'right' });
     await contextMenu(page).getByRole('menuitem', { name: '刷新' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seenUrls: string[] }).seenUrls), eventually).toEqual([
-      '/redirect/home/dashboard?hosp_code=10001',
-      '/home/dashboard?hosp_code=10001',
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seenUrls: string[] }).seenUrls), eventually)
+      .toEqual(['/redirect/home/dashboard?hosp_code=10001', '/home/dashboard?hosp_code=10001']);
     // The home page mounted again and asked the server for its data once more.
     await expect.poll(() => dashboardCalls.length, eventually).toBeGreaterThan(0);
     expect(await tabTitles(page)).toEqual(['首页']);
@@ -198,6 +197,14 @@ describe('tag bar', () => {
     });
     expect(stored.key).toMatch(/^hec:recentViews:a=[0-9a-f]{24}:h=10001$/);
     expect(stored.value.v).toBe(1);
-    expect(stored.value.value.map((item: { title: string }) => item.title)).toEqual(['巡检任务', '日常巡检', '盘点记录', '出保设备', '在保设备', '维修记录', '设备台账']);
+    expect(stored.value.value.map((item: { title: string }) => item.title)).toEqual([
+      '巡检任务',
+      '日常巡检',
+      '盘点记录',
+      '出保设备',
+      '在保设备',
+      '维修记录',
+      '设备台账',
+    ]);
   });
 });

@@ -42,7 +42,9 @@ async function openProfile(page: Page) {
 
 /** The top bar's avatar: its address, and whether the browser could draw it. */
 function topBarAvatar(page: Page) {
-  return page.locator('#shell-user img').evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src'), drawn: img.complete && img.naturalWidth > 0 }));
+  return page
+    .locator('#shell-user img')
+    .evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src'), drawn: img.complete && img.naturalWidth > 0 }));
 }
 
 describe('avatar upload in account settings', () => {

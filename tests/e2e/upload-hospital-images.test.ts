@@ -29,7 +29,11 @@ afterAll(async () => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const picture = (name: string, rgb: [number, number, number], padding = 0) => ({ name, mimeType: 'image/png', buffer: pngBytes({ width: 24, height: 24, rgb, padding }) });
+const picture = (name: string, rgb: [number, number, number], padding = 0) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: pngBytes({ width: 24, height: 24, rgb, padding }),
+});
 
 describe('hospital images in the hospital form', () => {
   it('takes up to three pictures, refuses a big one and a fourth, and asks before removing', async () => {

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { describeViolations, sqlShapeViolations, statementOfLogLine } from './sql-shape.js';
 
 function* loggedStatements(dir: string): Generator<string> {
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
       const statement = line ? statementOfLogLine(line) : null;
       if (statement !== null) yield statement;

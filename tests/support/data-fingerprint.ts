@@ -22,7 +22,11 @@ async function fingerprintWith(db: Queryable): Promise<Record<string, string>> {
   for (const name of tables) {
     const [schema, table] = name.split('.');
     const quoted = `"${schema}"."${table}"`;
-    const row = (await db.query<{ n: string; h: string | null }>(`SELECT count(*)::text AS n, md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))) AS h FROM ${quoted} t`)).rows[0]!;
+    const row = (
+      await db.query<{ n: string; h: string | null }>(
+        `SELECT count(*)::text AS n, md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))) AS h FROM ${quoted} t`,
+      )
+    ).rows[0]!;
     result[name] = `${row.n}:${row.h ?? ''}`;
   }
   return result;

@@ -42,7 +42,9 @@ export function seededTemplate(): string | undefined {
 async function createPostgresStore(adminUrl: string, template?: string): Promise<DataStore> {
   const name = `api_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   // Names are made here from digits and hex, never from input; CREATE DATABASE takes no parameters.
-  await withAdminClient(adminUrl, (client) => client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -23,7 +23,8 @@ export async function hospitalUserToken(api: ApiClient, loginName: string, hospC
 
 /** Short helpers for one entity's endpoints. */
 export function entityCalls(api: ApiClient, endpoint: string, token: () => string) {
-  const post = <T = unknown>(operation: string, body: unknown): Promise<ApiResponse<T>> => api.post<T>(`${endpoint}/${operation}`, body, { token: token() });
+  const post = <T = unknown>(operation: string, body: unknown): Promise<ApiResponse<T>> =>
+    api.post<T>(`${endpoint}/${operation}`, body, { token: token() });
   return {
     post,
     query: <T>(body: Record<string, unknown> = {}, index = 1, pageSize = 10) =>

@@ -23,7 +23,9 @@ export class EntityBodies {
   private async optionValues(type: '0' | '1', resource: string): Promise<unknown[]> {
     const key = `${type}/${resource}`;
     if (!this.options.has(key)) {
-      const response = await this.api.get<{ value: unknown }[]>(`/api/selector/${type}/${resource}?hospCode=${BODY_HOSPITAL}`, { token: this.token() });
+      const response = await this.api.get<{ value: unknown }[]>(`/api/selector/${type}/${resource}?hospCode=${BODY_HOSPITAL}`, {
+        token: this.token(),
+      });
       this.options.set(key, response.body.code === '0' ? response.body.data.map((option) => option.value) : []);
     }
     return this.options.get(key)!;
@@ -38,7 +40,16 @@ export class EntityBodies {
         ? [`audit${salt}@example.com`]
         : field.format === 'uri'
           ? [`https://example.com/${salt}`]
-          : [`审计${this.unique}${salt}`, `Audit_${this.unique}${salt}`, `1${digits}${salt.length}`.slice(0, 11), `13${digits}`, 'Audit_pw_123', '39.9', `https://example.com/${salt}`, `audit${salt}@example.com`];
+          : [
+              `审计${this.unique}${salt}`,
+              `Audit_${this.unique}${salt}`,
+              `1${digits}${salt.length}`.slice(0, 11),
+              `13${digits}`,
+              'Audit_pw_123',
+              '39.9',
+              `https://example.com/${salt}`,
+              `audit${salt}@example.com`,
+            ];
     const min = field.minLength ?? 0;
     const max = field.maxLength ?? 200;
     const fits = (value: string) => value.length >= min && value.length <= max && (!pattern || new RegExp(pattern, 'u').test(value));
@@ -90,8 +101,19 @@ export class EntityBodies {
       const property = properties[name];
       if (!property) continue;
       const source = property.options;
-      const choices = source && 'dictionary' in source ? await this.optionValues('0', source.dictionary) : source && 'values' in source ? source.values.map((option) => option.value) : [];
-      object[name] = choices.length ? choices[0] : property.type === 'boolean' ? false : property.type === 'integer' || property.type === 'number' ? 1 : `审计${this.unique}`;
+      const choices =
+        source && 'dictionary' in source
+          ? await this.optionValues('0', source.dictionary)
+          : source && 'values' in source
+            ? source.values.map((option) => option.value)
+            : [];
+      object[name] = choices.length
+        ? choices[0]
+        : property.type === 'boolean'
+          ? false
+          : property.type === 'integer' || property.type === 'number'
+            ? 1
+            : `审计${this.unique}`;
     }
     return object;
   }
@@ -103,7 +125,9 @@ export class EntityBodies {
     const body: Record<string, unknown> = {};
     for (const name of fields) if (base[name] !== undefined) body[name] = base[name];
     const fill = async (names: string[]) => {
-      for (const name of names) if (body[name] === undefined && fields.includes(name)) body[name] = await this.value(entity, dialog, name, name.length.toString(36));
+      for (const name of names)
+        if (body[name] === undefined && fields.includes(name))
+          body[name] = await this.value(entity, dialog, name, name.length.toString(36));
     };
     await fill(Object.keys(dialog.required ?? {}));
     for (const rule of dialog.when ?? []) {
@@ -122,7 +146,16 @@ export class EntityBodies {
     return among.find((name) => {
       const field = entity.fields[name];
       const plainWidget = !field?.widget || field.widget === 'textarea' || field.widget === 'text';
-      return fields.includes(name) && field?.type === 'string' && !field.options && !field.pattern && !field.format && !field.writeOnly && plainWidget && !dialog.rules?.[name];
+      return (
+        fields.includes(name) &&
+        field?.type === 'string' &&
+        !field.options &&
+        !field.pattern &&
+        !field.format &&
+        !field.writeOnly &&
+        plainWidget &&
+        !dialog.rules?.[name]
+      );
     });
   }
 }

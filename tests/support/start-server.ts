@@ -7,8 +7,21 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Server settings a test may set; everything else of the parent's server config is dropped. */
 const SERVER_ENV_KEYS = [
-  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DEMO_SEED', 'ADMIN_PASSWORD', 'AUTO_LOGOUT_DELAY',
-  'ADMIN_TOKEN_EXPIRE_SECONDS', 'LOGIN_RATE_LIMIT_PER_MINUTE', 'OSS_URL', 'STATIC_DIR', 'LOG_LEVEL', 'LOG_FORMAT', 'TEST_CAPTCHA_TEXT', 'WORKERS',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'DEMO_SEED',
+  'ADMIN_PASSWORD',
+  'AUTO_LOGOUT_DELAY',
+  'ADMIN_TOKEN_EXPIRE_SECONDS',
+  'LOGIN_RATE_LIMIT_PER_MINUTE',
+  'OSS_URL',
+  'STATIC_DIR',
+  'LOG_LEVEL',
+  'LOG_FORMAT',
+  'TEST_CAPTCHA_TEXT',
+  'WORKERS',
   'TRUST_PROXY',
 ];
 const READY_LINE = /Console ready: (http:\/\/\S+)\/login/;

@@ -29,7 +29,13 @@ export interface FilePart {
 }
 
 /** A multipart POST with fields first, then files (as OSS wants them), answering the envelope. */
-export async function postForm<T>(baseUrl: string, url: string, fields: Record<string, string>, files: FilePart[], token?: string): Promise<{ status: number; body: Envelope<T> }> {
+export async function postForm<T>(
+  baseUrl: string,
+  url: string,
+  fields: Record<string, string>,
+  files: FilePart[],
+  token?: string,
+): Promise<{ status: number; body: Envelope<T> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)]), file.name);
@@ -51,7 +57,5 @@ export function policyFields(policy: Policy, index = 0): Record<string, string> 
 /** Every file under a folder, relative paths, sorted: "nothing left on disk" is an unchanged list. */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((entry) => fs.statSync(path.join(dir, entry)).isFile())
-    .sort();
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(dir, entry)).isFile()).sort();
 }

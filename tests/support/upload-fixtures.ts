@@ -10,7 +10,12 @@ export function pngBytes(options: { width?: number; height?: number; rgb?: [numb
 
 /** The start of a JPEG (SOI, JFIF APP0): enough for a magic-number check. */
 export function jpegBytes(): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.alloc(64, 1),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 /** An MZ/PE header: what a .exe renamed to .png starts with. */

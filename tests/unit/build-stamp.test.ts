@@ -12,7 +12,8 @@ describe('build stamps', () => {
     fs.writeFileSync(path.join(root, file), text);
   };
   const stampFile = () => path.join(root, 'out', 'stamp.json');
-  const decide = (inputs?: string[]) => needsBuild({ root, stampFile: stampFile(), outputs: ['out/main.mjs'], ...(inputs ? { inputs } : {}) });
+  const decide = (inputs?: string[]) =>
+    needsBuild({ root, stampFile: stampFile(), outputs: ['out/main.mjs'], ...(inputs ? { inputs } : {}) });
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-'));

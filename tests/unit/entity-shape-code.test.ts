@@ -24,7 +24,9 @@ const errorsOf = (validate: ValidateFunction, candidate: unknown) =>
 beforeAll(async () => {
   fs.mkdirSync(path.dirname(compiledFile), { recursive: true });
   fs.writeFileSync(compiledFile, entityShapeCode(root));
-  compiled = ((await import(/* @vite-ignore */ pathToFileURL(compiledFile).href)) as { shapeValidator: () => ValidateFunction }).shapeValidator();
+  compiled = (
+    (await import(/* @vite-ignore */ pathToFileURL(compiledFile).href)) as { shapeValidator: () => ValidateFunction }
+  ).shapeValidator();
 });
 afterAll(() => fs.rmSync(compiledFile, { force: true }));
 

@@ -23,6 +23,8 @@ if (typeof window !== 'undefined') {
   const { loadAllTexts } = await import('../../src/i18n/i18n');
   const { setEntityEnglishSource } = await import('../../engine/client/i18n/entity-texts');
   const files = import.meta.glob<Record<string, string>>('../../schemas/*.en.json', { eager: true, import: 'default' });
-  setEntityEnglishSource(async () => Object.fromEntries(Object.entries(files).map(([file, texts]) => [file.replace(/^.*\/([^/]+)\.en\.json$/, '$1'), texts])));
+  setEntityEnglishSource(async () =>
+    Object.fromEntries(Object.entries(files).map(([file, texts]) => [file.replace(/^.*\/([^/]+)\.en\.json$/, '$1'), texts])),
+  );
   await loadAllTexts();
 }

@@ -5,5 +5,6 @@ const SILENT = { silent: true } as const;
 
 /** /maintenance-table: the one call made for it (docs/dashboard-api.md, maintenance cycle table). */
 export const maintenanceApi = {
-  cycleTable: (hospCode: string, year: number) => http.post<MaintenanceCycleTable>('/api/dashboard/maintenance-cycle-table', { hospCode, year }, SILENT),
+  cycleTable: (hospCode: string, year: number) =>
+    http.post<MaintenanceCycleTable>('/api/dashboard/maintenance-cycle-table', { hospCode, year }, SILENT),
 };

@@ -28,15 +28,15 @@ export const MONITORING_LARGE_PAGE = { index: 1, pageSize: 8 } as const;
 export const monitoringApi = {
   companySummary: (hospCode: string) => http.post<CompanySummary>('/api/dashboard/company-sum-info', { hospCode }, SILENT),
   equipmentState: (hospCode: string) => http.post<EquipmentState>('/db/workbench/eqp-status-rate-query', { hospCode }, SILENT),
-  runningStatus: (hospCode: string) =>
-    http.post<RunningStatusItem[]>('/db/workbench/eqp-mtc-and-normal-count-query', { hospCode }, SILENT),
+  runningStatus: (hospCode: string) => http.post<RunningStatusItem[]>('/db/workbench/eqp-mtc-and-normal-count-query', { hospCode }, SILENT),
   runningRate: (hospCode: string) => http.post<RunningStatusItem[]>('/api/eqp-running-rate', { hospCode }, SILENT),
   repairStatus: (hospCode: string) => http.post<RepairStatusCounts>('/db/workbench/eqp-mtc-status-count-query', { hospCode }, SILENT),
   repairList: (hospCode: string) =>
     http.post<RepairListItem[]>('/db/workbench/mtc-eqp-list-query', { hospCode, limit: MONITORING_REPAIR_LIMIT }, SILENT),
   repairTeam: (hospCode: string) => http.post<TeamSummary>('/api/dashboard/mtc-sum', { hospCode }, SILENT),
   usageRate: (hospCode: string) => http.post<UsageRateItem[]>('/db/workbench/eqp-tag-use-rate-query', { hospCode }, SILENT),
-  monthBootRate: (hospCode: string, reqDate: MonthRange) => http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
+  monthBootRate: (hospCode: string, reqDate: MonthRange) =>
+    http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
   deptBootRate: (hospCode: string, reqDate: MonthRange) =>
     http.post<{ resList: DeptBootRate[] }>('/api/dashboard/eqp-boot-rate', { hospCode, reqDate }, SILENT),
   largeEquipment: (hospCode: string) =>

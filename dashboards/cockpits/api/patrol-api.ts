@@ -42,5 +42,6 @@ export const patrolApi = {
     ]);
     return { planned, done, todo, overdue };
   },
-  overdueTasks: async (hospCode: string, kind: PatrolKind) => (await taskQuery(hospCode, kind, { taskStatus: '03' }, OVERDUE_PER_KIND)).list,
+  overdueTasks: async (hospCode: string, kind: PatrolKind) =>
+    (await taskQuery(hospCode, kind, { taskStatus: '03' }, OVERDUE_PER_KIND)).list,
 };

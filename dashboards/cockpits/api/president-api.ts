@@ -44,9 +44,12 @@ export const presidentApi = {
   maintenanceOverview: (hospCode: string) =>
     http.post<MaintenanceOverview>(`/db/hosp-eqp-maintenance/info?${new URLSearchParams({ hospCode })}`, {}, SILENT),
   /** All equipment, checked into the ledger or not: the leadership sees the whole exposure. */
-  aboutToExpire: (hospCode: string, time: string) => http.post<SumSummary>('/db/hosp-eqp-maintenance/about-guar-info', { hospCode, time }, SILENT),
-  repairCover: (hospCode: string, time: string) => http.post<RepairCover>('/db/hosp-eqp-maintenance/hosp-eqp-mtc-guar', { hospCode, time }, SILENT),
-  monthBootRate: (hospCode: string, reqDate: MonthRange) => http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
+  aboutToExpire: (hospCode: string, time: string) =>
+    http.post<SumSummary>('/db/hosp-eqp-maintenance/about-guar-info', { hospCode, time }, SILENT),
+  repairCover: (hospCode: string, time: string) =>
+    http.post<RepairCover>('/db/hosp-eqp-maintenance/hosp-eqp-mtc-guar', { hospCode, time }, SILENT),
+  monthBootRate: (hospCode: string, reqDate: MonthRange) =>
+    http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
   largeEquipment: (hospCode: string) =>
     http.post<PagedList<LargeEquipmentItem>>('/api/large-eqp-query', { hospCode, pagedQueryInfo: PRESIDENT_LARGE_PAGE }, SILENT),
 };

@@ -1,5 +1,12 @@
 import { http } from '../../../src/api/http';
-import type { EquipmentState, MyPendingCounts, PagedList, RepairListItem, RepairStatusCounts, TeamSummary } from '../../api/dashboard-types';
+import type {
+  EquipmentState,
+  MyPendingCounts,
+  PagedList,
+  RepairListItem,
+  RepairStatusCounts,
+  TeamSummary,
+} from '../../api/dashboard-types';
 import type { TeamTaskType } from '../../logic/target-links';
 import type { MonthlyTransferItem, MonthlyWorkItem } from '../logic/repair-team';
 
@@ -16,7 +23,8 @@ export const REPAIR_LIST_LIMIT = 200;
 export const repairCockpitApi = {
   statusCounts: (hospCode: string) => http.post<RepairStatusCounts>('/db/workbench/eqp-mtc-status-count-query', { hospCode }, SILENT),
   /** The carousel: unfinished orders, newest report first. */
-  repairList: (hospCode: string) => http.post<RepairListItem[]>('/db/workbench/mtc-eqp-list-query', { hospCode, limit: REPAIR_LIST_LIMIT }, SILENT),
+  repairList: (hospCode: string) =>
+    http.post<RepairListItem[]>('/db/workbench/mtc-eqp-list-query', { hospCode, limit: REPAIR_LIST_LIMIT }, SILENT),
   equipmentState: (hospCode: string) => http.post<EquipmentState>('/db/workbench/eqp-status-rate-query', { hospCode }, SILENT),
   /** The same unfinished orders for the waiting list (the oldest reports are at its end). */
   notDone: (hospCode: string) => http.post<RepairListItem[]>('/api/eqp-not-done', { hospCode, limit: REPAIR_LIST_LIMIT }, SILENT),
@@ -42,7 +50,8 @@ export const repairTeamApi = {
   teamSummary: (hospCode: string, type: TeamTaskType) => http.post<TeamSummary>(TEAM_SUMMARY_PATHS[type], { hospCode }, SILENT),
   /** The server's default range: the twelve months ending with the current one. */
   monthlyWork: (hospCode: string) => http.post<MonthlyWorkItem[]>('/api/data-analysis/monthly-eng-rep-work', { hospCode }, SILENT),
-  monthlyTransfers: (hospCode: string) => http.post<MonthlyTransferItem[]>('/api/data-analysis/monthly-eng-rep-job-transfer', { hospCode }, SILENT),
+  monthlyTransfers: (hospCode: string) =>
+    http.post<MonthlyTransferItem[]>('/api/data-analysis/monthly-eng-rep-job-transfer', { hospCode }, SILENT),
 };
 
 /** A repair record as the engine's list answers it (schemas/hosp-mtc-record.json), the fields the monitor shows. */

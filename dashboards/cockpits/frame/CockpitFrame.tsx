@@ -66,7 +66,12 @@ export function CockpitFrame({ title, subtitle, actions, children }: CockpitFram
       >
         <header className={styles.header}>
           <div className={styles.left}>
-            {subtitle ?? (granted && hospName ? <span data-user-data="" data-cockpit-hospital="">{hospName}</span> : null)}
+            {subtitle ??
+              (granted && hospName ? (
+                <span data-user-data="" data-cockpit-hospital="">
+                  {hospName}
+                </span>
+              ) : null)}
             {granted && access.via === 'displayKey' ? <span className={styles.badge}>{t('cockpit.frame.access.viaKey')}</span> : null}
           </div>
           <h1 className={styles.title}>{title}</h1>

@@ -26,7 +26,13 @@ export function CockpitPanel({ title, progress, empty = false, children, classNa
   const waiting = progress?.waiting ?? false;
   const failed = !waiting && (progress?.failed ?? false) && empty;
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} style={style} aria-labelledby={titleId} aria-busy={waiting || undefined} data-pdf-block="">
+    <section
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      style={style}
+      aria-labelledby={titleId}
+      aria-busy={waiting || undefined}
+      data-pdf-block=""
+    >
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

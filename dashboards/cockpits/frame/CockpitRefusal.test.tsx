@@ -11,7 +11,9 @@ describe('CockpitRefusal', () => {
   it('asks for a login or a display key, with the way to the login and no figure', () => {
     renderWithProviders(<NoTokenNorKey />);
     expect(screen.getByRole('alert').textContent).toContain('请登录或使用大屏访问密钥');
-    expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/login?redirect=%2Fdigital%3Fhosp_code%3D10001&hosp_code=10001');
+    expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fdigital%3Fhosp_code%3D10001&hosp_code=10001',
+    );
   });
 
   it('tells a refused key apart, without a login link (a wall display cannot sign in)', () => {

@@ -15,13 +15,21 @@ describe('decideCockpitAccess', () => {
     expect(needsHospitalCheck(withKey)).toBe(true);
     expect(decideCockpitAccess({ ...withKey, check: { status: 'pending' } })).toEqual({ kind: 'checking', via: 'displayKey' });
     expect(decideCockpitAccess({ ...withKey, check: { status: 'ok' } })).toEqual({ kind: 'granted', via: 'displayKey' });
-    expect(decideCockpitAccess({ ...withKey, path: '/repaire-cockpit', check: { status: 'ok' } })).toEqual({ kind: 'granted', via: 'displayKey' });
-    expect(decideCockpitAccess({ ...withKey, path: '/president-cockpit', check: { status: 'ok' } })).toEqual({ kind: 'refused', reason: 'noAccess' });
+    expect(decideCockpitAccess({ ...withKey, path: '/repaire-cockpit', check: { status: 'ok' } })).toEqual({
+      kind: 'granted',
+      via: 'displayKey',
+    });
+    expect(decideCockpitAccess({ ...withKey, path: '/president-cockpit', check: { status: 'ok' } })).toEqual({
+      kind: 'refused',
+      reason: 'noAccess',
+    });
   });
 
   it('says a refused key is invalid or revoked, and another hospital is denied with the server’s words', () => {
     const withKey = { ...base, displayKey: KEY };
-    expect(decideCockpitAccess({ ...withKey, check: { status: 'failed', code: '098', message: '未登录或登录已失效，请重新登录' } })).toEqual({ kind: 'refused', reason: 'keyInvalid' });
+    expect(
+      decideCockpitAccess({ ...withKey, check: { status: 'failed', code: '098', message: '未登录或登录已失效，请重新登录' } }),
+    ).toEqual({ kind: 'refused', reason: 'keyInvalid' });
     expect(decideCockpitAccess({ ...withKey, check: { status: 'failed', code: '403', message: '您没有该医院的访问权限' } })).toEqual({
       kind: 'refused',
       reason: 'denied',
@@ -33,11 +41,17 @@ describe('decideCockpitAccess', () => {
     const signedIn = { ...base, hasToken: true, displayKey: KEY };
     expect(decideCockpitAccess({ ...signedIn, hospitalKnown: true })).toEqual({ kind: 'granted', via: 'session' });
     expect(decideCockpitAccess({ ...signedIn, check: { status: 'pending' } })).toEqual({ kind: 'checking', via: 'session' });
-    expect(decideCockpitAccess({ ...signedIn, check: { status: 'failed', code: '098', message: '登录超时，请重新登录' } })).toEqual({ kind: 'refused', reason: 'sessionGone' });
+    expect(decideCockpitAccess({ ...signedIn, check: { status: 'failed', code: '098', message: '登录超时，请重新登录' } })).toEqual({
+      kind: 'refused',
+      reason: 'sessionGone',
+    });
   });
 
   it('opens a hidden cockpit to a signed-in user only (the router guard has checked their menus)', () => {
-    expect(decideCockpitAccess({ ...base, path: '/president-cockpit', hasToken: true, hospitalKnown: true })).toEqual({ kind: 'granted', via: 'session' });
+    expect(decideCockpitAccess({ ...base, path: '/president-cockpit', hasToken: true, hospitalKnown: true })).toEqual({
+      kind: 'granted',
+      via: 'session',
+    });
     expect(decideCockpitAccess({ ...base, path: '/president-cockpit' })).toEqual({ kind: 'refused', reason: 'noAccess' });
   });
 });

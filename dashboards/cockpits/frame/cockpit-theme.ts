@@ -2,7 +2,18 @@
  * Colours of the dark wall screens, shared by every cockpit's G2 specs so the charts read alike:
  * pass `theme: COCKPIT_G2_THEME` and axis/legend label colours from COCKPIT_TEXT.
  */
-export const COCKPIT_PALETTE = ['#3c9cff', '#36cfc9', '#ffc53d', '#ff7a45', '#9254de', '#73d13d', '#f759ab', '#40a9ff', '#ffd666', '#5cdbd3'];
+export const COCKPIT_PALETTE = [
+  '#3c9cff',
+  '#36cfc9',
+  '#ffc53d',
+  '#ff7a45',
+  '#9254de',
+  '#73d13d',
+  '#f759ab',
+  '#40a9ff',
+  '#ffd666',
+  '#5cdbd3',
+];
 export const COCKPIT_TEXT = 'rgba(214, 232, 255, 0.88)';
 export const COCKPIT_GRID = 'rgba(120, 170, 255, 0.18)';
 

@@ -39,7 +39,11 @@ export function monthlySeries<T extends { mouth: string }>(
   keep: number,
   otherName: string,
 ): MonthlyPoint[] {
-  const kept = new Set(totalsByName(rows, name, value).slice(0, keep).map((total) => total.name));
+  const kept = new Set(
+    totalsByName(rows, name, value)
+      .slice(0, keep)
+      .map((total) => total.name),
+  );
   const points = new Map<string, MonthlyPoint>();
   for (const row of rows) {
     const series = kept.has(name(row)) ? name(row) : otherName;
@@ -53,7 +57,11 @@ export function monthlySeries<T extends { mouth: string }>(
 
 /** The names of the series in drawing order: kept ones by total, the fold-in last. */
 export function seriesOrder(points: readonly MonthlyPoint[], otherName: string): string[] {
-  const order = totalsByName(points, (point) => point.series, (point) => point.value).map((total) => total.name);
+  const order = totalsByName(
+    points,
+    (point) => point.series,
+    (point) => point.value,
+  ).map((total) => total.name);
   return [...order.filter((series) => series !== otherName), ...order.filter((series) => series === otherName)];
 }
 

@@ -17,6 +17,7 @@ export function lastMonths(today: Dayjs, months: number = COCKPIT_MONTHS): Month
 export function monthsOf([first, last]: MonthRange, parse: (month: string) => Dayjs): string[] {
   const end = parse(last).startOf('month');
   const months: string[] = [];
-  for (let month = parse(first).startOf('month'); !month.isAfter(end); month = month.add(1, 'month')) months.push(month.format(MONTH_FORMAT));
+  for (let month = parse(first).startOf('month'); !month.isAfter(end); month = month.add(1, 'month'))
+    months.push(month.format(MONTH_FORMAT));
   return months;
 }

@@ -59,7 +59,9 @@ describe('preventive tasks', () => {
 
 describe('tag rates', () => {
   it('rates running and use per tag and overall', () => {
-    expect(tagRunningRates([{ tagName: '监护类', tagCode: '05', eqpCount: 4, normalCount: 3, mtcCount: 1 }])).toEqual([{ tagName: '监护类', rate: 0.75 }]);
+    expect(tagRunningRates([{ tagName: '监护类', tagCode: '05', eqpCount: 4, normalCount: 3, mtcCount: 1 }])).toEqual([
+      { tagName: '监护类', rate: 0.75 },
+    ]);
     expect(
       overallUseRate([
         { tagName: 'A', tagCode: '1', eqpCount: 10, usingCount: 9, useRate: 0.9 },

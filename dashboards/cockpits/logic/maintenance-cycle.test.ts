@@ -5,8 +5,26 @@ const table = {
   year: 2026,
   months: ['2026-01', '2026-02'],
   plans: [
-    { planId: 'a', planName: 'A', taskType: 'maintain', cycleDays: 90, cells: [{ month: '2026-01', done: 3, due: 0, overdue: 1 }, { month: '2026-02', done: 0, due: 2, overdue: 0 }] },
-    { planId: 'b', planName: 'B', taskType: 'quality', cycleDays: 180, cells: [{ month: '2026-01', done: 1, due: 0, overdue: 0 }, { month: '2026-02', done: 0, due: 0, overdue: 0 }] },
+    {
+      planId: 'a',
+      planName: 'A',
+      taskType: 'maintain',
+      cycleDays: 90,
+      cells: [
+        { month: '2026-01', done: 3, due: 0, overdue: 1 },
+        { month: '2026-02', done: 0, due: 2, overdue: 0 },
+      ],
+    },
+    {
+      planId: 'b',
+      planName: 'B',
+      taskType: 'quality',
+      cycleDays: 180,
+      cells: [
+        { month: '2026-01', done: 1, due: 0, overdue: 0 },
+        { month: '2026-02', done: 0, due: 0, overdue: 0 },
+      ],
+    },
   ],
 };
 

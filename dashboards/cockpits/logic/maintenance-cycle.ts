@@ -43,7 +43,10 @@ export function planTotals(plan: CyclePlan): CellCounts {
 
 /** Every plan together, month by month (the table's last row and the chart). */
 export function monthTotals(table: MaintenanceCycleTable): CycleCell[] {
-  return table.months.map((month, index) => ({ month, ...table.plans.reduce<CellCounts>((sum, plan) => add(sum, plan.cells[index] ?? ZERO), ZERO) }));
+  return table.months.map((month, index) => ({
+    month,
+    ...table.plans.reduce<CellCounts>((sum, plan) => add(sum, plan.cells[index] ?? ZERO), ZERO),
+  }));
 }
 
 /** Every plan and month together. */

@@ -30,10 +30,17 @@ describe('patrol summary', () => {
     expect(kindCounts([], { planned: 0, done: 0, todo: 0, overdue: 0 }).patrol).toEqual({ planned: 0, done: 0, todo: 0, overdue: 0 });
   });
 
-  it('adds each person\'s open tasks over the kinds, busiest first', () => {
-    const summary = (dataList: { engineerId: string; engineerName: string; jobCount: number }[]) => ({ toBeCompleted: 0, total: 0, dataList });
+  it("adds each person's open tasks over the kinds, busiest first", () => {
+    const summary = (dataList: { engineerId: string; engineerName: string; jobCount: number }[]) => ({
+      toBeCompleted: 0,
+      total: 0,
+      dataList,
+    });
     const people = patrolPeople({
-      dailyPatrol: summary([{ engineerId: 'a', engineerName: '张', jobCount: 2 }, { engineerId: 'b', engineerName: '李', jobCount: 5 }]),
+      dailyPatrol: summary([
+        { engineerId: 'a', engineerName: '张', jobCount: 2 },
+        { engineerId: 'b', engineerName: '李', jobCount: 5 },
+      ]),
       majorPatrol: summary([{ engineerId: 'a', engineerName: '张', jobCount: 4 }]),
     });
     expect(people).toEqual([
@@ -44,7 +51,14 @@ describe('patrol summary', () => {
 
   it('merges the overdue lists, longest overdue first, with days overdue', () => {
     const merged = mergeOverdue(
-      { patrol: [{ id: 'p1', dueDate: '2026-11-20' }], dailyPatrol: [{ id: 'd1', dueDate: '2026-11-20' }, { id: 'd2', dueDate: '2026-11-23' }], deptPatrol: [{ id: 'x', dueDate: '2026-10-24' }] },
+      {
+        patrol: [{ id: 'p1', dueDate: '2026-11-20' }],
+        dailyPatrol: [
+          { id: 'd1', dueDate: '2026-11-20' },
+          { id: 'd2', dueDate: '2026-11-23' },
+        ],
+        deptPatrol: [{ id: 'x', dueDate: '2026-10-24' }],
+      },
       '2026-11-24',
       3,
     );

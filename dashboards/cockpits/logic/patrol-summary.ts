@@ -55,7 +55,12 @@ export function patrolPeople(summaries: Partial<Record<PatrolKind, TeamSummary>>
     for (const member of summaries[kind]?.dataList ?? []) {
       let person = people.get(member.engineerId);
       if (!person) {
-        person = { personId: member.engineerId, personName: member.engineerName, counts: { dailyPatrol: 0, patrol: 0, deptPatrol: 0, majorPatrol: 0 }, total: 0 };
+        person = {
+          personId: member.engineerId,
+          personName: member.engineerName,
+          counts: { dailyPatrol: 0, patrol: 0, deptPatrol: 0, majorPatrol: 0 },
+          total: 0,
+        };
         people.set(member.engineerId, person);
       }
       const jobs = toNumber(member.jobCount);
@@ -88,5 +93,10 @@ export function mergeOverdue(lists: Partial<Record<PatrolKind, readonly PatrolTa
   const merged = PATROL_KINDS.flatMap((kind) =>
     (lists[kind] ?? []).map((row) => ({ ...row, kind, daysOverdue: Math.max(0, day.diff(dayjs(row.dueDate), 'day')) })),
   );
-  return merged.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || PATROL_KINDS.indexOf(a.kind) - PATROL_KINDS.indexOf(b.kind) || a.id.localeCompare(b.id)).slice(0, limit);
+  return merged
+    .sort(
+      (a, b) =>
+        a.dueDate.localeCompare(b.dueDate) || PATROL_KINDS.indexOf(a.kind) - PATROL_KINDS.indexOf(b.kind) || a.id.localeCompare(b.id),
+    )
+    .slice(0, limit);
 }

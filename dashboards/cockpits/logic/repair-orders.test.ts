@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { RepairListItem } from '../../api/dashboard-types';
 import { longestWaiting, stateCounts, unfinishedTotal } from './repair-orders';
 
-const counts = { tobeApply: 1, waitMtc: 2, mtcingCount: 3, waitAccCount: 4, accArriveCount: 5, extraMtcCount: 6, tobeCheckCount: 7, otherCount: 8 };
+const counts = {
+  tobeApply: 1,
+  waitMtc: 2,
+  mtcingCount: 3,
+  waitAccCount: 4,
+  accArriveCount: 5,
+  extraMtcCount: 6,
+  tobeCheckCount: 7,
+  otherCount: 8,
+};
 const order = (id: string, actionState: string) => ({ id, actionState }) as RepairListItem;
 
 describe('repair orders', () => {
@@ -12,7 +21,10 @@ describe('repair orders', () => {
   });
 
   it('counts a missing or textual count as what it says', () => {
-    expect(stateCounts({ ...counts, tobeApply: '12' as unknown as number, waitMtc: undefined as unknown as number })[0]).toEqual({ state: '01', value: 12 });
+    expect(stateCounts({ ...counts, tobeApply: '12' as unknown as number, waitMtc: undefined as unknown as number })[0]).toEqual({
+      state: '01',
+      value: 12,
+    });
     expect(unfinishedTotal({ ...counts, waitMtc: undefined as unknown as number })).toBe(34);
   });
 

@@ -22,7 +22,7 @@ describe('repair team rows', () => {
     month: '2026-11',
   };
 
-  it('adds up open repairs, open tasks of every kind and this month\'s work per engineer, busiest first', () => {
+  it("adds up open repairs, open tasks of every kind and this month's work per engineer, busiest first", () => {
     expect(engineerRows(sources)).toEqual([
       { engineerId: 'c', engineerName: '王', repairs: 0, tasks: 5, finished: 0, hours: 0, transfers: 0 },
       { engineerId: 'a', engineerName: '张', repairs: 3, tasks: 1, finished: 4, hours: 10.1, transfers: 0 },
@@ -31,7 +31,7 @@ describe('repair team rows', () => {
     ]);
   });
 
-  it('gives the team\'s work for every month asked, empty months as zero', () => {
+  it("gives the team's work for every month asked, empty months as zero", () => {
     expect(teamMonthlyWork(sources.work, ['2026-09', '2026-10', '2026-11'])).toEqual([
       { month: '2026-09', finished: 0, hours: 0 },
       { month: '2026-10', finished: 9, hours: 40 },

@@ -59,7 +59,8 @@ export function engineerRows({ repairs, tasks, work, transfers, month }: TeamSou
     return found;
   };
   for (const member of repairs.dataList) row(member.engineerId, member.engineerName).repairs += toNumber(member.jobCount);
-  for (const summary of tasks) for (const member of summary.dataList) row(member.engineerId, member.engineerName).tasks += toNumber(member.jobCount);
+  for (const summary of tasks)
+    for (const member of summary.dataList) row(member.engineerId, member.engineerName).tasks += toNumber(member.jobCount);
   for (const item of work) {
     if (item.mouth !== month) continue;
     const target = row(item.engineerId, item.engineerName);
@@ -68,7 +69,8 @@ export function engineerRows({ repairs, tasks, work, transfers, month }: TeamSou
   }
   for (const item of transfers) if (item.mouth === month) row(item.engineerId, item.engineerName).transfers += toNumber(item.transferCount);
   return [...rows.values()].sort(
-    (a, b) => b.repairs + b.tasks - (a.repairs + a.tasks) || b.finished - a.finished || a.engineerName.localeCompare(b.engineerName, 'zh-CN'),
+    (a, b) =>
+      b.repairs + b.tasks - (a.repairs + a.tasks) || b.finished - a.finished || a.engineerName.localeCompare(b.engineerName, 'zh-CN'),
   );
 }
 

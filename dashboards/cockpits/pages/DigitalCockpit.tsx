@@ -45,48 +45,146 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
   const deptCount = useCockpitQuery(hospCode, 'digital:deptCount', [], () => digitalApi.deptCount(hospCode), []);
   const deptPrice = useCockpitQuery(hospCode, 'digital:deptPrice', [], () => digitalApi.deptPrice(hospCode), []);
   const monthlyDept = useCockpitQuery(hospCode, 'digital:monthlyDept', range, () => digitalApi.monthlyDept(hospCode, range), []);
-  const monthlyEngineer = useCockpitQuery(hospCode, 'digital:monthlyEngineer', range, () => digitalApi.monthlyEngineer(hospCode, range), []);
+  const monthlyEngineer = useCockpitQuery(
+    hospCode,
+    'digital:monthlyEngineer',
+    range,
+    () => digitalApi.monthlyEngineer(hospCode, range),
+    [],
+  );
   const repairWork = useCockpitQuery(hospCode, 'digital:repairWork', range, () => digitalApi.repairWork(hospCode, range), []);
   const transfers = useCockpitQuery(hospCode, 'digital:transfers', range, () => digitalApi.transfers(hospCode, range), []);
 
   const reported = sumOf(monthlyDept.data, (row) => row.mtcCount);
   const finished = sumOf(repairWork.data, (row) => row.finishCount);
   const figures = [
-    { key: 'eqpCount', label: t('cockpit.digital.eqpCount'), value: summary.data && formatCount(summary.data.eqpCount), unit: t('cockpit.digital.unitSet') },
-    { key: 'totalPrice', label: t('cockpit.digital.totalPrice'), value: summary.data && formatWanYuan(summary.data.totalPrice), unit: t('cockpit.digital.unitWan') },
-    { key: 'netEqpCount', label: t('cockpit.digital.netEqpCount'), value: summary.data && formatCount(summary.data.netEqpCount), unit: t('cockpit.digital.unitSet') },
-    { key: 'window', label: t('cockpit.digital.window'), value: t('cockpit.digital.windowValue', { from: range[0], to: range[1] }), small: true },
-    { key: 'reported', label: t('cockpit.digital.reported'), value: monthlyDept.waiting ? null : formatCount(reported), unit: t('cockpit.digital.unitOrder') },
-    { key: 'finished', label: t('cockpit.digital.finished'), value: repairWork.waiting ? null : formatCount(finished), unit: t('cockpit.digital.unitOrder') },
+    {
+      key: 'eqpCount',
+      label: t('cockpit.digital.eqpCount'),
+      value: summary.data && formatCount(summary.data.eqpCount),
+      unit: t('cockpit.digital.unitSet'),
+    },
+    {
+      key: 'totalPrice',
+      label: t('cockpit.digital.totalPrice'),
+      value: summary.data && formatWanYuan(summary.data.totalPrice),
+      unit: t('cockpit.digital.unitWan'),
+    },
+    {
+      key: 'netEqpCount',
+      label: t('cockpit.digital.netEqpCount'),
+      value: summary.data && formatCount(summary.data.netEqpCount),
+      unit: t('cockpit.digital.unitSet'),
+    },
+    {
+      key: 'window',
+      label: t('cockpit.digital.window'),
+      value: t('cockpit.digital.windowValue', { from: range[0], to: range[1] }),
+      small: true,
+    },
+    {
+      key: 'reported',
+      label: t('cockpit.digital.reported'),
+      value: monthlyDept.waiting ? null : formatCount(reported),
+      unit: t('cockpit.digital.unitOrder'),
+    },
+    {
+      key: 'finished',
+      label: t('cockpit.digital.finished'),
+      value: repairWork.waiting ? null : formatCount(finished),
+      unit: t('cockpit.digital.unitOrder'),
+    },
   ];
 
   const specs = useMemo(() => {
     const deptBars = (rows: { name: string; value: number }[], format?: (value: number) => string, valueName = '') =>
       barSpec(rows.slice(0, DEPTS_DRAWN), { horizontal: true, format, valueName });
-    const deptPoints = monthlySeries(monthlyDept.data, (row) => nameOr(row.deptName, noDept), (row) => row.mtcCount, SERIES_KEPT, other);
-    const engineerPoints = monthlySeries(monthlyEngineer.data, (row) => row.engineerName, (row) => row.mtcCount, SERIES_KEPT, other);
+    const deptPoints = monthlySeries(
+      monthlyDept.data,
+      (row) => nameOr(row.deptName, noDept),
+      (row) => row.mtcCount,
+      SERIES_KEPT,
+      other,
+    );
+    const engineerPoints = monthlySeries(
+      monthlyEngineer.data,
+      (row) => row.engineerName,
+      (row) => row.mtcCount,
+      SERIES_KEPT,
+      other,
+    );
     const stacked = (points: typeof deptPoints) =>
-      stackedSpec(points.map((point) => ({ x: point.mouth, series: point.series, value: point.value })), { xDomain: months, seriesOrder: seriesOrder(points, other) });
-    const work = totalsByName(repairWork.data, (row) => row.engineerName, (row) => row.finishCount);
-    const hours = new Map(totalsByName(repairWork.data, (row) => row.engineerName, (row) => row.workHours).map((total) => [total.name, total.value]));
+      stackedSpec(
+        points.map((point) => ({ x: point.mouth, series: point.series, value: point.value })),
+        { xDomain: months, seriesOrder: seriesOrder(points, other) },
+      );
+    const work = totalsByName(
+      repairWork.data,
+      (row) => row.engineerName,
+      (row) => row.finishCount,
+    );
+    const hours = new Map(
+      totalsByName(
+        repairWork.data,
+        (row) => row.engineerName,
+        (row) => row.workHours,
+      ).map((total) => [total.name, total.value]),
+    );
     return {
-      typeCount: ringSpec(typeCount.data.map((row) => ({ name: row.tagName, value: row.eqpCount })), t('cockpit.digital.eqpCountName')),
-      typePrice: barSpec(typePrice.data.map((row) => ({ name: row.tagName, value: wan(row.totalPrice) })), { horizontal: true, format: formatWanYuanValue, valueName: t('cockpit.digital.priceName'), colour: '#36cfc9' }),
-      deptCount: deptBars(deptCount.data.map((row) => ({ name: nameOr(row.deptName, noDept), value: row.eqpCount })), formatCount, t('cockpit.digital.eqpCountName')),
-      deptPrice: deptBars(deptPrice.data.map((row) => ({ name: nameOr(row.deptName, noDept), value: wan(row.totalPrice) })), formatWanYuanValue, t('cockpit.digital.priceName')),
+      typeCount: ringSpec(
+        typeCount.data.map((row) => ({ name: row.tagName, value: row.eqpCount })),
+        t('cockpit.digital.eqpCountName'),
+      ),
+      typePrice: barSpec(
+        typePrice.data.map((row) => ({ name: row.tagName, value: wan(row.totalPrice) })),
+        { horizontal: true, format: formatWanYuanValue, valueName: t('cockpit.digital.priceName'), colour: '#36cfc9' },
+      ),
+      deptCount: deptBars(
+        deptCount.data.map((row) => ({ name: nameOr(row.deptName, noDept), value: row.eqpCount })),
+        formatCount,
+        t('cockpit.digital.eqpCountName'),
+      ),
+      deptPrice: deptBars(
+        deptPrice.data.map((row) => ({ name: nameOr(row.deptName, noDept), value: wan(row.totalPrice) })),
+        formatWanYuanValue,
+        t('cockpit.digital.priceName'),
+      ),
       monthlyDept: stacked(deptPoints),
       monthlyEngineer: stacked(engineerPoints),
       repairWork: barSpec(
-        work.map((total) => ({ ...total, text: t('cockpit.digital.repairWorkLabel', { count: total.value, hours: hoursText(hours.get(total.name) ?? 0) }) })),
+        work.map((total) => ({
+          ...total,
+          text: t('cockpit.digital.repairWorkLabel', { count: total.value, hours: hoursText(hours.get(total.name) ?? 0) }),
+        })),
         { horizontal: true, valueName: t('cockpit.digital.finishName'), colour: '#73d13d' },
       ),
-      transfers: barSpec(totalsByName(transfers.data, (row) => row.engineerName, (row) => row.transferCount), {
-        horizontal: true,
-        valueName: t('cockpit.digital.transferName'),
-        colour: '#ff7a45',
-      }),
+      transfers: barSpec(
+        totalsByName(
+          transfers.data,
+          (row) => row.engineerName,
+          (row) => row.transferCount,
+        ),
+        {
+          horizontal: true,
+          valueName: t('cockpit.digital.transferName'),
+          colour: '#ff7a45',
+        },
+      ),
     };
-  }, [t, months, other, noDept, typeCount.data, typePrice.data, deptCount.data, deptPrice.data, monthlyDept.data, monthlyEngineer.data, repairWork.data, transfers.data]);
+  }, [
+    t,
+    months,
+    other,
+    noDept,
+    typeCount.data,
+    typePrice.data,
+    deptCount.data,
+    deptPrice.data,
+    monthlyDept.data,
+    monthlyEngineer.data,
+    repairWork.data,
+    transfers.data,
+  ]);
 
   const topDeptPrice = deptPrice.data[0];
   const rankRows = priceRank.data.map((item, index) => ({
@@ -112,7 +210,10 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.digital.typeCount')}
         progress={typeCount}
         empty={typeCount.data.length === 0}
-        summary={t('cockpit.digital.typeCountSummary', { types: typeCount.data.length, count: formatCount(sumOf(typeCount.data, (row) => row.eqpCount)) })}
+        summary={t('cockpit.digital.typeCountSummary', {
+          types: typeCount.data.length,
+          count: formatCount(sumOf(typeCount.data, (row) => row.eqpCount)),
+        })}
         spec={specs.typeCount}
         height={CHART_HEIGHT}
       />
@@ -140,7 +241,15 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.digital.deptPrice')}
         progress={deptPrice}
         empty={!topDeptPrice}
-        summary={topDeptPrice && <Trans i18nKey="cockpit.digital.deptPriceSummary" values={{ name: nameOr(topDeptPrice.deptName, noDept), total: formatWanYuan(topDeptPrice.totalPrice) }} components={{ v: <span data-user-data="" /> }} />}
+        summary={
+          topDeptPrice && (
+            <Trans
+              i18nKey="cockpit.digital.deptPriceSummary"
+              values={{ name: nameOr(topDeptPrice.deptName, noDept), total: formatWanYuan(topDeptPrice.totalPrice) }}
+              components={{ v: <span data-user-data="" /> }}
+            />
+          )
+        }
         spec={specs.deptPrice}
         height={CHART_HEIGHT}
       />
@@ -149,7 +258,10 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.digital.monthlyDept')}
         progress={monthlyDept}
         empty={monthlyDept.data.length === 0}
-        summary={t('cockpit.digital.monthlyDeptSummary', { count: formatCount(reported), depts: new Set(monthlyDept.data.map((row) => row.deptId)).size })}
+        summary={t('cockpit.digital.monthlyDeptSummary', {
+          count: formatCount(reported),
+          depts: new Set(monthlyDept.data.map((row) => row.deptId)).size,
+        })}
         spec={specs.monthlyDept}
         height={CHART_HEIGHT}
       />
@@ -169,7 +281,10 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.digital.repairWork')}
         progress={repairWork}
         empty={repairWork.data.length === 0}
-        summary={t('cockpit.digital.repairWorkSummary', { count: formatCount(finished), hours: hoursText(sumOf(repairWork.data, (row) => row.workHours)) })}
+        summary={t('cockpit.digital.repairWorkSummary', {
+          count: formatCount(finished),
+          hours: hoursText(sumOf(repairWork.data, (row) => row.workHours)),
+        })}
         spec={specs.repairWork}
         height={CHART_HEIGHT}
       />

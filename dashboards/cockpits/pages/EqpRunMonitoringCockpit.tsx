@@ -44,11 +44,24 @@ function EqpRunBody({ hospCode }: { hospCode: string }) {
   const thisMonth = monthBoot.data?.at(-1);
   const unit = t('cockpit.eqpRunMonitoring.unitSet');
   const figures = [
-    { key: 'netEqpCount', label: t('cockpit.eqpRunMonitoring.netEqpCount'), value: summary.data && formatCount(summary.data.netEqpCount), unit },
+    {
+      key: 'netEqpCount',
+      label: t('cockpit.eqpRunMonitoring.netEqpCount'),
+      value: summary.data && formatCount(summary.data.netEqpCount),
+      unit,
+    },
     { key: 'usingCount', label: t('cockpit.eqpRunMonitoring.usingCount'), value: use ? formatCount(use.done) : null, unit },
     { key: 'useRate', label: t('cockpit.eqpRunMonitoring.useRate'), value: use ? formatWholePercent(use.rate) : null },
-    { key: 'monthBootRate', label: t('cockpit.eqpRunMonitoring.monthBootRate'), value: monthBoot.data ? formatWholePercent(thisMonth?.eqpBootRate ?? 0) : null },
-    { key: 'runningRate', label: t('cockpit.eqpRunMonitoring.runningRate'), value: running.data ? formatWholePercent(ratio(normal ?? 0, all ?? 0)) : null },
+    {
+      key: 'monthBootRate',
+      label: t('cockpit.eqpRunMonitoring.monthBootRate'),
+      value: monthBoot.data ? formatWholePercent(thisMonth?.eqpBootRate ?? 0) : null,
+    },
+    {
+      key: 'runningRate',
+      label: t('cockpit.eqpRunMonitoring.runningRate'),
+      value: running.data ? formatWholePercent(ratio(normal ?? 0, all ?? 0)) : null,
+    },
     { key: 'largeCount', label: t('cockpit.eqpRunMonitoring.largeCount'), value: large.data && formatCount(large.data.total), unit },
   ];
 
@@ -58,22 +71,34 @@ function EqpRunBody({ hospCode }: { hospCode: string }) {
   const specs = useMemo(() => {
     const bootName = t('cockpit.eqpRunMonitoring.bootRateName');
     return {
-      monthBoot: rateLineSpec(months.map((point) => ({ name: point.mouth, value: point.eqpBootRate })), bootName),
-      deptBoot: barSpec(depts.map((dept) => ({ name: dept.deptName, value: dept.eqpBootRate })), { rate: true, format: percentText, valueName: bootName }),
-      useByTag: barSpec((usage.data ?? []).map((item) => ({ name: item.tagName, value: item.useRate })), {
-        horizontal: true,
-        rate: true,
-        format: percentText,
-        valueName: t('cockpit.eqpRunMonitoring.useRateName'),
-        colour: '#36cfc9',
-      }),
-      runByTag: barSpec(tagRunningRates(running.data ?? []).map((item) => ({ name: item.tagName, value: item.rate })), {
-        horizontal: true,
-        rate: true,
-        format: percentText,
-        valueName: t('cockpit.eqpRunMonitoring.runRateName'),
-        colour: '#73d13d',
-      }),
+      monthBoot: rateLineSpec(
+        months.map((point) => ({ name: point.mouth, value: point.eqpBootRate })),
+        bootName,
+      ),
+      deptBoot: barSpec(
+        depts.map((dept) => ({ name: dept.deptName, value: dept.eqpBootRate })),
+        { rate: true, format: percentText, valueName: bootName },
+      ),
+      useByTag: barSpec(
+        (usage.data ?? []).map((item) => ({ name: item.tagName, value: item.useRate })),
+        {
+          horizontal: true,
+          rate: true,
+          format: percentText,
+          valueName: t('cockpit.eqpRunMonitoring.useRateName'),
+          colour: '#36cfc9',
+        },
+      ),
+      runByTag: barSpec(
+        tagRunningRates(running.data ?? []).map((item) => ({ name: item.tagName, value: item.rate })),
+        {
+          horizontal: true,
+          rate: true,
+          format: percentText,
+          valueName: t('cockpit.eqpRunMonitoring.runRateName'),
+          colour: '#73d13d',
+        },
+      ),
     };
   }, [t, months, depts, usage.data, running.data]);
 
@@ -99,7 +124,10 @@ function EqpRunBody({ hospCode }: { hospCode: string }) {
         empty={months.length === 0}
         summary={
           rates.length > 0 &&
-          t('cockpit.eqpRunMonitoring.monthBootSummary', { best: formatWholePercent(Math.max(...rates)), worst: formatWholePercent(Math.min(...rates)) })
+          t('cockpit.eqpRunMonitoring.monthBootSummary', {
+            best: formatWholePercent(Math.max(...rates)),
+            worst: formatWholePercent(Math.min(...rates)),
+          })
         }
         spec={specs.monthBoot}
         height={CHART_HEIGHT}
@@ -109,7 +137,15 @@ function EqpRunBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.eqpRunMonitoring.deptBoot')}
         progress={deptBoot}
         empty={depts.length === 0}
-        summary={bestDept && <Trans i18nKey="cockpit.eqpRunMonitoring.deptBootSummary" values={{ depts: depts.length, name: bestDept.deptName, rate: formatWholePercent(bestDept.eqpBootRate) }} components={{ v: <span data-user-data="" /> }} />}
+        summary={
+          bestDept && (
+            <Trans
+              i18nKey="cockpit.eqpRunMonitoring.deptBootSummary"
+              values={{ depts: depts.length, name: bestDept.deptName, rate: formatWholePercent(bestDept.eqpBootRate) }}
+              components={{ v: <span data-user-data="" /> }}
+            />
+          )
+        }
         spec={specs.deptBoot}
         height={CHART_HEIGHT}
       />
@@ -125,12 +161,16 @@ function EqpRunBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.eqpRunMonitoring.runByTag')}
         progress={running}
         empty={!running.data || running.data.length === 0}
-        summary={running.data && t('cockpit.eqpRunMonitoring.runByTagSummary', { normal: formatCount(normal ?? 0), total: formatCount(all ?? 0) })}
+        summary={
+          running.data && t('cockpit.eqpRunMonitoring.runByTagSummary', { normal: formatCount(normal ?? 0), total: formatCount(all ?? 0) })
+        }
         spec={specs.runByTag}
         height={CHART_HEIGHT}
       />
       <CockpitPanel className={styles.wide} title={t('cockpit.eqpRunMonitoring.large')} progress={large} empty={largeRows.length === 0}>
-        <p className={styles.summary}>{t('cockpit.eqpRunMonitoring.largeSummary', { total: formatCount(large.data?.total ?? 0), shown: largeRows.length })}</p>
+        <p className={styles.summary}>
+          {t('cockpit.eqpRunMonitoring.largeSummary', { total: formatCount(large.data?.total ?? 0), shown: largeRows.length })}
+        </p>
         <CockpitTable
           label={t('cockpit.eqpRunMonitoring.large')}
           columns={[

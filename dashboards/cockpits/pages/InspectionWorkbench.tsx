@@ -7,7 +7,16 @@ import { formatCount } from '../../logic/format';
 import { OVERDUE_PER_KIND, patrolApi } from '../api/patrol-api';
 import { useCockpitQuery } from '../api/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
-import { PATROL_FIGURES, PATROL_KINDS, kindCounts, mergeOverdue, patrolPeople, type KindCounts, type PatrolKind, type PatrolTaskRow } from '../logic/patrol-summary';
+import {
+  PATROL_FIGURES,
+  PATROL_KINDS,
+  kindCounts,
+  mergeOverdue,
+  patrolPeople,
+  type KindCounts,
+  type PatrolKind,
+  type PatrolTaskRow,
+} from '../logic/patrol-summary';
 import { CockpitTablePanel } from '../panels/repair/CockpitTablePanel';
 import { SeriesTablePanel } from '../panels/repair/SeriesTablePanel';
 import { TASK_FIGURE_COLOURS } from '../panels/repair/repair-colours';
@@ -21,12 +30,20 @@ const NO_TASKS: PatrolTaskRow[] = [];
 const PEOPLE_CHARTED = 12;
 
 /** One query per patrol kind (PATROL_KINDS is constant: the same hooks in the same order every render). */
-function usePerKind<T>(hospCode: string, panel: string, fetch: (kind: PatrolKind) => Promise<T>, fallback: T): Record<PatrolKind, PanelData<T>> {
+function usePerKind<T>(
+  hospCode: string,
+  panel: string,
+  fetch: (kind: PatrolKind) => Promise<T>,
+  fallback: T,
+): Record<PatrolKind, PanelData<T>> {
   const query = (kind: PatrolKind) => useCockpitQuery(hospCode, `${panel}-${kind}`, [], () => fetch(kind), fallback);
   return Object.fromEntries(PATROL_KINDS.map((kind) => [kind, query(kind)])) as unknown as Record<PatrolKind, PanelData<T>>;
 }
 
-const allOf = (parts: readonly PanelData<unknown>[]) => ({ waiting: parts.some((part) => part.waiting), failed: parts.every((part) => part.failed) });
+const allOf = (parts: readonly PanelData<unknown>[]) => ({
+  waiting: parts.some((part) => part.waiting),
+  failed: parts.every((part) => part.failed),
+});
 
 /** /inspection-workbench: patrol tasks due, done and overdue, who holds the open ones, and the overdue list. */
 export function InspectionWorkbench() {
@@ -43,16 +60,29 @@ function PatrolPanels({ hospCode }: { hospCode: string }) {
 
   const counts = kindCounts(work.data, dept.data);
   const kindRows = PATROL_KINDS.map((kind) => ({ key: kind, label: t(`cockpit.inspectionWorkbench.kinds.${kind}`), values: counts[kind] }));
-  const figureColumns = PATROL_FIGURES.map((figure) => ({ key: figure, label: t(`cockpit.inspectionWorkbench.figures.${figure}`), colour: TASK_FIGURE_COLOURS[figure] }));
+  const figureColumns = PATROL_FIGURES.map((figure) => ({
+    key: figure,
+    label: t(`cockpit.inspectionWorkbench.figures.${figure}`),
+    colour: TASK_FIGURE_COLOURS[figure],
+  }));
 
   const people = patrolPeople(Object.fromEntries(PATROL_KINDS.map((kind) => [kind, summaries[kind].data])));
-  const peopleRows = people.map((person) => ({ key: person.personId, label: person.personName, values: { ...person.counts, total: person.total } }));
+  const peopleRows = people.map((person) => ({
+    key: person.personId,
+    label: person.personName,
+    values: { ...person.counts, total: person.total },
+  }));
   const kindColumns = PATROL_KINDS.map((kind) => ({ key: kind, label: t(`cockpit.inspectionWorkbench.kinds.${kind}`) }));
 
   const today = dayjs().format('YYYY-MM-DD');
   const overdueLists = PATROL_KINDS.map((kind) => overdue[kind].data);
   const overdueTasks = useMemo(
-    () => mergeOverdue(Object.fromEntries(PATROL_KINDS.map((kind, index) => [kind, overdueLists[index]])), today, PATROL_KINDS.length * OVERDUE_PER_KIND),
+    () =>
+      mergeOverdue(
+        Object.fromEntries(PATROL_KINDS.map((kind, index) => [kind, overdueLists[index]])),
+        today,
+        PATROL_KINDS.length * OVERDUE_PER_KIND,
+      ),
     // The four lists are the inputs; the array holding them is new each render.
     [...overdueLists, today],
   );

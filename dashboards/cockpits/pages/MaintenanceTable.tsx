@@ -47,7 +47,12 @@ function MaintenancePanels({ hospCode }: { hospCode: string }) {
 
   return (
     <div className={styles.grid}>
-      <FigureTiles className={styles.figures} title={t('cockpit.maintenanceTable.panels.figures', { year })} tiles={tiles} progress={table} />
+      <FigureTiles
+        className={styles.figures}
+        title={t('cockpit.maintenanceTable.panels.figures', { year })}
+        tiles={tiles}
+        progress={table}
+      />
       <MaintenanceGridPanel
         className={styles.table}
         title={t('cockpit.maintenanceTable.panels.table', { year })}

@@ -23,7 +23,9 @@ const CHART_HEIGHT = 520;
  */
 export function MedicalEnvMonitoringCockpit() {
   const { t } = useTranslation();
-  return <CockpitFrame title={t('cockpit.medicalEnvMonitoring.title')}>{(hospCode) => <MedicalEnvBody hospCode={hospCode} />}</CockpitFrame>;
+  return (
+    <CockpitFrame title={t('cockpit.medicalEnvMonitoring.title')}>{(hospCode) => <MedicalEnvBody hospCode={hospCode} />}</CockpitFrame>
+  );
 }
 
 function MedicalEnvBody({ hospCode }: { hospCode: string }) {
@@ -46,10 +48,18 @@ function MedicalEnvBody({ hospCode }: { hospCode: string }) {
   });
   const { waiting, failed } = kinds;
   const counts = useMemo(
-    () => ENV_EQUIPMENT_KINDS.map((kind, index) => ({ ...kind, label: t(`cockpit.medicalEnvMonitoring.${kind.key}`), counts: kinds.data[index] })),
+    () =>
+      ENV_EQUIPMENT_KINDS.map((kind, index) => ({
+        ...kind,
+        label: t(`cockpit.medicalEnvMonitoring.${kind.key}`),
+        counts: kinds.data[index],
+      })),
     [t, kinds.data],
   );
-  const answered = useMemo(() => counts.filter((kind): kind is typeof kind & { counts: EnvEquipmentCounts } => kind.counts !== undefined), [counts]);
+  const answered = useMemo(
+    () => counts.filter((kind): kind is typeof kind & { counts: EnvEquipmentCounts } => kind.counts !== undefined),
+    [counts],
+  );
   const total = answered.reduce((sum, kind) => sum + kind.counts.total, 0);
   const normal = answered.reduce((sum, kind) => sum + (kind.counts.normal ?? 0), 0);
   const faulty = answered.reduce((sum, kind) => sum + (kind.counts.faulty ?? 0), 0);
@@ -67,7 +77,12 @@ function MedicalEnvBody({ hospCode }: { hospCode: string }) {
         { x: kind.label, series: faultyName, value: kind.counts.faulty ?? 0 },
         { x: kind.label, series: otherName, value: kind.counts.total - (kind.counts.normal ?? 0) - (kind.counts.faulty ?? 0) },
       ]),
-      { xDomain: counted.map((kind) => kind.label), seriesOrder: [normalName, faultyName, otherName], format: formatCount, colours: STATE_COLOURS },
+      {
+        xDomain: counted.map((kind) => kind.label),
+        seriesOrder: [normalName, faultyName, otherName],
+        format: formatCount,
+        colours: STATE_COLOURS,
+      },
     );
   }, [answered, normalName, faultyName, otherName]);
 
@@ -82,7 +97,11 @@ function MedicalEnvBody({ hospCode }: { hospCode: string }) {
 
   return (
     <div className={styles.grid}>
-      <NoticePanel className={styles.notice} title={t('cockpit.medicalEnvMonitoring.noticeTitle')} heading={t('cockpit.medicalEnvMonitoring.noticeHeading')}>
+      <NoticePanel
+        className={styles.notice}
+        title={t('cockpit.medicalEnvMonitoring.noticeTitle')}
+        heading={t('cockpit.medicalEnvMonitoring.noticeHeading')}
+      >
         <p>{t('cockpit.medicalEnvMonitoring.noticeSensors')}</p>
         <p>{t('cockpit.medicalEnvMonitoring.noticeNext')}</p>
       </NoticePanel>

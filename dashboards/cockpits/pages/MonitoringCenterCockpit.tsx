@@ -17,7 +17,16 @@ import styles from './MonitoringCenterCockpit.module.css';
 const CHART_HEIGHT = 300;
 
 /** The repair states in the order of the work flow (dashboard.repairStatus labels them). */
-const REPAIR_STATES = ['tobeApply', 'waitMtc', 'mtcingCount', 'waitAccCount', 'accArriveCount', 'extraMtcCount', 'tobeCheckCount', 'otherCount'] as const satisfies readonly (keyof RepairStatusCounts)[];
+const REPAIR_STATES = [
+  'tobeApply',
+  'waitMtc',
+  'mtcingCount',
+  'waitAccCount',
+  'accArriveCount',
+  'extraMtcCount',
+  'tobeCheckCount',
+  'otherCount',
+] as const satisfies readonly (keyof RepairStatusCounts)[];
 
 /**
  * /monitoring-center-cockpit (issue 18): the overall picture now — equipment states, the running
@@ -25,7 +34,9 @@ const REPAIR_STATES = ['tobeApply', 'waitMtc', 'mtcingCount', 'waitAccCount', 'a
  */
 export function MonitoringCenterCockpit() {
   const { t } = useTranslation();
-  return <CockpitFrame title={t('cockpit.monitoringCenter.title')}>{(hospCode) => <MonitoringCenterBody hospCode={hospCode} />}</CockpitFrame>;
+  return (
+    <CockpitFrame title={t('cockpit.monitoringCenter.title')}>{(hospCode) => <MonitoringCenterBody hospCode={hospCode} />}</CockpitFrame>
+  );
 }
 
 function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
@@ -40,12 +51,43 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
   const unit = t('cockpit.monitoringCenter.unitSet');
   const figures = [
     { key: 'allCount', label: t('cockpit.monitoringCenter.allCount'), value: state.data && formatCount(state.data.allCount), unit },
-    { key: 'normalCount', label: t('cockpit.monitoringCenter.normalCount'), value: state.data && formatCount(state.data.normalCount), unit },
-    { key: 'runningRate', label: t('cockpit.monitoringCenter.runningRate'), value: state.data && formatWholePercent(runningRate(state.data)) },
-    { key: 'waitMtcCount', label: t('cockpit.monitoringCenter.waitMtcCount'), value: state.data && formatCount(state.data.waitMtcCount), unit, alert: true },
-    { key: 'mtcingCount', label: t('cockpit.monitoringCenter.mtcingCount'), value: state.data && formatCount(state.data.mtcingCount), unit, alert: true },
-    { key: 'waitScrapCount', label: t('cockpit.monitoringCenter.waitScrapCount'), value: state.data && formatCount(state.data.waitScrapCount), unit },
-    { key: 'openRepairs', label: t('cockpit.monitoringCenter.openRepairs'), value: openRepairs === null ? null : formatCount(openRepairs), unit: t('cockpit.monitoringCenter.unitOrder') },
+    {
+      key: 'normalCount',
+      label: t('cockpit.monitoringCenter.normalCount'),
+      value: state.data && formatCount(state.data.normalCount),
+      unit,
+    },
+    {
+      key: 'runningRate',
+      label: t('cockpit.monitoringCenter.runningRate'),
+      value: state.data && formatWholePercent(runningRate(state.data)),
+    },
+    {
+      key: 'waitMtcCount',
+      label: t('cockpit.monitoringCenter.waitMtcCount'),
+      value: state.data && formatCount(state.data.waitMtcCount),
+      unit,
+      alert: true,
+    },
+    {
+      key: 'mtcingCount',
+      label: t('cockpit.monitoringCenter.mtcingCount'),
+      value: state.data && formatCount(state.data.mtcingCount),
+      unit,
+      alert: true,
+    },
+    {
+      key: 'waitScrapCount',
+      label: t('cockpit.monitoringCenter.waitScrapCount'),
+      value: state.data && formatCount(state.data.waitScrapCount),
+      unit,
+    },
+    {
+      key: 'openRepairs',
+      label: t('cockpit.monitoringCenter.openRepairs'),
+      value: openRepairs === null ? null : formatCount(openRepairs),
+      unit: t('cockpit.monitoringCenter.unitOrder'),
+    },
   ];
 
   const normalName = t('cockpit.monitoringCenter.normalName');
@@ -57,7 +99,10 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
     return {
       state: ringSpec(
         state.data
-          ? (['normalCount', 'waitMtcCount', 'mtcingCount', 'waitScrapCount'] as const).map((key) => ({ name: t(`dashboard.equipmentState.${key}`), value: state.data![key] }))
+          ? (['normalCount', 'waitMtcCount', 'mtcingCount', 'waitScrapCount'] as const).map((key) => ({
+              name: t(`dashboard.equipmentState.${key}`),
+              value: state.data![key],
+            }))
           : [],
         countName,
         formatCount,
@@ -68,24 +113,35 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
           { x: item.tagName, series: faultyName, value: item.mtcCount },
           { x: item.tagName, series: otherName, value: item.eqpCount - item.normalCount - item.mtcCount },
         ]),
-        { xDomain: running.data.map((item) => item.tagName), seriesOrder: [normalName, faultyName, otherName], format: formatCount, colours: STATE_COLOURS },
+        {
+          xDomain: running.data.map((item) => item.tagName),
+          seriesOrder: [normalName, faultyName, otherName],
+          format: formatCount,
+          colours: STATE_COLOURS,
+        },
       ),
       repairStatus: barSpec(
         repairStatus.data ? REPAIR_STATES.map((key) => ({ name: t(`dashboard.repairStatus.${key}`), value: repairStatus.data![key] })) : [],
         { horizontal: true, format: formatCount, valueName: t('cockpit.monitoringCenter.ordersName'), colour: '#ffc53d' },
       ),
-      faults: barSpec(faults.map((item) => ({ name: item.tagName, value: item.mtcCount })), {
-        horizontal: true,
-        format: formatCount,
-        valueName: countName,
-        colour: '#ff7a45',
-      }),
-      team: barSpec((team.data?.dataList ?? []).map((member) => ({ name: member.engineerName, value: member.jobCount })), {
-        horizontal: true,
-        format: formatCount,
-        valueName: t('cockpit.monitoringCenter.ordersName'),
-        colour: '#9254de',
-      }),
+      faults: barSpec(
+        faults.map((item) => ({ name: item.tagName, value: item.mtcCount })),
+        {
+          horizontal: true,
+          format: formatCount,
+          valueName: countName,
+          colour: '#ff7a45',
+        },
+      ),
+      team: barSpec(
+        (team.data?.dataList ?? []).map((member) => ({ name: member.engineerName, value: member.jobCount })),
+        {
+          horizontal: true,
+          format: formatCount,
+          valueName: t('cockpit.monitoringCenter.ordersName'),
+          colour: '#9254de',
+        },
+      ),
     };
   }, [t, state.data, running.data, repairStatus.data, team.data, faults, normalName, faultyName, otherName]);
 
@@ -111,7 +167,10 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
         empty={!state.data || state.data.allCount === 0}
         summary={
           state.data &&
-          t('cockpit.monitoringCenter.stateSummary', { faulty: formatCount(faultCount(state.data)), share: formatWholePercent(ratio(faultCount(state.data), state.data.allCount)) })
+          t('cockpit.monitoringCenter.stateSummary', {
+            faulty: formatCount(faultCount(state.data)),
+            share: formatWholePercent(ratio(faultCount(state.data), state.data.allCount)),
+          })
         }
         spec={specs.state}
         height={CHART_HEIGHT}
@@ -129,7 +188,12 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
         spec={specs.running}
         height={CHART_HEIGHT}
       />
-      <CockpitPanel className={styles.tall} title={t('cockpit.monitoringCenter.repairList')} progress={repairList} empty={rows.length === 0}>
+      <CockpitPanel
+        className={styles.tall}
+        title={t('cockpit.monitoringCenter.repairList')}
+        progress={repairList}
+        empty={rows.length === 0}
+      >
         <p className={styles.summary}>{t('cockpit.monitoringCenter.repairListSummary', { shown: rows.length })}</p>
         <CockpitTable
           label={t('cockpit.monitoringCenter.repairList')}
@@ -154,7 +218,15 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.monitoringCenter.faults')}
         progress={running}
         empty={running.data.length === 0}
-        summary={faults[0] && <Trans i18nKey="cockpit.monitoringCenter.faultsSummary" values={{ count: formatCount(faultTotal), name: faults[0].tagName }} components={{ v: <span data-user-data="" /> }} />}
+        summary={
+          faults[0] && (
+            <Trans
+              i18nKey="cockpit.monitoringCenter.faultsSummary"
+              values={{ count: formatCount(faultTotal), name: faults[0].tagName }}
+              components={{ v: <span data-user-data="" /> }}
+            />
+          )
+        }
         spec={specs.faults}
         height={CHART_HEIGHT}
       />
@@ -164,7 +236,10 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
         empty={!team.data}
         summary={
           team.data &&
-          t('cockpit.monitoringCenter.teamSummary', { open: formatCount(team.data.toBeCompleted), unclaimed: formatCount(Math.max(0, team.data.toBeCompleted - teamAssigned)) })
+          t('cockpit.monitoringCenter.teamSummary', {
+            open: formatCount(team.data.toBeCompleted),
+            unclaimed: formatCount(Math.max(0, team.data.toBeCompleted - teamAssigned)),
+          })
         }
         spec={specs.team}
         height={CHART_HEIGHT}

@@ -16,7 +16,16 @@ import { ACTION_STATE_COLOURS } from '../panels/repair/repair-colours';
 import styles from './MtcMonitorCockpit.module.css';
 
 const NO_PAGE: PagedList<RepairRecord> = { list: [], total: 0 };
-const NO_COUNTS: RepairStatusCounts = { tobeApply: 0, waitMtc: 0, mtcingCount: 0, waitAccCount: 0, accArriveCount: 0, extraMtcCount: 0, tobeCheckCount: 0, otherCount: 0 };
+const NO_COUNTS: RepairStatusCounts = {
+  tobeApply: 0,
+  waitMtc: 0,
+  mtcingCount: 0,
+  waitAccCount: 0,
+  accArriveCount: 0,
+  extraMtcCount: 0,
+  tobeCheckCount: 0,
+  otherCount: 0,
+};
 const BUCKET_COLOURS = ['#36cfc9', '#3c9cff', '#ffc53d', '#ff7a45'];
 
 /** /mtc-monitor-cockpit: the open repair orders live, how long each has waited, today's and overdue ones. */
@@ -41,7 +50,6 @@ function MonitorPanels({ hospCode }: { hospCode: string }) {
     [open.data, measuredAt],
   );
 
-
   const rows = orders.map(({ order, minutes }) => {
     const overdue = overdueKind(order.actionState, minutes);
     return {
@@ -65,15 +73,38 @@ function MonitorPanels({ hospCode }: { hospCode: string }) {
     value: item.value,
     colour: BUCKET_COLOURS[index % BUCKET_COLOURS.length],
   }));
-  const stateBars = stateCounts(counts.data).map((item) => ({ key: item.state, label: actionStateLabel(t, item.state), value: item.value, colour: ACTION_STATE_COLOURS[item.state] }));
+  const stateBars = stateCounts(counts.data).map((item) => ({
+    key: item.state,
+    label: actionStateLabel(t, item.state),
+    value: item.value,
+    colour: ACTION_STATE_COLOURS[item.state],
+  }));
 
   const unit = t('cockpit.mtcMonitor.unit');
   const tiles = [
     { key: 'open', label: t('cockpit.mtcMonitor.figures.open'), value: formatCount(open.data.total), unit },
     { key: 'today', label: t('cockpit.mtcMonitor.figures.today'), value: formatCount(today.data.total), unit, tone: 'good' as const },
-    { key: 'longWait', label: t('cockpit.mtcMonitor.figures.longWait'), value: formatCount(longWait.data.total), unit, tone: 'alert' as const },
-    { key: 'longRepair', label: t('cockpit.mtcMonitor.figures.longRepair'), value: formatCount(longRepair.data.total), unit, tone: 'alert' as const },
-    { key: 'toAccept', label: t('cockpit.mtcMonitor.figures.toAccept'), value: formatCount(counts.data.tobeCheckCount), unit, tone: 'warn' as const },
+    {
+      key: 'longWait',
+      label: t('cockpit.mtcMonitor.figures.longWait'),
+      value: formatCount(longWait.data.total),
+      unit,
+      tone: 'alert' as const,
+    },
+    {
+      key: 'longRepair',
+      label: t('cockpit.mtcMonitor.figures.longRepair'),
+      value: formatCount(longRepair.data.total),
+      unit,
+      tone: 'alert' as const,
+    },
+    {
+      key: 'toAccept',
+      label: t('cockpit.mtcMonitor.figures.toAccept'),
+      value: formatCount(counts.data.tobeCheckCount),
+      unit,
+      tone: 'warn' as const,
+    },
   ];
   const figuresProgress = {
     waiting: open.waiting || today.waiting || longWait.waiting || longRepair.waiting || counts.waiting,
@@ -86,7 +117,10 @@ function MonitorPanels({ hospCode }: { hospCode: string }) {
       <CockpitTablePanel
         className={styles.orders}
         title={t('cockpit.mtcMonitor.panels.orders')}
-        caption={t('cockpit.mtcMonitor.ordersNote', { total: formatCount(open.data.total), shown: formatCount(Math.min(open.data.total, MONITOR_LIST_SIZE)) })}
+        caption={t('cockpit.mtcMonitor.ordersNote', {
+          total: formatCount(open.data.total),
+          shown: formatCount(Math.min(open.data.total, MONITOR_LIST_SIZE)),
+        })}
         columns={[
           { key: 'seqNo', title: t('cockpit.mtcMonitor.columns.seqNo'), width: '15%' },
           { key: 'eqp', title: t('cockpit.mtcMonitor.columns.eqp'), width: '15%', userData: true },

@@ -45,14 +45,49 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
   const repairDone = repairs.data && repairCompletion(repairs.data);
   const preventiveDone = preventive.data && preventiveCompletion(preventive.data);
   const figures = [
-    { key: 'eqpCount', label: t('cockpit.president.eqpCount'), value: top.data && formatCount(top.data.eqpCount), unit: t('cockpit.president.unitSet') },
-    { key: 'totalPrice', label: t('cockpit.president.totalPrice'), value: top.data && formatWanYuan(top.data.totalPrice), unit: t('cockpit.president.unitWan') },
+    {
+      key: 'eqpCount',
+      label: t('cockpit.president.eqpCount'),
+      value: top.data && formatCount(top.data.eqpCount),
+      unit: t('cockpit.president.unitSet'),
+    },
+    {
+      key: 'totalPrice',
+      label: t('cockpit.president.totalPrice'),
+      value: top.data && formatWanYuan(top.data.totalPrice),
+      unit: t('cockpit.president.unitWan'),
+    },
     { key: 'runningRate', label: t('cockpit.president.runningRate'), value: state.data && formatWholePercent(runningRate(state.data)) },
-    { key: 'repairCompletion', label: t('cockpit.president.repairCompletion'), value: repairDone ? formatWholePercent(repairDone.rate) : null },
-    { key: 'preventiveCompletion', label: t('cockpit.president.preventiveCompletion'), value: preventiveDone ? formatWholePercent(preventiveDone.rate) : null },
-    { key: 'inGuar', label: t('cockpit.president.inGuar'), value: cover.data && formatCount(cover.data.inGuarCount), unit: t('cockpit.president.unitSet') },
-    { key: 'uncovered', label: t('cockpit.president.uncovered'), value: cover.data && formatCount(cover.data.uncoveredCount), unit: t('cockpit.president.unitSet'), alert: true },
-    { key: 'aboutToExpire', label: t('cockpit.president.aboutToExpire'), value: expiring.data && formatCount(expiring.data.sum), unit: t('cockpit.president.unitSet'), alert: true },
+    {
+      key: 'repairCompletion',
+      label: t('cockpit.president.repairCompletion'),
+      value: repairDone ? formatWholePercent(repairDone.rate) : null,
+    },
+    {
+      key: 'preventiveCompletion',
+      label: t('cockpit.president.preventiveCompletion'),
+      value: preventiveDone ? formatWholePercent(preventiveDone.rate) : null,
+    },
+    {
+      key: 'inGuar',
+      label: t('cockpit.president.inGuar'),
+      value: cover.data && formatCount(cover.data.inGuarCount),
+      unit: t('cockpit.president.unitSet'),
+    },
+    {
+      key: 'uncovered',
+      label: t('cockpit.president.uncovered'),
+      value: cover.data && formatCount(cover.data.uncoveredCount),
+      unit: t('cockpit.president.unitSet'),
+      alert: true,
+    },
+    {
+      key: 'aboutToExpire',
+      label: t('cockpit.president.aboutToExpire'),
+      value: expiring.data && formatCount(expiring.data.sum),
+      unit: t('cockpit.president.unitSet'),
+      alert: true,
+    },
   ];
 
   const specs = useMemo(() => {
@@ -61,10 +96,17 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
     const planned = t('dashboard.preventive.desc.planned');
     const done = t('dashboard.preventive.desc.done');
     return {
-      assets: ringSpec(assets.data.map((item) => ({ name: item.tagName, value: item.eqpCount })), countName, formatCount),
+      assets: ringSpec(
+        assets.data.map((item) => ({ name: item.tagName, value: item.eqpCount })),
+        countName,
+        formatCount,
+      ),
       state: ringSpec(
         state.data
-          ? (['normalCount', 'waitMtcCount', 'mtcingCount', 'waitScrapCount'] as const).map((key) => ({ name: t(`dashboard.equipmentState.${key}`), value: state.data![key] }))
+          ? (['normalCount', 'waitMtcCount', 'mtcingCount', 'waitScrapCount'] as const).map((key) => ({
+              name: t(`dashboard.equipmentState.${key}`),
+              value: state.data![key],
+            }))
           : [],
         countName,
         formatCount,
@@ -80,7 +122,10 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
           : [],
         { horizontal: true, format: formatCount, valueName: countName, colour: '#ffc53d' },
       ),
-      bootRate: rateLineSpec(bootRate.data.map((point) => ({ name: point.mouth, value: point.eqpBootRate })), t('cockpit.president.bootRateName')),
+      bootRate: rateLineSpec(
+        bootRate.data.map((point) => ({ name: point.mouth, value: point.eqpBootRate })),
+        t('cockpit.president.bootRateName'),
+      ),
       preventive: groupedSpec(
         rows.flatMap((row) => [
           { x: t(`dashboard.preventive.${row.kind}`), series: planned, value: row.planned },
@@ -88,12 +133,15 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
         ]),
         { xDomain: rows.map((row) => t(`dashboard.preventive.${row.kind}`)), seriesOrder: [planned, done], format: formatCount },
       ),
-      repairs: barSpec((repairs.data?.dataList ?? []).map((member) => ({ name: member.engineerName, value: member.jobCount })), {
-        horizontal: true,
-        format: formatCount,
-        valueName: t('cockpit.president.openJobsName'),
-        colour: '#ff7a45',
-      }),
+      repairs: barSpec(
+        (repairs.data?.dataList ?? []).map((member) => ({ name: member.engineerName, value: member.jobCount })),
+        {
+          horizontal: true,
+          format: formatCount,
+          valueName: t('cockpit.president.openJobsName'),
+          colour: '#ff7a45',
+        },
+      ),
     };
   }, [t, assets.data, state.data, cover.data, bootRate.data, preventive.data, repairs.data]);
 
@@ -115,7 +163,10 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.president.assets')}
         progress={assets}
         empty={assets.data.length === 0}
-        summary={t('cockpit.president.assetsSummary', { types: assets.data.length, count: formatCount(sumOf(assets.data, (item) => item.eqpCount)) })}
+        summary={t('cockpit.president.assetsSummary', {
+          types: assets.data.length,
+          count: formatCount(sumOf(assets.data, (item) => item.eqpCount)),
+        })}
         spec={specs.assets}
         height={CHART_HEIGHT}
       />
@@ -125,7 +176,11 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
         empty={!state.data || state.data.allCount === 0}
         summary={
           state.data &&
-          t('cockpit.president.stateSummary', { normal: formatCount(state.data.normalCount), faulty: formatCount(faultCount(state.data)), scrap: formatCount(state.data.waitScrapCount) })
+          t('cockpit.president.stateSummary', {
+            normal: formatCount(state.data.normalCount),
+            faulty: formatCount(faultCount(state.data)),
+            scrap: formatCount(state.data.waitScrapCount),
+          })
         }
         spec={specs.state}
         height={CHART_HEIGHT}
@@ -158,7 +213,10 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
         title={t('cockpit.president.preventive')}
         progress={preventive}
         empty={!preventiveDone}
-        summary={preventiveDone && t('cockpit.president.preventiveSummary', { planned: formatCount(preventiveDone.total), done: formatCount(preventiveDone.done) })}
+        summary={
+          preventiveDone &&
+          t('cockpit.president.preventiveSummary', { planned: formatCount(preventiveDone.total), done: formatCount(preventiveDone.done) })
+        }
         spec={specs.preventive}
         height={CHART_HEIGHT}
       />
@@ -168,7 +226,11 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
         empty={!repairDone}
         summary={
           repairDone &&
-          t('cockpit.president.repairsSummary', { total: formatCount(repairDone.total), done: formatCount(repairDone.done), open: formatCount(repairs.data?.toBeCompleted ?? 0) })
+          t('cockpit.president.repairsSummary', {
+            total: formatCount(repairDone.total),
+            done: formatCount(repairDone.done),
+            open: formatCount(repairs.data?.toBeCompleted ?? 0),
+          })
         }
         spec={specs.repairs}
         height={CHART_HEIGHT}

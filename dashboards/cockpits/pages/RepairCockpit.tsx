@@ -17,9 +17,27 @@ import { ACTION_STATE_COLOURS, EQUIPMENT_STATE_COLOURS } from '../panels/repair/
 import { waitedText } from '../panels/repair/waited-text';
 import styles from './RepairCockpit.module.css';
 
-const NO_COUNTS: RepairStatusCounts = { tobeApply: 0, waitMtc: 0, mtcingCount: 0, waitAccCount: 0, accArriveCount: 0, extraMtcCount: 0, tobeCheckCount: 0, otherCount: 0 };
+const NO_COUNTS: RepairStatusCounts = {
+  tobeApply: 0,
+  waitMtc: 0,
+  mtcingCount: 0,
+  waitAccCount: 0,
+  accArriveCount: 0,
+  extraMtcCount: 0,
+  tobeCheckCount: 0,
+  otherCount: 0,
+};
 const NO_STATE: EquipmentState = { normalCount: 0, waitMtcCount: 0, mtcingCount: 0, waitScrapCount: 0, allCount: 0 };
-const NO_PENDING: MyPendingCounts = { waitMtc: 0, waiDailyPatrol: 0, waitPatrol: 0, waitMaintain: 0, waitQuality: 0, waitMetering: 0, waitScrapEqp: 0, waitMajorPatrol: 0 };
+const NO_PENDING: MyPendingCounts = {
+  waitMtc: 0,
+  waiDailyPatrol: 0,
+  waitPatrol: 0,
+  waitMaintain: 0,
+  waitQuality: 0,
+  waitMetering: 0,
+  waitScrapEqp: 0,
+  waitMajorPatrol: 0,
+};
 const NO_TEAM: TeamSummary = { toBeCompleted: 0, total: 0, dataList: [] };
 const NO_LIST: RepairListItem[] = [];
 
@@ -52,31 +70,103 @@ function RepairPanels({ hospCode }: { hospCode: string }) {
   };
   const all = toNumber(state.data.allCount);
   const tiles = [
-    { key: 'unfinished', label: t('cockpit.repair.figures.unfinished'), value: formatCount(pending.data.waitMtc), unit: t('cockpit.repair.units.orders') },
-    { key: 'toClaim', label: t('cockpit.repair.figures.toClaim'), value: formatCount(counts.data.tobeApply), unit: t('cockpit.repair.units.orders'), tone: 'warn' as const },
-    { key: 'toAccept', label: t('cockpit.repair.figures.toAccept'), value: formatCount(counts.data.tobeCheckCount), unit: t('cockpit.repair.units.orders') },
-    { key: 'monthTotal', label: t('cockpit.repair.figures.monthTotal'), value: formatCount(team.data.total), unit: t('cockpit.repair.units.orders') },
-    { key: 'waitRepair', label: t('cockpit.repair.figures.waitRepair'), value: formatCount(state.data.waitMtcCount), unit: t('cockpit.repair.units.sets'), tone: 'warn' as const },
-    { key: 'underRepair', label: t('cockpit.repair.figures.underRepair'), value: formatCount(state.data.mtcingCount), unit: t('cockpit.repair.units.sets') },
-    { key: 'waitScrap', label: t('cockpit.repair.figures.waitScrap'), value: formatCount(pending.data.waitScrapEqp), unit: t('cockpit.repair.units.sets'), tone: 'alert' as const },
-    { key: 'intactRate', label: t('cockpit.repair.figures.intactRate'), value: formatWholePercent(all > 0 ? toNumber(state.data.normalCount) / all : 0), tone: 'good' as const },
+    {
+      key: 'unfinished',
+      label: t('cockpit.repair.figures.unfinished'),
+      value: formatCount(pending.data.waitMtc),
+      unit: t('cockpit.repair.units.orders'),
+    },
+    {
+      key: 'toClaim',
+      label: t('cockpit.repair.figures.toClaim'),
+      value: formatCount(counts.data.tobeApply),
+      unit: t('cockpit.repair.units.orders'),
+      tone: 'warn' as const,
+    },
+    {
+      key: 'toAccept',
+      label: t('cockpit.repair.figures.toAccept'),
+      value: formatCount(counts.data.tobeCheckCount),
+      unit: t('cockpit.repair.units.orders'),
+    },
+    {
+      key: 'monthTotal',
+      label: t('cockpit.repair.figures.monthTotal'),
+      value: formatCount(team.data.total),
+      unit: t('cockpit.repair.units.orders'),
+    },
+    {
+      key: 'waitRepair',
+      label: t('cockpit.repair.figures.waitRepair'),
+      value: formatCount(state.data.waitMtcCount),
+      unit: t('cockpit.repair.units.sets'),
+      tone: 'warn' as const,
+    },
+    {
+      key: 'underRepair',
+      label: t('cockpit.repair.figures.underRepair'),
+      value: formatCount(state.data.mtcingCount),
+      unit: t('cockpit.repair.units.sets'),
+    },
+    {
+      key: 'waitScrap',
+      label: t('cockpit.repair.figures.waitScrap'),
+      value: formatCount(pending.data.waitScrapEqp),
+      unit: t('cockpit.repair.units.sets'),
+      tone: 'alert' as const,
+    },
+    {
+      key: 'intactRate',
+      label: t('cockpit.repair.figures.intactRate'),
+      value: formatWholePercent(all > 0 ? toNumber(state.data.normalCount) / all : 0),
+      tone: 'good' as const,
+    },
   ];
 
   const stateBars = useMemo(
-    () => stateCounts(counts.data).map((item) => ({ key: item.state, label: actionStateLabel(t, item.state), value: item.value, colour: ACTION_STATE_COLOURS[item.state] })),
+    () =>
+      stateCounts(counts.data).map((item) => ({
+        key: item.state,
+        label: actionStateLabel(t, item.state),
+        value: item.value,
+        colour: ACTION_STATE_COLOURS[item.state],
+      })),
     [counts.data, t],
   );
   const ring = useMemo(
     () => [
-      { key: 'normal', label: t('cockpit.repair.eqpState.normal'), value: toNumber(state.data.normalCount), colour: EQUIPMENT_STATE_COLOURS.normal },
-      { key: 'waitMtc', label: t('cockpit.repair.eqpState.waitMtc'), value: toNumber(state.data.waitMtcCount), colour: EQUIPMENT_STATE_COLOURS.waitMtc },
-      { key: 'mtcing', label: t('cockpit.repair.eqpState.mtcing'), value: toNumber(state.data.mtcingCount), colour: EQUIPMENT_STATE_COLOURS.mtcing },
-      { key: 'waitScrap', label: t('cockpit.repair.eqpState.waitScrap'), value: toNumber(state.data.waitScrapCount), colour: EQUIPMENT_STATE_COLOURS.waitScrap },
+      {
+        key: 'normal',
+        label: t('cockpit.repair.eqpState.normal'),
+        value: toNumber(state.data.normalCount),
+        colour: EQUIPMENT_STATE_COLOURS.normal,
+      },
+      {
+        key: 'waitMtc',
+        label: t('cockpit.repair.eqpState.waitMtc'),
+        value: toNumber(state.data.waitMtcCount),
+        colour: EQUIPMENT_STATE_COLOURS.waitMtc,
+      },
+      {
+        key: 'mtcing',
+        label: t('cockpit.repair.eqpState.mtcing'),
+        value: toNumber(state.data.mtcingCount),
+        colour: EQUIPMENT_STATE_COLOURS.mtcing,
+      },
+      {
+        key: 'waitScrap',
+        label: t('cockpit.repair.eqpState.waitScrap'),
+        value: toNumber(state.data.waitScrapCount),
+        colour: EQUIPMENT_STATE_COLOURS.waitScrap,
+      },
     ],
     [state.data, t],
   );
   const loads = useMemo(
-    () => team.data.dataList.slice(0, ENGINEER_LOAD_SHOWN).map((member) => ({ key: member.engineerId, label: member.engineerName, value: toNumber(member.jobCount) })),
+    () =>
+      team.data.dataList
+        .slice(0, ENGINEER_LOAD_SHOWN)
+        .map((member) => ({ key: member.engineerId, label: member.engineerName, value: toNumber(member.jobCount) })),
     [team.data],
   );
   // Waits are measured when the list was fetched: they move with each refresh, not between.
@@ -100,7 +190,14 @@ function RepairPanels({ hospCode }: { hospCode: string }) {
   return (
     <div className={styles.grid}>
       <FigureTiles className={styles.figures} title={t('cockpit.repair.panels.figures')} tiles={tiles} progress={figures} />
-      <CountBarsPanel className={styles.states} title={t('cockpit.repair.panels.states')} items={stateBars} valueName={t('cockpit.repair.units.orderCount')} chartHeight={180} progress={counts} />
+      <CountBarsPanel
+        className={styles.states}
+        title={t('cockpit.repair.panels.states')}
+        items={stateBars}
+        valueName={t('cockpit.repair.units.orderCount')}
+        chartHeight={180}
+        progress={counts}
+      />
       <RepairCardsPanel className={styles.cards} title={t('cockpit.repair.panels.carousel')} items={list.data} progress={list} />
       <RingPanel
         className={styles.ring}

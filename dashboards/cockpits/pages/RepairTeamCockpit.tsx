@@ -45,7 +45,15 @@ function TeamPanels({ hospCode }: { hospCode: string }) {
   const work = useCockpitQuery(hospCode, 'team-monthly-work', [], () => repairTeamApi.monthlyWork(hospCode), NO_WORK);
   const transfers = useCockpitQuery(hospCode, 'team-monthly-transfers', [], () => repairTeamApi.monthlyTransfers(hospCode), NO_TRANSFERS);
   const month = dayjs().format('YYYY-MM');
-  const months = useMemo(() => Array.from({ length: TREND_MONTHS }, (_, index) => dayjs().subtract(TREND_MONTHS - 1 - index, 'month').format('YYYY-MM')), []);
+  const months = useMemo(
+    () =>
+      Array.from({ length: TREND_MONTHS }, (_, index) =>
+        dayjs()
+          .subtract(TREND_MONTHS - 1 - index, 'month')
+          .format('YYYY-MM'),
+      ),
+    [],
+  );
 
   const summaryList = TEAM_TASK_TYPES.map((type) => summaries[type]);
   const summariesWaiting = summaryList.some((summary) => summary.waiting);
@@ -57,18 +65,27 @@ function TeamPanels({ hospCode }: { hospCode: string }) {
   }));
 
   const taskData = TEAM_TASK_TYPES.filter((type) => type !== 'mtc').map((type) => summaries[type].data);
-  const engineers = engineerRows({ repairs: summaries.mtc.data, tasks: taskData, work: work.data, transfers: transfers.data, month }).map((row) => ({
-    key: row.engineerId,
-    label: row.engineerName,
-    values: { repairs: row.repairs, tasks: row.tasks, finished: row.finished, hours: row.hours, transfers: row.transfers },
-  }));
+  const engineers = engineerRows({ repairs: summaries.mtc.data, tasks: taskData, work: work.data, transfers: transfers.data, month }).map(
+    (row) => ({
+      key: row.engineerId,
+      label: row.engineerName,
+      values: { repairs: row.repairs, tasks: row.tasks, finished: row.finished, hours: row.hours, transfers: row.transfers },
+    }),
+  );
 
   const trend = useMemo(() => teamMonthlyWork(work.data, months), [work.data, months]);
   const trendSpec = useMemo(
-    () => barLineSpec(trend.map((item) => ({ month: item.month.slice(2), bar: item.finished, line: item.hours })), { bar: t('cockpit.repairTeam.trend.finished'), line: t('cockpit.repairTeam.trend.hours') }),
+    () =>
+      barLineSpec(
+        trend.map((item) => ({ month: item.month.slice(2), bar: item.finished, line: item.hours })),
+        { bar: t('cockpit.repairTeam.trend.finished'), line: t('cockpit.repairTeam.trend.hours') },
+      ),
     [trend, t],
   );
-  const trendTotals = trend.reduce((sum, item) => ({ finished: sum.finished + item.finished, hours: sum.hours + item.hours }), { finished: 0, hours: 0 });
+  const trendTotals = trend.reduce((sum, item) => ({ finished: sum.finished + item.finished, hours: sum.hours + item.hours }), {
+    finished: 0,
+    hours: 0,
+  });
 
   return (
     <div className={styles.grid}>
@@ -86,7 +103,11 @@ function TeamPanels({ hospCode }: { hospCode: string }) {
       />
       <CockpitPanel className={styles.trend} title={t('cockpit.repairTeam.panels.trend')} progress={work}>
         <p className={styles.note}>
-          {t('cockpit.repairTeam.trend.summary', { months: TREND_MONTHS, finished: formatCount(trendTotals.finished), hours: formatHours(trendTotals.hours) })}
+          {t('cockpit.repairTeam.trend.summary', {
+            months: TREND_MONTHS,
+            finished: formatCount(trendTotals.finished),
+            hours: formatHours(trendTotals.hours),
+          })}
         </p>
         <G2Chart spec={trendSpec} height={330} label={t('cockpit.repairTeam.panels.trend')} />
       </CockpitPanel>

@@ -10,7 +10,10 @@ import { OperationProgressDialog } from './OperationProgressDialog';
 export function ActionDialogs({ open, env, onClose }: { open: DialogRequest | null; env: ActionEnvironment; onClose(): void }) {
   const { t } = useTranslation();
   if (!open) return null;
-  if (open.kind === 'chooser') return <OperationChooserDialog action={open.action} row={open.row} rows={open.rows} confirmed={open.confirmed} env={env} onClose={onClose} />;
+  if (open.kind === 'chooser')
+    return (
+      <OperationChooserDialog action={open.action} row={open.row} rows={open.rows} confirmed={open.confirmed} env={env} onClose={onClose} />
+    );
   if (open.kind === 'progress') return <OperationProgressDialog action={open.action} rows={open.rows} env={env} onClose={onClose} />;
   if (open.kind === 'custom') {
     const Component = actionComponents.get(open.action.component);

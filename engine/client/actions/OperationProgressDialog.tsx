@@ -76,7 +76,9 @@ export function OperationProgressDialog({ action, rows, env, onClose }: Operatio
       }
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        {action.confirm && idle && <Alert type="warning" content={fillTemplate(env.text(action.confirm), { count: rows.length, hospCode: env.hospCode ?? '' })} />}
+        {action.confirm && idle && (
+          <Alert type="warning" content={fillTemplate(env.text(action.confirm), { count: rows.length, hospCode: env.hospCode ?? '' })} />
+        )}
         {action.chooser && (
           // A div, not a label: a label re-clicks the select inside it, which closes its popup at once.
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -100,7 +102,10 @@ export function OperationProgressDialog({ action, rows, env, onClose }: Operatio
             )}
           </div>
         )}
-        <Progress percent={rows.length ? Math.round((settled / rows.length) * 100) : 0} status={progress.failedCount ? 'warning' : undefined} />
+        <Progress
+          percent={rows.length ? Math.round((settled / rows.length) * 100) : 0}
+          status={progress.failedCount ? 'warning' : undefined}
+        />
         {progress.finished && (
           <Alert
             type={progress.failedCount ? 'warning' : 'success'}

@@ -9,7 +9,14 @@ import { sampleTables } from '../stories/sample-tables';
 import { renderEngine, UI_TEST_TIMEOUT_MS } from '../test-support/render-engine';
 import { resultValues } from './ResultDialog';
 
-const result = { title: '新的口令', notice: '只显示这一次', fields: [{ field: 'token', title: '口令' }, { field: 'missing', title: '没有的值' }] };
+const result = {
+  title: '新的口令',
+  notice: '只显示这一次',
+  fields: [
+    { field: 'token', title: '口令' },
+    { field: 'missing', title: '没有的值' },
+  ],
+};
 
 /** The dictionary screen with one operation whose answer is shown once. */
 const entity: EntitySchema = {

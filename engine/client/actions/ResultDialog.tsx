@@ -26,7 +26,17 @@ async function copyText(value: string, input: HTMLInputElement | null): Promise<
   return document.execCommand('copy');
 }
 
-function ResultValues({ definition, data, text, t }: { definition: ResultDialogDef; data: unknown; text(zh: string): string; t: TFunction }) {
+function ResultValues({
+  definition,
+  data,
+  text,
+  t,
+}: {
+  definition: ResultDialogDef;
+  data: unknown;
+  text(zh: string): string;
+  t: TFunction;
+}) {
   return (
     <div data-result-dialog>
       {definition.notice ? <Alert type="warning" content={text(definition.notice)} style={{ marginBottom: 16 }} /> : null}
@@ -39,7 +49,9 @@ function ResultValues({ definition, data, text, t }: { definition: ResultDialogD
               data-result-copy={field}
               onClick={() => {
                 const input = document.getElementById(`result-${field}`) as HTMLInputElement | null;
-                void copyText(value, input).then((done) => (done ? Message.success(t('engine.result.copied')) : Message.warning(t('engine.result.copyFailed'))));
+                void copyText(value, input).then((done) =>
+                  done ? Message.success(t('engine.result.copied')) : Message.warning(t('engine.result.copyFailed')),
+                );
               }}
             >
               {t('engine.result.copy')}

@@ -53,7 +53,8 @@ export const actionKinds = createRegistry<ActionKindHandler>('Action kind', {
       return;
     }
     if (action.selection === 'each') env.openDialog({ kind: 'progress', action, rows: target.rows ?? [] });
-    else if (action.chooser && target.choice === undefined) env.openDialog({ kind: 'chooser', action, row: target.row, rows: target.rows, confirmed: target.confirmed ?? false });
+    else if (action.chooser && target.choice === undefined)
+      env.openDialog({ kind: 'chooser', action, row: target.row, rows: target.rows, confirmed: target.confirmed ?? false });
     else confirmOperation(action, target, env);
   },
   set: (action, target, env) => runSetAction(action, target, env),
@@ -100,7 +101,12 @@ export async function executeOperation(action: OperationActionDef, target: Actio
     return false;
   }
   const success = fillTemplate(env.text(action.success ?? '操作成功'), rowValues(target, env));
-  Notification.success({ title: env.t('engine.action.doneTitle'), content: success, duration: action.persistentNotice ? 0 : 3000, closable: true });
+  Notification.success({
+    title: env.t('engine.action.doneTitle'),
+    content: success,
+    duration: action.persistentNotice ? 0 : 3000,
+    closable: true,
+  });
   if (action.result) showResultDialog(action.result, answer, env.text, env.t);
   await env.refresh();
   if (action.next) askNext(action, target, env);
@@ -120,7 +126,8 @@ function askNext(action: OperationActionDef, target: ActionRunTarget, env: Actio
       runAction(nextAction, { row: target.row, rows: target.rows, confirmed: true }, env);
     },
     onCancel: () => {
-      if (next.declinedNotice) Notification.info({ title: env.t('engine.confirm.title'), content: env.text(next.declinedNotice), duration: 6000 });
+      if (next.declinedNotice)
+        Notification.info({ title: env.t('engine.confirm.title'), content: env.text(next.declinedNotice), duration: 6000 });
     },
   });
 }

@@ -37,10 +37,18 @@ export const actionComponents = createRegistry<ComponentType<ActionComponentProp
 /** Expanded-row panels by the name a schema gives (`list.expanded.panels`). */
 export const expandedPanels = createRegistry<ComponentType<ExpandedPanelProps>>('Expanded-row panel');
 
-export function registerActionComponent(name: string, component: ComponentType<ActionComponentProps>, options: { override?: boolean } = {}): void {
+export function registerActionComponent(
+  name: string,
+  component: ComponentType<ActionComponentProps>,
+  options: { override?: boolean } = {},
+): void {
   actionComponents.register(name, component, options);
 }
 
-export function registerExpandedPanel(name: string, component: ComponentType<ExpandedPanelProps>, options: { override?: boolean } = {}): void {
+export function registerExpandedPanel(
+  name: string,
+  component: ComponentType<ExpandedPanelProps>,
+  options: { override?: boolean } = {},
+): void {
   expandedPanels.register(name, component, options);
 }

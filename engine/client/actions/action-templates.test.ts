@@ -20,7 +20,9 @@ describe('action templates', () => {
   it('builds a body from the row, the choice, the selection and constants', () => {
     const row = { id: 'a'.repeat(24), hospCode: '10001', sort: 3 };
     const rows = [row, { id: 'b'.repeat(24), hospCode: '10002' }];
-    expect(operationBody(action({ hospCode: '{hospCode}', sort: '{sort}', paramId: '{choice}', flag: true }), { row, choice: 'p1' })).toEqual({
+    expect(
+      operationBody(action({ hospCode: '{hospCode}', sort: '{sort}', paramId: '{choice}', flag: true }), { row, choice: 'p1' }),
+    ).toEqual({
       hospCode: '10001',
       sort: 3,
       paramId: 'p1',

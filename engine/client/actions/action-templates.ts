@@ -13,7 +13,8 @@ export function fillTemplate(template: string, values: Record<string, unknown>, 
  * A navigate action's link: like fillTemplate, each value URL-encoded, so a value holding `&`, `#`,
  * `?` or `/` stays one path segment or one parameter value instead of breaking the link.
  */
-export const fillLinkTemplate = (template: string, values: Record<string, unknown>): string => fillTemplate(template, values, encodeURIComponent);
+export const fillLinkTemplate = (template: string, values: Record<string, unknown>): string =>
+  fillTemplate(template, values, encodeURIComponent);
 
 export interface OperationTarget {
   /** The row a row action (or one step of an `each` selection action) works on. */
@@ -38,7 +39,8 @@ export function operationBody(action: OperationActionDef, target: OperationTarge
     if (placeholder === undefined) body[key] = spec;
     else if (placeholder === 'choice') body[key] = target.choice;
     else if (placeholder === 'hospCode' && !target.row?.hospCode) body[key] = target.hospCode;
-    else if (placeholder.startsWith('selection.')) body[key] = (target.rows ?? []).map((row) => row[placeholder.slice('selection.'.length)]);
+    else if (placeholder.startsWith('selection.'))
+      body[key] = (target.rows ?? []).map((row) => row[placeholder.slice('selection.'.length)]);
     else body[key] = target.row?.[placeholder];
   }
   return body;

@@ -18,5 +18,7 @@ export function actionsAt(entity: EntitySchema, placement: ActionPlacement, perm
 
 /** Row actions shown for this row (visibleWhen). */
 export function rowActionsFor(entity: EntitySchema, row: Row, permits: Permits): ActionDef[] {
-  return actionsAt(entity, 'row', permits).filter((action) => isActionVisible(action.visibleWhen as Record<string, unknown[]> | undefined, row));
+  return actionsAt(entity, 'row', permits).filter((action) =>
+    isActionVisible(action.visibleWhen as Record<string, unknown[]> | undefined, row),
+  );
 }

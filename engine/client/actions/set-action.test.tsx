@@ -11,7 +11,17 @@ import { renderEngine, UI_TEST_TIMEOUT_MS } from '../test-support/render-engine'
 /** The dictionary screen with a set action: 排序清零 sets sort to 0 on the entries of type 02 only. */
 const entity: EntitySchema = {
   ...sampleEntities.dic,
-  actions: [{ kind: 'set', name: 'zero', label: '排序清零', values: { sort: 0 }, confirm: '确定把{description}的排序清零?', success: '{description} 已清零', visibleWhen: { val: ['02'] } }],
+  actions: [
+    {
+      kind: 'set',
+      name: 'zero',
+      label: '排序清零',
+      values: { sort: 0 },
+      confirm: '确定把{description}的排序清零?',
+      success: '{description} 已清零',
+      visibleWhen: { val: ['02'] },
+    },
+  ],
 };
 
 const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.arco-table-tr')];
@@ -28,6 +38,8 @@ describe('a set action', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const question = await screen.findByText('确定把非标准用户的排序清零?');
     fireEvent.click(within(question.closest<HTMLElement>('.arco-modal')!).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('非标准用户 已清零')).toBeTruthy();
-    await waitFor(() => expect(provider.rowsOf('dic').find((row) => row.id === sampleTables.dic![1]!.id)).toMatchObject({ sort: 0, rowVersion: 1 }));
+    await waitFor(() =>
+      expect(provider.rowsOf('dic').find((row) => row.id === sampleTables.dic![1]!.id)).toMatchObject({ sort: 0, rowVersion: 1 }),
+    );
   });
 });

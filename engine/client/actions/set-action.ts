@@ -13,14 +13,20 @@ import { fillTemplate } from './action-templates';
  */
 async function sendSet(action: SetActionDef, row: Row, env: ActionEnvironment): Promise<void> {
   const hospCode = typeof row.hospCode === 'string' && row.hospCode ? row.hospCode : env.hospCode;
-  const body = { id: row.id, ...(typeof row.rowVersion === 'number' ? { rowVersion: row.rowVersion } : {}), ...(hospCode ? { hospCode } : {}) };
+  const body = {
+    id: row.id,
+    ...(typeof row.rowVersion === 'number' ? { rowVersion: row.rowVersion } : {}),
+    ...(hospCode ? { hospCode } : {}),
+  };
   try {
     await env.provider.action(env.entity, action.name, body);
   } catch {
     // The HTTP layer has shown the server's message (a refusal, a conflict).
     return;
   }
-  Message.success(action.success ? fillTemplate(env.text(action.success), { hospCode: env.hospCode ?? '', ...row }) : env.t('engine.message.updated'));
+  Message.success(
+    action.success ? fillTemplate(env.text(action.success), { hospCode: env.hospCode ?? '', ...row }) : env.t('engine.message.updated'),
+  );
   await env.refresh();
 }
 

@@ -5,7 +5,11 @@ import type { Row } from '../data/data-provider';
 import type { ActionEnvironment } from './action-kinds';
 import { fillTemplate, operationBody } from './action-templates';
 
-export type StepState = { status: 'waiting' } | { status: 'running' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+export type StepState =
+  | { status: 'waiting' }
+  | { status: 'running' }
+  | { status: 'done'; message: string }
+  | { status: 'failed'; message: string };
 
 export interface OperationProgress {
   steps: StepState[];
@@ -35,10 +39,18 @@ export function useOperationProgress(action: OperationActionDef, rows: Row[], en
       for (const [index, row] of rows.entries()) {
         setStep(index, { status: 'running' });
         try {
-          await env.provider.call(env.entity, action.endpoint ?? action.name, operationBody(action, { row, rows: [row], choice, hospCode: env.hospCode }), {
-            silent: true,
+          await env.provider.call(
+            env.entity,
+            action.endpoint ?? action.name,
+            operationBody(action, { row, rows: [row], choice, hospCode: env.hospCode }),
+            {
+              silent: true,
+            },
+          );
+          setStep(index, {
+            status: 'done',
+            message: fillTemplate(env.text(action.success ?? '操作成功'), { hospCode: env.hospCode ?? '', ...row }),
           });
-          setStep(index, { status: 'done', message: fillTemplate(env.text(action.success ?? '操作成功'), { hospCode: env.hospCode ?? '', ...row }) });
         } catch (error) {
           setStep(index, { status: 'failed', message: error instanceof Error ? error.message : String(error) });
         }
@@ -46,7 +58,12 @@ export function useOperationProgress(action: OperationActionDef, rows: Row[], en
       setRunning(false);
       setFinished(true);
       if (action.finished) {
-        Notification.success({ title: env.t('engine.action.doneTitle'), content: env.text(action.finished), duration: action.persistentNotice ? 0 : 3000, closable: true });
+        Notification.success({
+          title: env.t('engine.action.doneTitle'),
+          content: env.text(action.finished),
+          duration: action.persistentNotice ? 0 : 3000,
+          closable: true,
+        });
       }
       await env.refresh();
     },

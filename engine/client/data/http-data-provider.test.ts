@@ -13,11 +13,11 @@ const jobs = loadEntity(jobSchema, 'quartz-job');
 function recordingHttp(answer: unknown = null) {
   const calls: { method: string; url: string; payload: unknown }[] = [];
   const http: EngineHttp = {
-    post: async <T,>(url: string, body?: unknown) => {
+    post: async <T>(url: string, body?: unknown) => {
       calls.push({ method: 'POST', url, payload: body });
       return answer as T;
     },
-    get: async <T,>(url: string, config?: { params?: Record<string, string> }) => {
+    get: async <T>(url: string, config?: { params?: Record<string, string> }) => {
       calls.push({ method: 'GET', url, payload: config?.params });
       return answer as T;
     },
@@ -72,12 +72,12 @@ describe('write options', () => {
   it('passes quiet codes to the HTTP client, for update (POST or PUT), batch update and actions', async () => {
     const configs: unknown[] = [];
     const http: EngineHttp = {
-      post: async <T,>(_url: string, _body?: unknown, config?: unknown) => {
+      post: async <T>(_url: string, _body?: unknown, config?: unknown) => {
         configs.push(config);
         return null as T;
       },
-      get: async <T,>() => null as T,
-      put: async <T,>(_url: string, _body?: unknown, config?: unknown) => {
+      get: async <T>() => null as T,
+      put: async <T>(_url: string, _body?: unknown, config?: unknown) => {
         configs.push(config);
         return null as T;
       },

@@ -37,7 +37,13 @@ const stringParams = (values: Record<string, unknown>): Record<string, string> =
  * declared endpoint serving it, or the method and path of its `operationRoutes` entry
  * (`DELETE /api/quartz-job/jobs/:id`, the id taken from the body).
  */
-function sendOperation<T>(http: EngineHttp, entity: EntitySchema, operation: OperationName, body: Record<string, unknown>, options?: CallOptions): Promise<T> {
+function sendOperation<T>(
+  http: EngineHttp,
+  entity: EntitySchema,
+  operation: OperationName,
+  body: Record<string, unknown>,
+  options?: CallOptions,
+): Promise<T> {
   const [url, rest] = fillPath(operationPath(entity, operation), body);
   const method = operationMethod(entity, operation);
   const config = writeConfig(options);
@@ -69,9 +75,10 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
       const config = writeConfig(options);
       return config ? http.post(`${entity.endpoint}/${name}`, body, config) : http.post(`${entity.endpoint}/${name}`, body);
     },
-    history: (entity, { id, hospCode }) => http.post<HistoryAnswer>(`${entity.endpoint}/${ROW_HISTORY_PATH}`, withHospCode({ id }, hospCode)),
+    history: (entity, { id, hospCode }) =>
+      http.post<HistoryAnswer>(`${entity.endpoint}/${ROW_HISTORY_PATH}`, withHospCode({ id }, hospCode)),
     revert: (entity, body) => http.post(`${entity.endpoint}/${ROW_REVERT_PATH}`, body),
-    call: <T,>(entity: EntitySchema, name: string, body: Record<string, unknown>, options: { silent?: boolean } = {}) => {
+    call: <T>(entity: EntitySchema, name: string, body: Record<string, unknown>, options: { silent?: boolean } = {}) => {
       const endpoint = entity.endpoints?.find((item) => item.name === name);
       if (!endpoint) return Promise.reject(new Error(`${entity.name} has no endpoint ${name}`));
       // `:param` segments of the path are filled from the body and not sent twice.
@@ -87,13 +94,19 @@ export function createHttpDataProvider(http: EngineHttp): EntityDataProvider {
     importFile: (entity, file, { fileName, hospCode }) => {
       const query = new URLSearchParams({ fileName, ...(hospCode === undefined ? {} : { hospCode }) });
       const body = new Blob([file], { type: 'application/octet-stream' });
-      return http.post<ImportUpload>(`${entity.endpoint}/import/upload?${query}`, body, { headers: { 'Content-Type': 'application/octet-stream' } });
+      return http.post<ImportUpload>(`${entity.endpoint}/import/upload?${query}`, body, {
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
     },
-    importCall: <T,>(entity: EntitySchema, step: ImportStep, body: Record<string, unknown>) => http.post<T>(`${entity.endpoint}/import/${step}`, body, { quietCodes: ['002'] }),
+    importCall: <T>(entity: EntitySchema, step: ImportStep, body: Record<string, unknown>) =>
+      http.post<T>(`${entity.endpoint}/import/${step}`, body, { quietCodes: ['002'] }),
     upload: (file, options) => {
       const { postForm } = http;
       if (!postForm) return Promise.reject(new Error('This HTTP client cannot send files (no postForm)'));
-      return createPolicyUploader({ post: (url, body) => http.post(url, body), postForm: (url, form, config) => postForm(url, form, config) })(file, options);
+      return createPolicyUploader({
+        post: (url, body) => http.post(url, body),
+        postForm: (url, form, config) => postForm(url, form, config),
+      })(file, options);
     },
     listViews: createListViewStore(http),
   };

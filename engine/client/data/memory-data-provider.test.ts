@@ -82,8 +82,14 @@ describe('createMemoryDataProvider', () => {
     expect(first!.rowVersion).toBe(0);
     await memory.update(dic, { id: id(1), sort: 5, rowVersion: 0 });
     const stale = await memory.update(dic, { id: id(1), description: '旧的', rowVersion: 0 }).catch((error: unknown) => error);
-    expect(stale).toMatchObject({ code: '409', msg: '该记录已被他人修改，请核对后再保存', data: { conflicts: [{ id: id(1), current: { sort: 5, rowVersion: 1 } }] } });
-    const batch = await memory.batchUpdate(dic, { idList: [id(1), id(2)], sort: 7, rowVersions: { [id(1)]: 0, [id(2)]: 0 } }).catch((error: unknown) => error);
+    expect(stale).toMatchObject({
+      code: '409',
+      msg: '该记录已被他人修改，请核对后再保存',
+      data: { conflicts: [{ id: id(1), current: { sort: 5, rowVersion: 1 } }] },
+    });
+    const batch = await memory
+      .batchUpdate(dic, { idList: [id(1), id(2)], sort: 7, rowVersions: { [id(1)]: 0, [id(2)]: 0 } })
+      .catch((error: unknown) => error);
     expect(batch).toMatchObject({ code: '409', data: { conflicts: [{ id: id(1) }] } });
     expect(memory.rowsOf('dic').map((row) => row.sort)).toEqual([5, 2, 1]);
     await memory.batchUpdate(dic, { idList: [id(1), id(2)], sort: 7, rowVersions: { [id(1)]: 1, [id(2)]: 0 } });

@@ -46,7 +46,9 @@ let idCounter = 0;
 /** 24 lowercase hex characters, time-ordered like the server's ids. */
 function newId(): string {
   idCounter += 1;
-  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
+  const seconds = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
   return `${seconds}${idCounter.toString(16).padStart(16, '0')}`;
 }
 
@@ -59,7 +61,10 @@ const now = (): string => dayjs().format('YYYY-MM-DD HH:mm:ss');
 export function createMemoryDataProvider(options: MemoryDataOptions = {}): EntityDataProvider & { rowsOf(name: string): Row[] } {
   // Every row carries its version, as the server's reads do; each write raises it.
   const tables: Record<string, Row[]> = Object.fromEntries(
-    Object.entries(structuredClone(options.tables ?? {})).map(([name, rows]) => [name, rows.map((row) => ({ ...row, rowVersion: row.rowVersion ?? 0 }))]),
+    Object.entries(structuredClone(options.tables ?? {})).map(([name, rows]) => [
+      name,
+      rows.map((row) => ({ ...row, rowVersion: row.rowVersion ?? 0 })),
+    ]),
   );
   const tableOf = (entity: EntitySchema): Row[] => (tables[entity.name] ??= []);
 
@@ -69,7 +74,9 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
   };
   // A conflict is the dialog's to show (the console's HTTP client keeps it quiet too).
   const conflict = (entity: EntitySchema, rows: Row[]): Promise<never> =>
-    Promise.reject(new MemoryRefusal('409', CONFLICT_MESSAGE, { conflicts: rows.map((row) => ({ id: row.id, current: present(entity, row) })) }));
+    Promise.reject(
+      new MemoryRefusal('409', CONFLICT_MESSAGE, { conflicts: rows.map((row) => ({ id: row.id, current: present(entity, row) })) }),
+    );
   const fieldsOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([key]) => !CALL_KEYS.includes(key)));
 
   function dictionary(key: string): Option[] {
@@ -130,9 +137,17 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
       const { pagedQueryInfo, ...filters } = body;
       const rows = scoped(entity, filters.hospCode);
       if (!rows) return hospitalMissing(entity);
-      const matching = sortRows(entity, rows.filter((row) => matchesFilters(entity, row, filters)), pagedQueryInfo);
+      const matching = sortRows(
+        entity,
+        rows.filter((row) => matchesFilters(entity, row, filters)),
+        pagedQueryInfo,
+      );
       const summary = memorySummary(entity, matching);
-      return { list: pageOf(matching, pagedQueryInfo).map((row) => present(entity, row)), total: matching.length, ...(summary ? { summary } : {}) };
+      return {
+        list: pageOf(matching, pagedQueryInfo).map((row) => present(entity, row)),
+        total: matching.length,
+        ...(summary ? { summary } : {}),
+      };
     },
     async detail(entity, { id }) {
       const row = findRow(entity, id);
@@ -144,7 +159,15 @@ export function createMemoryDataProvider(options: MemoryDataOptions = {}): Entit
         Object.entries(entity.fields).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])),
       );
       const stamp = now();
-      const row: Row = { ...defaults, ...entity.dialogs.add?.defaults, ...record, id: newId(), createDateTime: stamp, lstupdDateTime: stamp, rowVersion: 0 };
+      const row: Row = {
+        ...defaults,
+        ...entity.dialogs.add?.defaults,
+        ...record,
+        id: newId(),
+        createDateTime: stamp,
+        lstupdDateTime: stamp,
+        rowVersion: 0,
+      };
       tableOf(entity).push(row);
       return row.id;
     },

@@ -18,9 +18,18 @@ const rowsOf = (name: string) => (name === 'eqp' ? eqp : []);
 
 describe('the in-memory lookup picker', () => {
   it('answers the hospital’s records by label, paged, and the labels of ids', () => {
-    expect(memoryLookupOptions(task, { field: 'eqpId', hospCode: '10001', keyword: '监护' }, rowsOf)).toEqual({ list: [{ value: 'b', label: '监护仪' }], total: 1 });
-    expect(memoryLookupOptions(task, { field: 'eqpId', hospCode: '10001', pageSize: 1, index: 2 }, rowsOf)).toEqual({ list: [{ value: 'b', label: '监护仪' }], total: 2 });
-    expect(memoryLookupOptions(task, { field: 'eqpId', ids: ['c'] }, rowsOf)).toEqual({ list: [{ value: 'c', label: '监护仪（二院）' }], total: 1 });
+    expect(memoryLookupOptions(task, { field: 'eqpId', hospCode: '10001', keyword: '监护' }, rowsOf)).toEqual({
+      list: [{ value: 'b', label: '监护仪' }],
+      total: 1,
+    });
+    expect(memoryLookupOptions(task, { field: 'eqpId', hospCode: '10001', pageSize: 1, index: 2 }, rowsOf)).toEqual({
+      list: [{ value: 'b', label: '监护仪' }],
+      total: 2,
+    });
+    expect(memoryLookupOptions(task, { field: 'eqpId', ids: ['c'] }, rowsOf)).toEqual({
+      list: [{ value: 'c', label: '监护仪（二院）' }],
+      total: 1,
+    });
   });
 
   it('offers nothing for a field that is no pickable lookup', () => {

@@ -33,9 +33,7 @@ function compareValues(left: unknown, right: unknown): number {
 }
 
 export function sortRows(entity: EntitySchema, rows: Row[], paging: PagedQueryInfo): Row[] {
-  const sort = paging.sortField
-    ? { field: paging.sortField, order: paging.sortOrder ?? 'asc' }
-    : entity.list?.defaultSort;
+  const sort = paging.sortField ? { field: paging.sortField, order: paging.sortOrder ?? 'asc' } : entity.list?.defaultSort;
   if (!sort) return rows;
   const direction = sort.order === 'desc' ? -1 : 1;
   return [...rows].sort((left, right) => direction * compareValues(left[sort.field], right[sort.field]));

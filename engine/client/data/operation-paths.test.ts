@@ -9,11 +9,11 @@ import type { EngineHttp } from './engine-http';
 describe('operation paths of the http data provider', () => {
   const calls: string[] = [];
   const http: EngineHttp = {
-    post: async <T,>(url: string) => {
+    post: async <T>(url: string) => {
       calls.push(url);
       return { list: [], total: 0 } as T;
     },
-    get: async <T,>(url: string) => {
+    get: async <T>(url: string) => {
       calls.push(url);
       return [] as T;
     },
@@ -29,14 +29,18 @@ describe('operation paths of the http data provider', () => {
   it('sends the operations a schema moves with operationRoutes by their method, the id in the path', async () => {
     const sent: string[] = [];
     const verbs: EngineHttp = {
-      post: async <T,>(url: string) => (sent.push(`POST ${url}`), undefined as T),
-      get: async <T,>(url: string) => (sent.push(`GET ${url}`), undefined as T),
-      put: async <T,>(url: string, body?: unknown) => (sent.push(`PUT ${url} ${JSON.stringify(body)}`), undefined as T),
-      delete: async <T,>(url: string) => (sent.push(`DELETE ${url}`), undefined as T),
+      post: async <T>(url: string) => (sent.push(`POST ${url}`), undefined as T),
+      get: async <T>(url: string) => (sent.push(`GET ${url}`), undefined as T),
+      put: async <T>(url: string, body?: unknown) => (sent.push(`PUT ${url} ${JSON.stringify(body)}`), undefined as T),
+      delete: async <T>(url: string) => (sent.push(`DELETE ${url}`), undefined as T),
     };
     const entity = {
       ...loadEntity(companyUserSchema, 'company-user'),
-      operationRoutes: { add: { path: '/api/gizmo/items' }, update: { method: 'PUT', path: '/api/gizmo/items' }, delete: { method: 'DELETE', path: '/api/gizmo/items/:id' } },
+      operationRoutes: {
+        add: { path: '/api/gizmo/items' },
+        update: { method: 'PUT', path: '/api/gizmo/items' },
+        delete: { method: 'DELETE', path: '/api/gizmo/items/:id' },
+      },
     } as const;
     const moved = createHttpDataProvider(verbs);
     await moved.add(entity, { label: 'a' });

@@ -3,7 +3,15 @@ import { createPolicyUploader, type UploadHttp } from './upload-client';
 
 describe('createPolicyUploader', () => {
   it('asks a policy for the file, then posts the policy fields and the file last to its action', async () => {
-    const policy = { ossAccessKeyId: 'console', policy: 'cG9saWN5', signature: 'c2ln', idList: ['eqp/202611/k'], urlList: ['/files/eqp/202611/k'], action: '/api/oss/upload', expire: 1 };
+    const policy = {
+      ossAccessKeyId: 'console',
+      policy: 'cG9saWN5',
+      signature: 'c2ln',
+      idList: ['eqp/202611/k'],
+      urlList: ['/files/eqp/202611/k'],
+      action: '/api/oss/upload',
+      expire: 1,
+    };
     const stored = { id: 'eqp/202611/k', url: '/files/eqp/202611/k', name: '门诊楼.png', size: 3, contentType: 'image/png' };
     const forms: FormData[] = [];
     const http: UploadHttp = {

@@ -27,7 +27,12 @@ export const UPLOAD_POLICY_PATH = '/api/oss/policy';
  */
 export function createPolicyUploader(http: UploadHttp): FileUploader {
   return async (file, { type, maxSizeMb, suffixes, onProgress }) => {
-    const request: UploadPolicyRequest = { type, fileNameList: [file.name], ...(maxSizeMb ? { maxSizeMb } : {}), ...(suffixes ? { suffixes } : {}) };
+    const request: UploadPolicyRequest = {
+      type,
+      fileNameList: [file.name],
+      ...(maxSizeMb ? { maxSizeMb } : {}),
+      ...(suffixes ? { suffixes } : {}),
+    };
     const policy = await http.post<UploadPolicyResponse>(UPLOAD_POLICY_PATH, request);
     const form = new FormData();
     form.append('key', policy.idList[0] ?? '');

@@ -6,7 +6,11 @@ import { optionsQueryKey } from './query-keys';
 const NONE: Option[] = [];
 
 /** The options of a select (dictionary, resource or static), cached per source and hospital. */
-export function useOptions(provider: EntityDataProvider, source: OptionSource | undefined, hospCode: string | undefined): { options: Option[]; loading: boolean } {
+export function useOptions(
+  provider: EntityDataProvider,
+  source: OptionSource | undefined,
+  hospCode: string | undefined,
+): { options: Option[]; loading: boolean } {
   const query = useQuery({
     queryKey: optionsQueryKey(source ?? { values: [] }, hospCode),
     queryFn: () => (source ? provider.options(source, hospCode === undefined ? {} : { hospCode }) : NONE),

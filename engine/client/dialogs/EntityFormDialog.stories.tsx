@@ -55,7 +55,14 @@ export const DictionaryEditWithDraft: Story = {
       tables: sampleTables,
       resources: sampleResources,
       drafts: createMemoryDraftStorage({
-        [`dic|10001|edit|${editedRow.id}`]: { entity: 'dic', hospCode: '10001', dialog: 'edit', rowId: editedRow.id, values: { description: '草稿里的描述' }, savedAt: 1 },
+        [`dic|10001|edit|${editedRow.id}`]: {
+          entity: 'dic',
+          hospCode: '10001',
+          dialog: 'edit',
+          rowId: editedRow.id,
+          values: { description: '草稿里的描述' },
+          savedAt: 1,
+        },
       }),
     }),
   },
@@ -73,11 +80,13 @@ export const DictionaryEditConflict: Story = {
     onSubmit: fn(async (_data: Record<string, unknown>, versions: SaveVersions): Promise<SaveOutcome> => {
       if (versions.rowVersion === 4) return { ok: true };
       const current = { ...editedRow, description: '他人刚保存的描述', rowVersion: 4 };
-      return { ok: false, failure: { code: '409', msg: '该记录已被他人修改，请核对后再保存', data: { conflicts: [{ id: editedRow.id, current }] } } };
+      return {
+        ok: false,
+        failure: { code: '409', msg: '该记录已被他人修改，请核对后再保存', data: { conflicts: [{ id: editedRow.id, current }] } },
+      };
     }),
   },
 };
 
 /** 平台账号批量修改: every field starts unticked; filling one ticks it, only ticked fields are sent. */
 export const AccountBatchChooseFields: Story = { args: { entity: sampleEntities.acct, dialog: 'batch', count: 3 } };
-

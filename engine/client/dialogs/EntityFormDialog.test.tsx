@@ -12,7 +12,8 @@ const acct = sampleEntities.acct;
 const provider = () => createMemoryDataProvider({ tables: sampleTables });
 const dialogTitled = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('[role="dialog"]')!;
 const confirmIn = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-const openSelect = (dialog: HTMLElement, field: string) => fireEvent.click(dialog.querySelector(`[data-field="${field}"] .arco-select-view`)!);
+const openSelect = (dialog: HTMLElement, field: string) =>
+  fireEvent.click(dialog.querySelector(`[data-field="${field}"] .arco-select-view`)!);
 const offered = () => [...document.querySelectorAll('.arco-select-option')].map((option) => option.textContent);
 const choose = async (dialog: HTMLElement, field: string, label: string) => {
   openSelect(dialog, field);
@@ -35,8 +36,14 @@ describe('account dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   });
 
   it('states the password rule under the password field, the same in add, batch and reset', async () => {
-    for (const [dialogName, title] of [['add', '平台账号添加'], ['batch', '平台账号批量修改'], ['resetPass', '重置登录密码']] as const) {
-      const view = renderEngine(<EntityFormDialog entity={acct} dialog={dialogName} provider={provider()} onSubmit={async () => {}} onClose={() => {}} />);
+    for (const [dialogName, title] of [
+      ['add', '平台账号添加'],
+      ['batch', '平台账号批量修改'],
+      ['resetPass', '重置登录密码'],
+    ] as const) {
+      const view = renderEngine(
+        <EntityFormDialog entity={acct} dialog={dialogName} provider={provider()} onSubmit={async () => {}} onClose={() => {}} />,
+      );
       const dialog = await dialogTitled(title);
       expect(within(dialog).getByText('6至20位字母、数字或下划线')).toBeTruthy();
       fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: 'x' } });
@@ -67,7 +74,9 @@ describe('account dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     confirmIn(dialog);
     const again = (await screen.findByText(/勾选字段改为填写的值吗/)).closest<HTMLElement>('.arco-modal')!;
     fireEvent.click(within(again).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ type: '01', acctName: '统一名称', passWord: 'same_pass1', state: '1' }, {}));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ type: '01', acctName: '统一名称', passWord: 'same_pass1', state: '1' }, {}),
+    );
     expect(onClose).toHaveBeenCalled();
   });
 });
@@ -75,16 +84,28 @@ describe('account dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 const dic = sampleEntities.dic;
 const dicRow = { ...sampleDic.find((row) => row.type === 'ACCT_STATE' && row.val === '1')!, rowVersion: 3 };
 const input = (dialog: HTMLElement, placeholder: string) => within(dialog).getByPlaceholderText(placeholder) as HTMLInputElement;
-const fill = (dialog: HTMLElement, placeholder: string, value: string) => fireEvent.change(input(dialog, placeholder), { target: { value } });
+const fill = (dialog: HTMLElement, placeholder: string, value: string) =>
+  fireEvent.change(input(dialog, placeholder), { target: { value } });
 const tick = (dialog: HTMLElement, field: string) => fireEvent.click(dialog.querySelector(`[data-field-choice="${field}"]`)!);
-const ticked = (dialog: HTMLElement, field: string) => dialog.querySelector(`[data-field-choice="${field}"]`)!.getAttribute('aria-checked') === 'true';
+const ticked = (dialog: HTMLElement, field: string) =>
+  dialog.querySelector(`[data-field-choice="${field}"]`)!.getAttribute('aria-checked') === 'true';
 const errorAt = (dialog: HTMLElement, field: string) => dialog.querySelector(`[data-field="${field}"] [role="alert"]`)?.textContent;
 
 // Issue 25: edits send what changed, batch edits the chosen fields, refusals keep the dialog open.
 describe('edits send only what changed', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('sends the changed field with the version read, and nothing when nothing changed', async () => {
     const onSubmit = vi.fn(async () => ({ ok: true }) as const);
-    renderEngine(<EntityFormDialog entity={dic} dialog="edit" formData={dicRow} sendsChanges provider={provider()} onSubmit={onSubmit} onClose={() => {}} />);
+    renderEngine(
+      <EntityFormDialog
+        entity={dic}
+        dialog="edit"
+        formData={dicRow}
+        sendsChanges
+        provider={provider()}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
     const dialog = await dialogTitled('系统字典修改编辑');
     confirmIn(dialog);
     expect(await within(dialog).findByText('没有需要修改的内容')).toBeTruthy();
@@ -99,7 +120,17 @@ describe('edits send only what changed', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     // As the server reads it: a password is never returned.
     const { passWord: _never, ...read } = sampleAcct[1]!;
     const row = { ...read, rowVersion: 0 };
-    renderEngine(<EntityFormDialog entity={acct} dialog="edit" formData={row} sendsChanges provider={provider()} onSubmit={onSubmit} onClose={() => {}} />);
+    renderEngine(
+      <EntityFormDialog
+        entity={acct}
+        dialog="edit"
+        formData={row}
+        sendsChanges
+        provider={provider()}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
     const dialog = await dialogTitled('平台账号修改编辑');
     expect(dialog.querySelector('input[type="password"]')!.getAttribute('placeholder')).toBe('不修改请留空');
     fill(dialog, '请输入账号名称/姓名', '新名字');
@@ -111,7 +142,17 @@ describe('edits send only what changed', { timeout: UI_TEST_TIMEOUT_MS }, () => 
 describe('batch edits change the chosen fields', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('starts with every field unchosen; typing chooses a field; only chosen fields are sent', async () => {
     const onSubmit = vi.fn(async () => ({ ok: true }) as const);
-    renderEngine(<EntityFormDialog entity={dic} dialog="batch" count={2} rowVersions={{ a: 1 }} provider={provider()} onSubmit={onSubmit} onClose={() => {}} />);
+    renderEngine(
+      <EntityFormDialog
+        entity={dic}
+        dialog="batch"
+        count={2}
+        rowVersions={{ a: 1 }}
+        provider={provider()}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
+    );
     const dialog = await dialogTitled('系统字典批量修改');
     expect(['type', 'description', 'val', 'sort'].map((field) => ticked(dialog, field))).toEqual([false, false, false, false]);
     confirmIn(dialog);
@@ -176,7 +217,9 @@ describe('a refused save keeps the dialog open', { timeout: UI_TEST_TIMEOUT_MS }
 describe('drafts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('keeps what was typed after the dialog closes, restores it with a notice, never the password', async () => {
     const memory = provider();
-    const first = renderEngine(<EntityFormDialog entity={acct} dialog="add" provider={memory} onSubmit={async () => ({ ok: true })} onClose={() => {}} />);
+    const first = renderEngine(
+      <EntityFormDialog entity={acct} dialog="add" provider={memory} onSubmit={async () => ({ ok: true })} onClose={() => {}} />,
+    );
     let dialog = await dialogTitled('平台账号添加');
     fill(dialog, '请输入账号名称/姓名', '草稿里的名字');
     fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: 'secret_1' } });
@@ -184,7 +227,9 @@ describe('drafts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(JSON.stringify(memory.drafts!.read())).not.toContain('secret_1');
     first.unmount();
 
-    renderEngine(<EntityFormDialog entity={acct} dialog="add" provider={memory} onSubmit={async () => ({ ok: true })} onClose={() => {}} />);
+    renderEngine(
+      <EntityFormDialog entity={acct} dialog="add" provider={memory} onSubmit={async () => ({ ok: true })} onClose={() => {}} />,
+    );
     dialog = await dialogTitled('平台账号添加');
     expect(within(dialog).getByText('已恢复未保存的草稿')).toBeTruthy();
     expect(input(dialog, '请输入账号名称/姓名').value).toBe('草稿里的名字');
@@ -198,7 +243,16 @@ describe('drafts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('writes the draft when the dialog closes at once, and forgets it once saved', async () => {
     const memory = provider();
     const onClose = vi.fn();
-    const view = renderEngine(<EntityFormDialog entity={dic} dialog="add" hospCode="10001" provider={memory} onSubmit={async () => ({ ok: true })} onClose={onClose} />);
+    const view = renderEngine(
+      <EntityFormDialog
+        entity={dic}
+        dialog="add"
+        hospCode="10001"
+        provider={memory}
+        onSubmit={async () => ({ ok: true })}
+        onClose={onClose}
+      />,
+    );
     const dialog = await dialogTitled('系统字典添加');
     fill(dialog, '请输入类型', 'KEEP');
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
@@ -206,7 +260,16 @@ describe('drafts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(Object.keys(memory.drafts!.read() as object)).toEqual(['dic|10001|add|']);
     view.unmount();
 
-    renderEngine(<EntityFormDialog entity={dic} dialog="add" hospCode="10001" provider={memory} onSubmit={async () => ({ ok: true })} onClose={onClose} />);
+    renderEngine(
+      <EntityFormDialog
+        entity={dic}
+        dialog="add"
+        hospCode="10001"
+        provider={memory}
+        onSubmit={async () => ({ ok: true })}
+        onClose={onClose}
+      />,
+    );
     const again = await dialogTitled('系统字典添加');
     fill(again, '请输入描述/名称', 'd');
     fill(again, '请输入值', 'v');
@@ -232,7 +295,15 @@ describe('drafts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const onSubmit = vi.fn(async () => ({ ok: true }) as const);
     const merged = createMemoryDataProvider({ tables: sampleTables, drafts: draftOf() });
     const first = renderEngine(
-      <EntityFormDialog entity={dic} dialog="edit" formData={{ ...dicRow, sort: 8, rowVersion: 4 }} sendsChanges provider={merged} onSubmit={onSubmit} onClose={() => {}} />,
+      <EntityFormDialog
+        entity={dic}
+        dialog="edit"
+        formData={{ ...dicRow, sort: 8, rowVersion: 4 }}
+        sendsChanges
+        provider={merged}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
     );
     let dialog = await dialogTitled('系统字典修改编辑');
     expect(input(dialog, '请输入描述/名称').value).toBe('草稿');
@@ -244,11 +315,23 @@ describe('drafts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
     const conflicting = createMemoryDataProvider({ tables: sampleTables, drafts: draftOf() });
     renderEngine(
-      <EntityFormDialog entity={dic} dialog="edit" formData={{ ...dicRow, description: '他人', rowVersion: 4 }} sendsChanges provider={conflicting} onSubmit={onSubmit} onClose={() => {}} />,
+      <EntityFormDialog
+        entity={dic}
+        dialog="edit"
+        formData={{ ...dicRow, description: '他人', rowVersion: 4 }}
+        sendsChanges
+        provider={conflicting}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
     );
     dialog = await dialogTitled('系统字典修改编辑');
     const row = dialog.querySelector('[data-conflict-field="description"]')!;
-    expect(['mine', 'theirs', 'base'].map((side) => row.querySelector(`[data-side="${side}"]`)?.textContent)).toEqual(['草稿', '他人', '正常']);
+    expect(['mine', 'theirs', 'base'].map((side) => row.querySelector(`[data-side="${side}"]`)?.textContent)).toEqual([
+      '草稿',
+      '他人',
+      '正常',
+    ]);
     expect(input(dialog, '请输入描述/名称').value).toBe('草稿');
   });
 });

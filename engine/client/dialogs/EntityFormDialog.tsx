@@ -70,7 +70,9 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
         />
       ) : null}
       {controller.fieldChoice ? <Alert type="info" content={t('engine.dialog.chooseHint')} style={{ marginBottom: 16 }} /> : null}
-      {controller.alert ? <Alert type="error" className="engine-form-alert" content={text(controller.alert)} style={{ marginBottom: 16 }} /> : null}
+      {controller.alert ? (
+        <Alert type="error" className="engine-form-alert" content={text(controller.alert)} style={{ marginBottom: 16 }} />
+      ) : null}
       {controller.conflict ? (
         <EditConflictPanel
           entity={entity}

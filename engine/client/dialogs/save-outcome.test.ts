@@ -13,7 +13,11 @@ class FakeApiError extends Error {
 
 describe('save outcome', () => {
   it('reads an envelope failure, and any other error by its message', () => {
-    expect(failureOf(new FakeApiError('002', '该类型下已存在相同的值'))).toEqual({ code: '002', msg: '该类型下已存在相同的值', data: null });
+    expect(failureOf(new FakeApiError('002', '该类型下已存在相同的值'))).toEqual({
+      code: '002',
+      msg: '该类型下已存在相同的值',
+      data: null,
+    });
     expect(failureOf(new Error('类型已存在'))).toEqual({ code: 'ERROR', msg: '类型已存在' });
   });
 
@@ -27,7 +31,9 @@ describe('save outcome', () => {
 
   it('lists the conflicts of a 409 answer only', () => {
     const current = { id: 'r1', val: '2', rowVersion: 3 };
-    expect(conflictsOf({ code: '409', msg: '', data: { conflicts: [{ id: 'r1', current }, { id: 'x' }] } })).toEqual([{ id: 'r1', current }]);
+    expect(conflictsOf({ code: '409', msg: '', data: { conflicts: [{ id: 'r1', current }, { id: 'x' }] } })).toEqual([
+      { id: 'r1', current },
+    ]);
     expect(conflictsOf({ code: '002', msg: '', data: { conflicts: [{ id: 'r1', current }] } })).toEqual([]);
   });
 

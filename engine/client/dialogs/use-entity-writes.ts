@@ -62,13 +62,33 @@ export function useEntityWrites(entity: EntitySchema, provider: EntityDataProvid
     return {
       add: (data) => write(() => provider.add(entity, scoped(data)), t('engine.message.added'), entity.dialogs.add?.result),
       update: (row, data, versions = {}) =>
-        write(() => provider.update(entity, rowScoped(row, withVersion({ ...data, id: row.id }, versions.rowVersion)), CONFLICTS_QUIET), updated),
+        write(
+          () => provider.update(entity, rowScoped(row, withVersion({ ...data, id: row.id }, versions.rowVersion)), CONFLICTS_QUIET),
+          updated,
+        ),
       batchUpdate: (ids, data, versions = {}) =>
-        write(() => provider.batchUpdate(entity, { ...withVersions(scoped(data), versions.rowVersions), idList: ids }, CONFLICTS_QUIET), updated),
+        write(
+          () => provider.batchUpdate(entity, { ...withVersions(scoped(data), versions.rowVersions), idList: ids }, CONFLICTS_QUIET),
+          updated,
+        ),
       runAction: (action, row, data, versions = {}) =>
-        write(() => provider.action(entity, action.name, rowScoped(row, withVersion({ ...data, id: row.id }, versions.rowVersion)), CONFLICTS_QUIET), updated),
+        write(
+          () =>
+            provider.action(
+              entity,
+              action.name,
+              rowScoped(row, withVersion({ ...data, id: row.id }, versions.rowVersion)),
+              CONFLICTS_QUIET,
+            ),
+          updated,
+        ),
       remove: async (row) =>
-        (await write(() => provider.remove(entity, rowScoped(row, { id: row.id }) as { id: string; hospCode?: string }), t('engine.message.deleted'))).ok,
+        (
+          await write(
+            () => provider.remove(entity, rowScoped(row, { id: row.id }) as { id: string; hospCode?: string }),
+            t('engine.message.deleted'),
+          )
+        ).ok,
     };
   }, [entity, provider, hospCode, queryClient, t, text]);
 }

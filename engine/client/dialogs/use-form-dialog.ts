@@ -14,7 +14,16 @@ import { askFirst } from './ask-first';
 import { applyChoices, mergeEdit, type FieldConflict } from './conflicts/three-way-merge';
 import type { DraftPlace } from './drafts/draft-store';
 import { useDialogDraft } from './drafts/use-dialog-draft';
-import { conflictsOf, failureOf, outcomeOf, rowVersionOf, type RowConflict, type SaveOutcome, type SaveVersions, type WriteFailure } from './save-outcome';
+import {
+  conflictsOf,
+  failureOf,
+  outcomeOf,
+  rowVersionOf,
+  type RowConflict,
+  type SaveOutcome,
+  type SaveVersions,
+  type WriteFailure,
+} from './save-outcome';
 import { fieldOfMessage } from './server-message-field';
 
 export interface FormDialogSettings {
@@ -309,7 +318,9 @@ export function useFormDialog(settings: FormDialogSettings) {
     applyAnyway: () =>
       busy(async () => {
         if (!batchConflict) return;
-        const renewed = Object.fromEntries(batchConflict.rows.flatMap((row) => (typeof row.current.rowVersion === 'number' ? [[row.id, row.current.rowVersion]] : [])));
+        const renewed = Object.fromEntries(
+          batchConflict.rows.flatMap((row) => (typeof row.current.rowVersion === 'number' ? [[row.id, row.current.rowVersion]] : [])),
+        );
         versions.current = { ...versions.current, ...renewed };
         setBatchConflict(undefined);
         await send(batchConflict.body, { rowVersions: versions.current }, values.current);

@@ -31,7 +31,11 @@ describe('ExportDialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const onClose = vi.fn();
     renderEngine(<ExportDialog entity={sampleEntities.acct} rows={rows} onClose={onClose} />);
     // Every column by its title, never a field key.
-    expect(within(dialog()).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['全选', 'ID', '账号名称/姓名', '手机号']);
+    expect(
+      within(dialog())
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['全选', 'ID', '账号名称/姓名', '手机号']);
     const boxes = within(dialog()).getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes.map((box) => box.checked)).toEqual([true, true, true, true]);
     expect(within(dialog()).getByText('将导出 2 条数据')).toBeTruthy();

@@ -29,14 +29,24 @@ export function ExportDialog({ entity, rows, onClose }: ExportDialogProps) {
       return;
     }
     const csv = buildExportCsv(entity, rows, chosen, { yes: t('engine.list.yes'), no: t('engine.list.no') });
-    const fileName = exportFileName(entity.list?.export?.fileName ?? entity.title, new Date(), rows.length, (count) => t('engine.export.fileRows', { count }));
+    const fileName = exportFileName(entity.list?.export?.fileName ?? entity.title, new Date(), rows.length, (count) =>
+      t('engine.export.fileRows', { count }),
+    );
     downloadTextFile(csv, fileName);
     onClose();
   };
 
   const all = ticked.length === columns.length;
   return (
-    <Modal visible title={t('engine.export.title')} okText={t('engine.export.ok')} cancelText={t('engine.export.cancel')} onOk={run} onCancel={onClose} unmountOnExit>
+    <Modal
+      visible
+      title={t('engine.export.title')}
+      okText={t('engine.export.ok')}
+      cancelText={t('engine.export.cancel')}
+      onOk={run}
+      onCancel={onClose}
+      unmountOnExit
+    >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <Typography.Text>{t('engine.export.rowCount', { count: rows.length })}</Typography.Text>
         <Typography.Text bold>{t('engine.export.columns')}</Typography.Text>

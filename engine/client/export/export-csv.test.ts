@@ -46,7 +46,12 @@ describe('CSV export', () => {
       'a=b',
       '',
     ]);
-    const csv = buildExportCsv(dic, [{ id: 'x', description: '=HYPERLINK("http://evil")' }], [{ field: 'description', title: '描述' }], yesNo);
+    const csv = buildExportCsv(
+      dic,
+      [{ id: 'x', description: '=HYPERLINK("http://evil")' }],
+      [{ field: 'description', title: '描述' }],
+      yesNo,
+    );
     expect(Papa.parse<string[]>(csv.slice(1)).data).toEqual([['描述'], ['\'=HYPERLINK("http://evil")']]);
   });
 
@@ -58,7 +63,9 @@ describe('CSV export', () => {
 
   it('names the file <fileName><YYYY-MM-DD-HHmm>_<row count>.csv, the count apart from the time', () => {
     expect(exportFileName('系统字典', new Date(2026, 10, 23, 8, 31, 5), 3)).toBe('系统字典2026-11-23-0831_3条.csv');
-    expect(exportFileName('table-list', new Date(2026, 10, 21, 9, 5, 59), 13, (count) => `${count}-rows`)).toBe('table-list2026-11-21-0905_13-rows.csv');
+    expect(exportFileName('table-list', new Date(2026, 10, 21, 9, 5, 59), 13, (count) => `${count}-rows`)).toBe(
+      'table-list2026-11-21-0905_13-rows.csv',
+    );
   });
 
   it('refuses with no rows first, then with no column ticked', () => {

@@ -43,7 +43,12 @@ export function buildExportCsv(entity: EntitySchema, rows: Row[], columns: Expor
   return `${UTF8_BOM}${csv}`;
 }
 
-export function exportFileName(prefix: string, at: ConfigType, rowCount: number, rowsText: (count: number) => string = (count) => `${count}条`): string {
+export function exportFileName(
+  prefix: string,
+  at: ConfigType,
+  rowCount: number,
+  rowsText: (count: number) => string = (count) => `${count}条`,
+): string {
   return `${prefix}${dayjs(at).format(EXPORT_DATE_FORMAT)}_${rowsText(rowCount)}.csv`;
 }
 

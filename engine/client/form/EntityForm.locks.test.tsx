@@ -38,7 +38,11 @@ function renderLocked(formData: Record<string, unknown>) {
     });
     return result;
   };
-  return { submit, parent: screen.getByPlaceholderText('请输入上级') as HTMLInputElement, component: () => screen.getByPlaceholderText('请输入组件') as HTMLInputElement };
+  return {
+    submit,
+    parent: screen.getByPlaceholderText('请输入上级') as HTMLInputElement,
+    component: () => screen.getByPlaceholderText('请输入组件') as HTMLInputElement,
+  };
 }
 
 describe('EntityForm: dialog locks', () => {

@@ -17,7 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const dicEntry = { id: '6650a1b2c3d4e5f601000101', type: 'ACCT_STATE', description: '正常', val: '1', sort: 1 };
-const paramEntry = { id: '6650a1b2c3d4e5f601000201', type: 'hosp_init_data', subType: 'default', val: '{"roles":[]}', description: '医院初始化数据' };
+const paramEntry = {
+  id: '6650a1b2c3d4e5f601000201',
+  type: 'hosp_init_data',
+  subType: 'default',
+  val: '{"roles":[]}',
+  description: '医院初始化数据',
+};
 const account = {
   id: '6650a1b2c3d4e5f601000301',
   type: '01',
@@ -28,7 +34,14 @@ const account = {
   remark: '维修工程师',
   state: '1',
 };
-const department = { id: '6650a1b2c3d4e5f601000002', deptName: '维修组', parentId: '6650a1b2c3d4e5f601000001', hospCode: '10001', sort: 1, disabled: false };
+const department = {
+  id: '6650a1b2c3d4e5f601000002',
+  deptName: '维修组',
+  parentId: '6650a1b2c3d4e5f601000001',
+  hospCode: '10001',
+  sort: 1,
+  disabled: false,
+};
 
 export const DicAdd: Story = {};
 export const DicEdit: Story = { args: { dialog: 'edit', formData: dicEntry } };

@@ -56,7 +56,11 @@ describe('EntityForm: dictionary', () => {
   });
 
   it('typing 40000 into sort shows the message; then it is live: fixing it clears the message', async () => {
-    const { submit } = renderEntityForm({ entity: fixtureEntities.dic, dialog: 'add', formData: { type: 'T', description: 'd', val: 'v' } });
+    const { submit } = renderEntityForm({
+      entity: fixtureEntities.dic,
+      dialog: 'add',
+      formData: { type: 'T', description: 'd', val: 'v' },
+    });
     const sort = screen.getByPlaceholderText('请输入排序');
     fireEvent.change(sort, { target: { value: '40000' } });
     expect(allMessages()).toEqual([]);
@@ -69,7 +73,9 @@ describe('EntityForm: dictionary', () => {
 
   it('marks required fields with a star and shows the zh placeholders', () => {
     renderEntityForm({ entity: fixtureEntities.dic, dialog: 'add' });
-    const stars = [...document.querySelectorAll('[data-field] label strong')].map((star) => star.closest('[data-field]')?.getAttribute('data-field'));
+    const stars = [...document.querySelectorAll('[data-field] label strong')].map((star) =>
+      star.closest('[data-field]')?.getAttribute('data-field'),
+    );
     expect(stars).toEqual(['type', 'description', 'val', 'sort']);
     expect(screen.getByPlaceholderText('请输入类型')).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入描述/名称')).toBeTruthy();
@@ -127,7 +133,11 @@ describe('EntityForm: account add', () => {
     expect(allMessages()).toEqual(['账号类型为必输项', '账号名称/姓名为必输项', '密码为必输项']);
     empty.unmount();
 
-    const complete = renderEntityForm({ entity: fixtureEntities.acct, dialog: 'add', formData: { ...base, type: '01', cellPhone: '13800000009' } });
+    const complete = renderEntityForm({
+      entity: fixtureEntities.acct,
+      dialog: 'add',
+      formData: { ...base, type: '01', cellPhone: '13800000009' },
+    });
     expect(await complete.submit()).toEqual({ type: '01', cellPhone: '13800000009', ...base });
   });
 
@@ -160,7 +170,13 @@ describe('EntityForm: department (hospital tree)', () => {
     expect(parent.className).toContain('arco-tree-select-disabled');
     expect(document.querySelector('[data-field="hospCode"] .arco-select')?.className).toContain('arco-select-disabled');
     expect(document.querySelector('[data-field="deptName"] input')?.hasAttribute('disabled')).toBe(false);
-    expect(await submit()).toEqual({ deptName: '质控组', parentId: '6650a1b2c3d4e5f601000001', hospCode: '10001', sort: 0, disabled: false });
+    expect(await submit()).toEqual({
+      deptName: '质控组',
+      parentId: '6650a1b2c3d4e5f601000001',
+      hospCode: '10001',
+      sort: 0,
+      disabled: false,
+    });
   });
 });
 
@@ -180,7 +196,9 @@ describe('EntityForm in English', () => {
 describe('EntityForm as a dialog keeps it', () => {
   it('keeps what was typed when the caller re-renders with an equal record, and starts over on another record', async () => {
     const ref = createRef<EntityFormHandle>();
-    const view = renderForm(<EntityForm ref={ref} entity={fixtureEntities.dic} dialog="edit" provider={inMemoryOptions} formData={{ type: 'A' }} />);
+    const view = renderForm(
+      <EntityForm ref={ref} entity={fixtureEntities.dic} dialog="edit" provider={inMemoryOptions} formData={{ type: 'A' }} />,
+    );
     fireEvent.change(screen.getByPlaceholderText('请输入值'), { target: { value: 'typed' } });
     expect((screen.getByPlaceholderText('请输入值') as HTMLInputElement).value).toBe('typed');
     view.rerender(<EntityForm ref={ref} entity={fixtureEntities.dic} dialog="edit" provider={inMemoryOptions} formData={{ type: 'A' }} />);

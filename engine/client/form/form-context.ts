@@ -42,7 +42,9 @@ export type LookupLoader = (request: LookupOptionsRequest) => Promise<LookupOpti
 
 /** The data provider's lookup picker bound to the entity, when the form was given a provider that has one. */
 export function lookupLoaderOf(provider: object, entity: EntitySchema): LookupLoader | undefined {
-  const { lookupOptions } = provider as { lookupOptions?: (entity: EntitySchema, request: LookupOptionsRequest) => Promise<LookupOptionsAnswer> };
+  const { lookupOptions } = provider as {
+    lookupOptions?: (entity: EntitySchema, request: LookupOptionsRequest) => Promise<LookupOptionsAnswer>;
+  };
   return typeof lookupOptions === 'function' ? (request) => lookupOptions.call(provider, entity, request) : undefined;
 }
 

@@ -48,7 +48,8 @@ export interface EntityFormHandle {
 type Inputs = Pick<EntityFormSettings, 'entity' | 'dialog' | 'formData' | 'hospCode'>;
 
 /** The data with the dialog's locks applied (a locked field always shows, and sends, its value). */
-const locked = (entity: EntitySchema, dialog: string, data: FormValues): FormValues => applyDialogLocks(dialogOf(entity, dialog), data).data;
+const locked = (entity: EntitySchema, dialog: string, data: FormValues): FormValues =>
+  applyDialogLocks(dialogOf(entity, dialog), data).data;
 const startData = (settings: Inputs): FormValues => openedFormData(settings.entity, settings.dialog, settings.formData, settings.hospCode);
 /** The record is compared by value: a caller writing `formData={{ parentId }}` must not reset the form on every render. */
 const sameInputs = (a: Inputs, b: Inputs) =>
@@ -105,7 +106,11 @@ export function useEntityForm(settings: EntityFormSettings) {
       withKeepPasswordHint(
         entity,
         dialog,
-        buildUiSchema(entity, dialog, { treeData: treeOptions, isRegistered: hasWidget, locked: lockedFields ? lockedFields.split(',') : [] }),
+        buildUiSchema(entity, dialog, {
+          treeData: treeOptions,
+          isRegistered: hasWidget,
+          locked: lockedFields ? lockedFields.split(',') : [],
+        }),
         keepPassword,
       ),
     [entity, dialog, treeOptions, lockedFields, keepPassword],
@@ -114,7 +119,10 @@ export function useEntityForm(settings: EntityFormSettings) {
   // Widgets that depend on other fields (a region cascader) read the data and set fields through rjsf.
   const setFieldValue = useCallback((name: string, value: unknown) => formRef.current?.setFieldValue([name], value as never), []);
   const upload = typeof provider === 'function' ? undefined : uploaderOf(provider);
-  const loadLookupOptions = useMemo(() => (typeof provider === 'function' ? undefined : lookupLoaderOf(provider, entity)), [provider, entity]);
+  const loadLookupOptions = useMemo(
+    () => (typeof provider === 'function' ? undefined : lookupLoaderOf(provider, entity)),
+    [provider, entity],
+  );
   const choosable = useMemo(() => choosableFields(entity, dialog), [entity, dialog]);
   const startValues = useMemo(() => startData(opened), [opened]);
   const choice = useMemo(() => {
@@ -154,9 +162,18 @@ export function useEntityForm(settings: EntityFormSettings) {
       const next = locked(entity, dialog, (event.formData ?? {}) as FormValues);
       if (fieldChoice) {
         const properties = Object.entries((schema.properties ?? {}) as Record<string, RJSFSchema>);
-        const defaults = Object.fromEntries(properties.filter(([, property]) => property.default !== undefined).map(([name, property]) => [name, property.default]));
+        const defaults = Object.fromEntries(
+          properties.filter(([, property]) => property.default !== undefined).map(([name, property]) => [name, property.default]),
+        );
         const lockedNow = applyDialogLocks(dialogOf(entity, dialog), next).locked;
-        for (const name of fieldsChosenBy({ previous: latest.current, next, choosable, chosen: fieldChoice.chosen, locked: lockedNow, defaults })) {
+        for (const name of fieldsChosenBy({
+          previous: latest.current,
+          next,
+          choosable,
+          chosen: fieldChoice.chosen,
+          locked: lockedNow,
+          defaults,
+        })) {
           fieldChoice.onChoose(name, true);
         }
       }

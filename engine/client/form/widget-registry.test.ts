@@ -9,7 +9,19 @@ const OtherUploadWidget = (_props: WidgetProps) => null;
 describe('widget registry', () => {
   it('has the Arco widgets under the names schemas use', () => {
     const registry = widgetRegistry();
-    for (const name of ['text', 'textarea', 'password', 'number', 'select', 'treeSelect', 'switch', 'date', 'dateTime', 'dateRange', 'imageUrl']) {
+    for (const name of [
+      'text',
+      'textarea',
+      'password',
+      'number',
+      'select',
+      'treeSelect',
+      'switch',
+      'date',
+      'dateTime',
+      'dateRange',
+      'imageUrl',
+    ]) {
       expect(registry[name]).toBe(DEFAULT_WIDGETS[name]);
     }
   });

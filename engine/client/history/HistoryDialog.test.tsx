@@ -18,8 +18,27 @@ const GONE = 'c'.repeat(24);
 const answer: HistoryAnswer = {
   rowVersion: 3,
   list: [
-    { id: 'log-2', operator: '平台管理员', time: '2026-11-28 10:00:00', operation: 'update', revertOf: null, revertable: true, changes: [{ field: 'wxInterfaceId', old: HOME, new: DESK }, { field: 'remark', old: '', new: '工作台' }] },
-    { id: 'log-1', operator: null, time: '2026-11-27 09:00:00', operation: 'update', revertOf: null, revertable: false, changes: [{ field: 'wxInterfaceId', old: GONE, new: HOME }] },
+    {
+      id: 'log-2',
+      operator: '平台管理员',
+      time: '2026-11-28 10:00:00',
+      operation: 'update',
+      revertOf: null,
+      revertable: true,
+      changes: [
+        { field: 'wxInterfaceId', old: HOME, new: DESK },
+        { field: 'remark', old: '', new: '工作台' },
+      ],
+    },
+    {
+      id: 'log-1',
+      operator: null,
+      time: '2026-11-27 09:00:00',
+      operation: 'update',
+      revertOf: null,
+      revertable: false,
+      changes: [{ field: 'wxInterfaceId', old: GONE, new: HOME }],
+    },
   ],
 };
 
@@ -30,7 +49,10 @@ function provider() {
     total: 0,
   }));
   const revert = vi.fn(async () => undefined);
-  return { history: vi.fn(async () => answer), lookupOptions, revert } as unknown as EntityDataProvider & { lookupOptions: typeof lookupOptions; revert: typeof revert };
+  return { history: vi.fn(async () => answer), lookupOptions, revert } as unknown as EntityDataProvider & {
+    lookupOptions: typeof lookupOptions;
+    revert: typeof revert;
+  };
 }
 
 describe('a row’s history', { timeout: UI_TEST_TIMEOUT_MS }, () => {
@@ -40,9 +62,21 @@ describe('a row’s history', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
   it('shows a lookup’s record by its name (an id whose record is gone stays an id), asked in one call per field', async () => {
     const data = provider();
-    renderEngine(<HistoryDialog entity={entity} provider={data} hospCode="10001" rowId="r1" canRevert onClose={() => undefined} onReverted={() => undefined} />);
+    renderEngine(
+      <HistoryDialog
+        entity={entity}
+        provider={data}
+        hospCode="10001"
+        rowId="r1"
+        canRevert
+        onClose={() => undefined}
+        onReverted={() => undefined}
+      />,
+    );
     const newest = (await screen.findByText('平台管理员')).closest<HTMLElement>('section')!;
-    await waitFor(() => expect(newest.querySelector('[data-history-field="wxInterfaceId"]')!.textContent).toBe('小程序界面配置: 首页界面 → 工作台界面'));
+    await waitFor(() =>
+      expect(newest.querySelector('[data-history-field="wxInterfaceId"]')!.textContent).toBe('小程序界面配置: 首页界面 → 工作台界面'),
+    );
     expect(newest.querySelector('[data-history-field="remark"]')!.textContent).toBe('备注: （空） → 工作台');
     const oldest = screen.getByText('未知操作人').closest<HTMLElement>('section')!;
     expect(oldest.querySelector('[data-history-field="wxInterfaceId"]')!.textContent).toBe(`小程序界面配置: ${GONE} → 首页界面`);
@@ -55,7 +89,17 @@ describe('a row’s history', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('reverts after the confirmation with the version the history was read at', async () => {
     const data = provider();
     const onReverted = vi.fn();
-    renderEngine(<HistoryDialog entity={entity} provider={data} hospCode="10001" rowId="r1" canRevert onClose={() => undefined} onReverted={onReverted} />);
+    renderEngine(
+      <HistoryDialog
+        entity={entity}
+        provider={data}
+        hospCode="10001"
+        rowId="r1"
+        canRevert
+        onClose={() => undefined}
+        onReverted={onReverted}
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: '还原此修改' }));
     expect(await screen.findByText('将这些字段改回修改前的值，是否继续?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));

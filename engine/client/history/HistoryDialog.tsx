@@ -47,7 +47,12 @@ export function HistoryDialog({ entity, provider, hospCode, rowId, canRevert, on
       cancelText: t('engine.confirm.cancel'),
       onOk: async () => {
         try {
-          await provider.revert!(entity, { id: rowId!, logId: entry.id, rowVersion: history.data!.rowVersion, ...(hospCode === undefined ? {} : { hospCode }) });
+          await provider.revert!(entity, {
+            id: rowId!,
+            logId: entry.id,
+            rowVersion: history.data!.rowVersion,
+            ...(hospCode === undefined ? {} : { hospCode }),
+          });
           Message.success(t('engine.history.reverted'));
           onReverted();
         } catch {
@@ -92,9 +97,27 @@ export function HistoryDialog({ entity, provider, hospCode, rowId, canRevert, on
                       {entry.changes.map((change) => (
                         <li key={change.field} data-history-field={change.field}>
                           {text(fields[change.field]?.title ?? change.field)}:{' '}
-                          {'old' in change ? <HistoryValue field={fields[change.field]} value={change.old} provider={provider} hospCode={hospCode} text={text} lookupLabels={lookupLabels[change.field]} /> : null}
+                          {'old' in change ? (
+                            <HistoryValue
+                              field={fields[change.field]}
+                              value={change.old}
+                              provider={provider}
+                              hospCode={hospCode}
+                              text={text}
+                              lookupLabels={lookupLabels[change.field]}
+                            />
+                          ) : null}
                           {'old' in change && 'new' in change ? ' → ' : null}
-                          {'new' in change ? <HistoryValue field={fields[change.field]} value={change.new} provider={provider} hospCode={hospCode} text={text} lookupLabels={lookupLabels[change.field]} /> : null}
+                          {'new' in change ? (
+                            <HistoryValue
+                              field={fields[change.field]}
+                              value={change.new}
+                              provider={provider}
+                              hospCode={hospCode}
+                              text={text}
+                              lookupLabels={lookupLabels[change.field]}
+                            />
+                          ) : null}
                         </li>
                       ))}
                     </ul>

@@ -26,7 +26,13 @@ export function lookupIdsOf(entries: readonly HistoryEntry[], fields: Record<str
  * the lookup picker's own call, asked per field for every id the history names (50 a call). An id whose
  * record is gone stays an id.
  */
-export function useHistoryLookups(provider: EntityDataProvider, entity: EntitySchema, entries: readonly HistoryEntry[], fields: Record<string, FieldDef>, hospCode: string | undefined): LookupLabels {
+export function useHistoryLookups(
+  provider: EntityDataProvider,
+  entity: EntitySchema,
+  entries: readonly HistoryEntry[],
+  fields: Record<string, FieldDef>,
+  hospCode: string | undefined,
+): LookupLabels {
   const wanted = lookupIdsOf(entries, fields);
   const answer = useQuery({
     queryKey: ['history-lookups', entity.name, hospCode ?? null, wanted],
@@ -35,7 +41,11 @@ export function useHistoryLookups(provider: EntityDataProvider, entity: EntitySc
       for (const [field, ids] of Object.entries(wanted)) {
         labels[field] = {};
         for (let from = 0; from < ids.length; from += LOOKUP_MAX_IDS) {
-          const found = await provider.lookupOptions!(entity, { field, ids: ids.slice(from, from + LOOKUP_MAX_IDS), ...(hospCode === undefined ? {} : { hospCode }) });
+          const found = await provider.lookupOptions!(entity, {
+            field,
+            ids: ids.slice(from, from + LOOKUP_MAX_IDS),
+            ...(hospCode === undefined ? {} : { hospCode }),
+          });
           for (const option of found.list) labels[field][option.value] = option.label;
         }
       }

@@ -17,7 +17,11 @@ export interface RememberedHospital {
  * when it has one, else, once the choosable hospitals are known, the one last chosen on this
  * screen if the user may still choose it.
  */
-export function useRememberedHospital(entity: EntitySchema, provider: EntityDataProvider, pageHospCode: string | undefined): RememberedHospital {
+export function useRememberedHospital(
+  entity: EntitySchema,
+  provider: EntityDataProvider,
+  pageHospCode: string | undefined,
+): RememberedHospital {
   const memory = provider.hospitalMemory;
   const [hospCode, setHospCode] = useState(pageHospCode);
   const [preselecting, setPreselecting] = useState(entity.scope === 'hospital' && pageHospCode === undefined && memory !== undefined);

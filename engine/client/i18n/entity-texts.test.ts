@@ -18,7 +18,7 @@ describe('English for entity schemas', () => {
   });
 
   it.each(entities.map((entity) => [entity.name, entity] as const))(
-    '%s: every text of the schema has English beside it (schemas/<name>.en.json, or the schema\'s inline english)',
+    "%s: every text of the schema has English beside it (schemas/<name>.en.json, or the schema's inline english)",
     (name, entity) => {
       const own = ownEnglishOf(name);
       const untranslated = entityTexts(entity).filter((text) => chinese.test(text) && own[text] === undefined);

@@ -31,7 +31,13 @@ export function setEntityEnglishSource(next: EntityEnglishSource): void {
 function useTexts(texts: EntityEnglish): void {
   byEntity = texts;
   // Sorted by entity name, so which entity wins for a shared text never depends on load order.
-  anyEntity = Object.assign({}, ...Object.keys(byEntity).sort().reverse().map((name) => byEntity[name]));
+  anyEntity = Object.assign(
+    {},
+    ...Object.keys(byEntity)
+      .sort()
+      .reverse()
+      .map((name) => byEntity[name]),
+  );
 }
 
 /**
@@ -41,14 +47,16 @@ function useTexts(texts: EntityEnglish): void {
  * never downloads it. A failed load keeps the shared texts and is tried again at the next switch.
  */
 export function loadEntityEnglish(): Promise<void> {
-  loading ??= Promise.all([import('./entity-english'), source().catch((error: unknown) => error)]).then(([{ commonEntityEnglish }, served]) => {
-    const failed = served instanceof Error || !served || typeof served !== 'object';
-    if (failed) {
-      console.error('实体英文文本加载失败 / entity English not loaded', served);
-      loading = undefined;
-    }
-    useTexts({ ...(failed ? {} : (served as EntityEnglish)), [COMMON]: commonEntityEnglish });
-  });
+  loading ??= Promise.all([import('./entity-english'), source().catch((error: unknown) => error)]).then(
+    ([{ commonEntityEnglish }, served]) => {
+      const failed = served instanceof Error || !served || typeof served !== 'object';
+      if (failed) {
+        console.error('实体英文文本加载失败 / entity English not loaded', served);
+        loading = undefined;
+      }
+      useTexts({ ...(failed ? {} : (served as EntityEnglish)), [COMMON]: commonEntityEnglish });
+    },
+  );
   return loading;
 }
 

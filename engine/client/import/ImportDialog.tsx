@@ -123,7 +123,10 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
     </ul>
   );
   const download = (rows: RefusedRow[]) =>
-    downloadTextFile(refusedCsv(rows, { row: t('engine.import.rowNumber'), message: t('engine.import.reason') }, upload?.headers ?? []), `${text(entity.title)}-${t('engine.import.refusedFile')}.csv`);
+    downloadTextFile(
+      refusedCsv(rows, { row: t('engine.import.rowNumber'), message: t('engine.import.reason') }, upload?.headers ?? []),
+      `${text(entity.title)}-${t('engine.import.refusedFile')}.csv`,
+    );
 
   const footer = (() => {
     const close = (
@@ -147,7 +150,12 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
         <Button key="back" onClick={() => setStage('map')}>
           {t('engine.import.back')}
         </Button>,
-        <Button key="run" type="primary" onClick={runImport} disabled={!checked || (mode === 'all' && checked.refused.length > 0) || checked.adds + checked.updates === 0}>
+        <Button
+          key="run"
+          type="primary"
+          onClick={runImport}
+          disabled={!checked || (mode === 'all' && checked.refused.length > 0) || checked.adds + checked.updates === 0}
+        >
           {t('engine.import.run')}
         </Button>,
       ];
@@ -156,7 +164,15 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
 
   const current = stage === 'running' ? 3 : STAGES.indexOf(stage) + 1;
   return (
-    <Modal visible title={t('engine.import.title')} footer={footer} onCancel={stage === 'running' ? undefined : onClose} closable={stage !== 'running'} style={{ width: 760 }} unmountOnExit>
+    <Modal
+      visible
+      title={t('engine.import.title')}
+      footer={footer}
+      onCancel={stage === 'running' ? undefined : onClose}
+      closable={stage !== 'running'}
+      style={{ width: 760 }}
+      unmountOnExit
+    >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Steps current={current} size="small" aria-label={t('engine.import.title')}>
           <Steps.Step title={t('engine.import.stepFile')} />
@@ -170,14 +186,22 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
         {stage === 'file' && (
           <Space direction="vertical">
             <label htmlFor={fileInputId}>{t('engine.import.chooseFile')}</label>
-            <input id={fileInputId} type="file" accept=".xlsx,.csv" disabled={busy} onChange={(event) => void readFile(event.target.files?.[0])} />
+            <input
+              id={fileInputId}
+              type="file"
+              accept=".xlsx,.csv"
+              disabled={busy}
+              onChange={(event) => void readFile(event.target.files?.[0])}
+            />
             <Typography.Text type="secondary">{t('engine.import.fileHint')}</Typography.Text>
           </Space>
         )}
 
         {stage === 'map' && upload && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Typography.Text>{t('engine.import.found', { file: upload.fileName, total: upload.total, row: upload.headerRow })}</Typography.Text>
+            <Typography.Text>
+              {t('engine.import.found', { file: upload.fileName, total: upload.total, row: upload.headerRow })}
+            </Typography.Text>
             <table style={{ width: '100%', borderCollapse: 'collapse' }}>
               <thead>
                 <tr>
@@ -195,8 +219,13 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
                         aria-label={t('engine.import.fieldOf', { column: header || column + 1 })}
                         value={mapping[column] ?? ''}
                         style={{ width: 220 }}
-                        onChange={(value: string) => setMapping(mapping.map((name, index) => (index === column ? value || null : name === value ? null : name)))}
-                        options={[{ value: '', label: t('engine.import.skip') }, ...upload.fields.map((field) => ({ value: field.name, label: text(field.title) }))]}
+                        onChange={(value: string) =>
+                          setMapping(mapping.map((name, index) => (index === column ? value || null : name === value ? null : name)))
+                        }
+                        options={[
+                          { value: '', label: t('engine.import.skip') },
+                          ...upload.fields.map((field) => ({ value: field.name, label: text(field.title) })),
+                        ]}
                       />
                     </td>
                     <td>{upload.sample[0]?.[column] ?? ''}</td>
@@ -214,7 +243,10 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
                   onChange={(value: string) => setKey(value)}
                   options={[
                     { value: '', label: t('engine.import.noKey') },
-                    ...upload.keys.map((option) => ({ value: option.name, label: t('engine.import.byKey', { fields: option.fields.map(fieldTitle).join(' + ') }) })),
+                    ...upload.keys.map((option) => ({
+                      value: option.name,
+                      label: t('engine.import.byKey', { fields: option.fields.map(fieldTitle).join(' + ') }),
+                    })),
                   ]}
                 />
               </Space>
@@ -224,9 +256,21 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
 
         {stage === 'preview' && checked && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Typography.Text>{t('engine.import.checked', { total: checked.total, adds: checked.adds, updates: checked.updates, refused: checked.refused.length })}</Typography.Text>
+            <Typography.Text>
+              {t('engine.import.checked', {
+                total: checked.total,
+                adds: checked.adds,
+                updates: checked.updates,
+                refused: checked.refused.length,
+              })}
+            </Typography.Text>
             {checked.refused.length > 0 && refusedList(checked.refused)}
-            <Radio.Group value={mode} onChange={(value: 'all' | 'rows') => setMode(value)} direction="vertical" aria-label={t('engine.import.mode')}>
+            <Radio.Group
+              value={mode}
+              onChange={(value: 'all' | 'rows') => setMode(value)}
+              direction="vertical"
+              aria-label={t('engine.import.mode')}
+            >
               <Radio value="rows">{t('engine.import.modeRows')}</Radio>
               <Radio value="all">{t('engine.import.modeAll')}</Radio>
             </Radio.Group>
@@ -242,7 +286,9 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
 
         {stage === 'report' && report && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Typography.Text role="status">{t('engine.import.report', { added: report.added, updated: report.updated, refused: report.refused.length })}</Typography.Text>
+            <Typography.Text role="status">
+              {t('engine.import.report', { added: report.added, updated: report.updated, refused: report.refused.length })}
+            </Typography.Text>
             {report.refused.length > 0 && (
               <>
                 {refusedList(report.refused)}

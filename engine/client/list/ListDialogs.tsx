@@ -33,7 +33,15 @@ export function ListDialogs() {
         />
       );
     case 'edit':
-      return <EntityFormDialog {...common} dialog="edit" formData={open.row} sendsChanges onSubmit={(data, versions) => writes.update(open.row, data, versions)} />;
+      return (
+        <EntityFormDialog
+          {...common}
+          dialog="edit"
+          formData={open.row}
+          sendsChanges
+          onSubmit={(data, versions) => writes.update(open.row, data, versions)}
+        />
+      );
     case 'batch':
       return (
         <EntityFormDialog

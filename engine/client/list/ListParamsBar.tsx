@@ -29,7 +29,13 @@ export function ListParamsBar() {
         const field = 'field' in param ? fields[param.field] : undefined;
         return (
           <Tag key={name} color="arcoblue">
-            {describeListParam(param, value, field?.title, text, (code) => list.paramLabels[name]?.[code] ?? staticOptionLabel(field, code))}
+            {describeListParam(
+              param,
+              value,
+              field?.title,
+              text,
+              (code) => list.paramLabels[name]?.[code] ?? staticOptionLabel(field, code),
+            )}
           </Tag>
         );
       })}

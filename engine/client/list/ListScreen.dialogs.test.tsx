@@ -45,7 +45,12 @@ describe('ListScreen dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('添加成功!')).toBeTruthy();
     expect(await screen.findByText('共 3 条')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('系统字典添加')).toBeNull());
-    expect(provider.rowsOf('dic').filter((row) => row.type === 'ACCT_STATE').map((row) => row.description)).toEqual(['正常', '停用', '待定']);
+    expect(
+      provider
+        .rowsOf('dic')
+        .filter((row) => row.type === 'ACCT_STATE')
+        .map((row) => row.description),
+    ).toEqual(['正常', '停用', '待定']);
   });
 
   it('edits with the row values, says 修改成功! and shows the change', async () => {
@@ -160,7 +165,12 @@ describe('ListScreen dialogs', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     fireEvent.change(dialog.querySelector('input[type="password"]')!, { target: { value: 'abc123' } });
     confirmIn(dialog);
     expect(await screen.findByText('修改成功!')).toBeTruthy();
-    expect(action).toHaveBeenCalledWith(sampleEntities.acct, 'resetPass', { passWord: 'abc123', id: sampleAcct[2]!.id, rowVersion: 0 }, { quietCodes: ['409'] });
+    expect(action).toHaveBeenCalledWith(
+      sampleEntities.acct,
+      'resetPass',
+      { passWord: 'abc123', id: sampleAcct[2]!.id, rowVersion: 0 },
+      { quietCodes: ['409'] },
+    );
   });
 });
 
@@ -190,7 +200,11 @@ describe('ListScreen edit conflicts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     fill(dialog, '请输入描述/名称', '我的');
     confirmIn(dialog);
     const row = await found(() => dialog.querySelector<HTMLElement>('[data-conflict-field="description"]'));
-    expect(['mine', 'theirs', 'base'].map((side) => row.querySelector(`[data-side="${side}"]`)?.textContent)).toEqual(['我的', '他人的', '正常']);
+    expect(['mine', 'theirs', 'base'].map((side) => row.querySelector(`[data-side="${side}"]`)?.textContent)).toEqual([
+      '我的',
+      '他人的',
+      '正常',
+    ]);
     expect(screen.queryByText('修改成功!')).toBeNull();
     const description = () => (within(dialog).getByPlaceholderText('请输入描述/名称') as HTMLInputElement).value;
     expect(description()).toBe('我的');
@@ -205,10 +219,20 @@ describe('ListScreen edit conflicts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 });
 
 describe('ListScreen drafts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
-  it('offers a screen\'s drafts when it mounts: 继续编辑 reopens the dialog restored, 丢弃 drops it', async () => {
+  it("offers a screen's drafts when it mounts: 继续编辑 reopens the dialog restored, 丢弃 drops it", async () => {
     const row = sampleTables.dic!.find((item) => item.type === 'ACCT_STATE' && item.val === '1')!;
     const drafts = createMemoryDraftStorage({
-      [`dic|10001|edit|${row.id}`]: { entity: 'dic', hospCode: '10001', dialog: 'edit', rowId: row.id, row, base: { type: 'ACCT_STATE', description: '正常', val: '1', sort: 1 }, rowVersion: 0, values: { description: '草稿描述' }, savedAt: 2 },
+      [`dic|10001|edit|${row.id}`]: {
+        entity: 'dic',
+        hospCode: '10001',
+        dialog: 'edit',
+        rowId: row.id,
+        row,
+        base: { type: 'ACCT_STATE', description: '正常', val: '1', sort: 1 },
+        rowVersion: 0,
+        values: { description: '草稿描述' },
+        savedAt: 2,
+      },
       'dic|10001|add|': { entity: 'dic', hospCode: '10001', dialog: 'add', values: { type: 'NEW' }, savedAt: 1 },
     });
     const memory = createMemoryDataProvider({ tables: sampleTables, drafts });

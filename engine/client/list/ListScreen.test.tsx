@@ -16,8 +16,7 @@ function renderDic(path = '/admin/system-param/dic?hosp_code=10001') {
 
 const bodyRows = () => document.querySelectorAll('tbody tr.arco-table-tr:not(.arco-table-expand-content)');
 /** Texts of one column of the body (column 0 holds the expand buttons). */
-const cellTexts = (column: number) =>
-  [...bodyRows()].map((row) => row.querySelectorAll('.arco-table-td')[column]?.textContent ?? '');
+const cellTexts = (column: number) => [...bodyRows()].map((row) => row.querySelectorAll('.arco-table-td')[column]?.textContent ?? '');
 
 describe('ListScreen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('queries on load and shows the first page, the total and the schema columns', async () => {

@@ -11,7 +11,16 @@ import { ListScreen } from './ListScreen';
 
 const withSummary: EntitySchema = {
   ...sampleEntities.dic,
-  list: { ...sampleEntities.dic.list!, summary: { items: [{ key: 'planned', title: '应盘' }, { key: 'loss', title: '盘亏' }, { key: 'absent', title: '已盘' }] } },
+  list: {
+    ...sampleEntities.dic.list!,
+    summary: {
+      items: [
+        { key: 'planned', title: '应盘' },
+        { key: 'loss', title: '盘亏' },
+        { key: 'absent', title: '已盘' },
+      ],
+    },
+  },
 };
 
 /** The memory provider, its answers carrying counters as a declared query endpoint would. */
@@ -24,7 +33,10 @@ const counterText = (key: string) => document.querySelector(`.engine-list-summar
 
 describe('ListSummary', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('shows one counter per summary item with the number the query answered, - for a missing one', async () => {
-    renderEngine(<ListScreen entity={withSummary} provider={providerWithSummary({ planned: 1234, loss: 3 })} hospCode="10001" />, '/dic?hosp_code=10001');
+    renderEngine(
+      <ListScreen entity={withSummary} provider={providerWithSummary({ planned: 1234, loss: 3 })} hospCode="10001" />,
+      '/dic?hosp_code=10001',
+    );
     await screen.findByText(`共 ${sampleDic.length} 条`);
     await waitFor(() => expect(counterText('planned')).toBe('应盘1,234'));
     expect(counterText('loss')).toBe('盘亏3');
@@ -32,7 +44,10 @@ describe('ListSummary', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   });
 
   it('draws nothing for a schema without a summary', async () => {
-    renderEngine(<ListScreen entity={sampleEntities.dic} provider={providerWithSummary({ planned: 1 })} hospCode="10001" />, '/dic?hosp_code=10001');
+    renderEngine(
+      <ListScreen entity={sampleEntities.dic} provider={providerWithSummary({ planned: 1 })} hospCode="10001" />,
+      '/dic?hosp_code=10001',
+    );
     await screen.findByText(`共 ${sampleDic.length} 条`);
     expect(document.querySelector('.engine-list-summary')).toBeNull();
   });
@@ -45,10 +60,18 @@ describe('ListSummary of declared counters', { timeout: UI_TEST_TIMEOUT_MS }, ()
       ...sampleEntities.dic,
       list: {
         ...sampleEntities.dic.list!,
-        summary: { items: [{ key: 'all', title: '全部', count: {} }, { key: 'firstType', title: '首类', count: { when: { type: [typeOf] } } }] },
+        summary: {
+          items: [
+            { key: 'all', title: '全部', count: {} },
+            { key: 'firstType', title: '首类', count: { when: { type: [typeOf] } } },
+          ],
+        },
       },
     };
-    renderEngine(<ListScreen entity={declared} provider={createMemoryDataProvider({ tables: sampleTables })} hospCode="10001" />, '/dic?hosp_code=10001');
+    renderEngine(
+      <ListScreen entity={declared} provider={createMemoryDataProvider({ tables: sampleTables })} hospCode="10001" />,
+      '/dic?hosp_code=10001',
+    );
     await screen.findByText(`共 ${sampleDic.length} 条`);
     await waitFor(() => expect(counterText('all')).toBe(`全部${sampleDic.length}`));
     expect(counterText('firstType')).toBe(`首类${sampleDic.filter((row) => row.type === typeOf).length}`);

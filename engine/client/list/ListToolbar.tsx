@@ -22,7 +22,8 @@ export function ListToolbar() {
   const toolbarActions = actionsAt(list.entity, 'toolbar', permits).filter((action) => !replacesAdd(action));
   // A bespoke 新增 (the add-user wizard) stands where and as the engine's own does.
   const addActions = actionsAt(list.entity, 'toolbar', permits).filter(replacesAdd);
-  const running = (action: ActionDef) => action.kind === 'custom' && action.busyButton === true && dialogs.open?.kind === 'custom' && dialogs.open.action.name === action.name;
+  const running = (action: ActionDef) =>
+    action.kind === 'custom' && action.busyButton === true && dialogs.open?.kind === 'custom' && dialogs.open.action.name === action.name;
   const selectionActions = actionsAt(list.entity, 'selection', permits);
   const { batch } = list;
 
@@ -59,7 +60,11 @@ export function ListToolbar() {
           </Button>
         )}
         {can.export && (
-          <Button icon={<IconDownload />} disabled={!batch.batchMode} onClick={() => dialogs.openDialog({ kind: 'export', rows: batch.selectedRows })}>
+          <Button
+            icon={<IconDownload />}
+            disabled={!batch.batchMode}
+            onClick={() => dialogs.openDialog({ kind: 'export', rows: batch.selectedRows })}
+          >
             {t('engine.list.export')}
           </Button>
         )}

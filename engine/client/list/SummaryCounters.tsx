@@ -19,7 +19,12 @@ export function SummaryCounters({ items }: { items: ListSummaryDef['items'] }) {
         const money = item.sum !== undefined && list.entity.fields[item.sum.field]?.format === 'money';
         return (
           <div key={item.key} className={styles.item} data-summary-key={item.key}>
-            <Statistic title={text(item.title)} value={typeof value === 'number' ? value : NO_NUMBER} groupSeparator {...(money ? { precision: 2 } : {})} />
+            <Statistic
+              title={text(item.title)}
+              value={typeof value === 'number' ? value : NO_NUMBER}
+              groupSeparator
+              {...(money ? { precision: 2 } : {})}
+            />
           </div>
         );
       })}

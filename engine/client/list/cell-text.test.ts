@@ -33,7 +33,9 @@ describe('cellText', () => {
   });
 
   it('still prefers Desc texts, option labels and 是/否', () => {
-    expect(cellText('state', { type: 'string', title: '状态', withDesc: true }, row({ state: '01', stateDesc: '正常' }), yesNo)).toBe('正常');
+    expect(cellText('state', { type: 'string', title: '状态', withDesc: true }, row({ state: '01', stateDesc: '正常' }), yesNo)).toBe(
+      '正常',
+    );
     expect(cellText('netFlag', { type: 'boolean', title: '已联网' }, row({ netFlag: true }), yesNo)).toBe('是');
   });
 });

@@ -11,7 +11,14 @@ const base: EntitySchema = {
   table: 'thing',
   endpoint: '/db/thing',
   operations: ['query', 'add', 'update', 'delete', 'batchUpdate'],
-  permissions: { query: 'thing', add: 'thing:add', update: 'thing:update', delete: 'thing:delete', batchUpdate: 'thing:batch', batch: 'thing:batch' },
+  permissions: {
+    query: 'thing',
+    add: 'thing:add',
+    update: 'thing:update',
+    delete: 'thing:delete',
+    batchUpdate: 'thing:batch',
+    batch: 'thing:batch',
+  },
   fields: { label: { type: 'string', title: '名称' } },
   list: { columns: ['label'] },
   dialogs: { add: { title: '添加' }, edit: { title: '修改' }, batch: { title: '批量修改' } },
@@ -26,6 +33,11 @@ describe('listAbilities', () => {
   });
 
   it('offers the writes of a hospital table to holders of its ids', () => {
-    expect(listAbilities({ ...base, scope: 'hospital' }, holdsAllIds)).toMatchObject({ add: true, edit: true, remove: true, batchEdit: true });
+    expect(listAbilities({ ...base, scope: 'hospital' }, holdsAllIds)).toMatchObject({
+      add: true,
+      edit: true,
+      remove: true,
+      batchEdit: true,
+    });
   });
 });

@@ -24,7 +24,10 @@ export function listAbilities(entity: EntitySchema, permits: Permits): ListAbili
   const has = (operation: 'add' | 'update' | 'delete' | 'batchUpdate') =>
     entity.operations.includes(operation) && permits(recordWriteRule(entity, entity.permissions[operation]));
   const batchEdit =
-    has('batchUpdate') && Boolean(entity.dialogs.batch) && entity.list?.batch !== false && permits(recordWriteRule(entity, entity.permissions.batch));
+    has('batchUpdate') &&
+    Boolean(entity.dialogs.batch) &&
+    entity.list?.batch !== false &&
+    permits(recordWriteRule(entity, entity.permissions.batch));
   const canExport = Boolean(entity.list?.export) && permits(entity.permissions.export);
   const add = has('add') && Boolean(entity.dialogs.add);
   return {

@@ -35,7 +35,9 @@ describe('list parameters in the URL', () => {
   it('names an id by the label the server looked up, and an age flag by its title', () => {
     const same = (text: string) => text;
     const names: Record<string, string> = { '6b03fc1e0000000000000001': '张工' };
-    expect(describeListParam(entity.list!.params!.currentEgnId!, '6b03fc1e0000000000000001', '维修工程师', same, (id) => names[id])).toBe('维修工程师: 张工');
+    expect(describeListParam(entity.list!.params!.currentEgnId!, '6b03fc1e0000000000000001', '维修工程师', same, (id) => names[id])).toBe(
+      '维修工程师: 张工',
+    );
     const responsible = { match: 'anyOf' as const, title: '负责工程师', anyOf: [] };
     expect(describeListParam(responsible, '6b03fc1e0000000000000001', undefined, same, (id) => names[id])).toBe('负责工程师: 张工');
     const longWait = { field: 'applyTime', match: 'olderThan' as const, hours: 72, title: '长时间待修' };

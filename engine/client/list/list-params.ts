@@ -31,6 +31,12 @@ export function describeListParam(
   const title = translate(param.title ?? fieldTitle ?? '');
   const isFlag = ['flag', 'map', 'currentWeek', 'currentMonth', 'monthsAfter', 'olderThan'].includes(param.match);
   if (isFlag) return title;
-  const shown = param.match === 'in' ? value.split(',').map((code) => translate(labelOf(code) ?? code)).join('、') : translate(labelOf(value) ?? value);
+  const shown =
+    param.match === 'in'
+      ? value
+          .split(',')
+          .map((code) => translate(labelOf(code) ?? code))
+          .join('、')
+      : translate(labelOf(value) ?? value);
   return `${title}: ${shown}`;
 }

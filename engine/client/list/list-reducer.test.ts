@@ -75,7 +75,11 @@ describe('listReducer', () => {
   });
 
   it('refreshes selected rows from newly loaded data and leaves unselected ones out', () => {
-    const state = run(start(), { type: 'batchModeChanged', on: true }, { type: 'rowsSelected', rows: [row('a', { val: 'old' })], selected: true });
+    const state = run(
+      start(),
+      { type: 'batchModeChanged', on: true },
+      { type: 'rowsSelected', rows: [row('a', { val: 'old' })], selected: true },
+    );
     const next = run(state, { type: 'rowsLoaded', rows: [row('a', { val: 'new' }), row('c', { val: 'x' })] });
     expect(next.selected).toEqual({ a: row('a', { val: 'new' }) });
     const same = run(next, { type: 'rowsLoaded', rows: [] });
@@ -83,7 +87,11 @@ describe('listReducer', () => {
   });
 
   it('forgets deleted rows from the selection', () => {
-    const state = run(start(), { type: 'batchModeChanged', on: true }, { type: 'rowsSelected', rows: [row('a'), row('b')], selected: true });
+    const state = run(
+      start(),
+      { type: 'batchModeChanged', on: true },
+      { type: 'rowsSelected', rows: [row('a'), row('b')], selected: true },
+    );
     expect(Object.keys(run(state, { type: 'rowsForgotten', ids: ['a'] }).selected)).toEqual(['b']);
   });
 

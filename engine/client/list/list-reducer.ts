@@ -106,7 +106,10 @@ export function listReducer(state: ListState, action: ListAction): ListState {
   switch (action.type) {
     case 'draftChanged': {
       if (isFilterLocked(state, action.field)) return state;
-      const draft = action.value === undefined || isBlankFilter(action.value) ? without(state.draft, action.field) : { ...state.draft, [action.field]: action.value };
+      const draft =
+        action.value === undefined || isBlankFilter(action.value)
+          ? without(state.draft, action.field)
+          : { ...state.draft, [action.field]: action.value };
       return { ...state, draft };
     }
     case 'searched':

@@ -12,7 +12,9 @@ describe('list URL', () => {
   it('reads filters, page, page size and sort under the wire names', () => {
     const url = readListUrl(
       dic,
-      params(`hosp_code=10001&type=ACCT_TYPE&sort=5&createDateTime=2026-01-01+00:00:00&createDateTime=2026-01-31+23:59:59&page=3&pageSize=20&sortField=type&sortOrder=desc`),
+      params(
+        `hosp_code=10001&type=ACCT_TYPE&sort=5&createDateTime=2026-01-01+00:00:00&createDateTime=2026-01-31+23:59:59&page=3&pageSize=20&sortField=type&sortOrder=desc`,
+      ),
     );
     expect(url).toEqual({
       filters: { type: 'ACCT_TYPE', createDateTime: ['2026-01-01 00:00:00', '2026-01-31 23:59:59'] },

@@ -33,7 +33,8 @@ const ownedKeys = (entity: EntitySchema): string[] => [...filterFieldsOf(entity)
 function parseValue(field: FieldDef | undefined, values: string[]): FilterValue | undefined {
   const [first, second] = values;
   // A numeric range may leave its start open (≥ 1000 ms): ['', '1000'] is a range, ['', ''] none.
-  if (isRangeFilter(field)) return first === undefined || second === undefined || (first === '' && second === '') ? undefined : [first, second];
+  if (isRangeFilter(field))
+    return first === undefined || second === undefined || (first === '' && second === '') ? undefined : [first, second];
   if (first === undefined || first === '') return undefined;
   if (field?.type === 'boolean') return first === 'true' ? true : first === 'false' ? false : undefined;
   if (field?.type === 'integer' || field?.type === 'number') {
@@ -68,7 +69,11 @@ export function readListUrl(entity: EntitySchema, params: URLSearchParams): UrlL
 }
 
 /** The search params with this list's part replaced by the applied state (nothing before a query). */
-export function writeListUrl(entity: EntitySchema, params: URLSearchParams, state: Pick<ListState, 'applied' | 'page' | 'pageSize' | 'sort'>): URLSearchParams {
+export function writeListUrl(
+  entity: EntitySchema,
+  params: URLSearchParams,
+  state: Pick<ListState, 'applied' | 'page' | 'pageSize' | 'sort'>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of ownedKeys(entity)) next.delete(key);
   if (state.applied === null) return next;

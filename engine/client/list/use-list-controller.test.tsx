@@ -14,7 +14,9 @@ const dic = sampleEntities.dic;
 function renderController(path = '/admin/system-param/dic?hosp_code=10001', entity: EntitySchema = dic) {
   const provider = createMemoryDataProvider({ tables: sampleTables });
   const { Wrapper, location } = engineWrapper(path);
-  const hook = renderHook(() => ({ list: useListController(entity, { provider, hospCode: '10001' }), navigate: useNavigate() }), { wrapper: Wrapper });
+  const hook = renderHook(() => ({ list: useListController(entity, { provider, hospCode: '10001' }), navigate: useNavigate() }), {
+    wrapper: Wrapper,
+  });
   return { ...hook, location, list: () => hook.result.current.list };
 }
 

@@ -9,7 +9,13 @@ import { engineWrapper, UI_TEST_TIMEOUT_MS } from '../test-support/render-engine
 import { useListController } from './use-list-controller';
 
 const role = allEntities['hosp-role']!;
-const roleRow = (id: string, hospCode: string, roleName: string) => ({ id: id.padStart(24, '0'), hospCode, roleName, createDateTime: '2026-01-01 10:00:00', lstupdDateTime: '2026-01-01 10:00:00' });
+const roleRow = (id: string, hospCode: string, roleName: string) => ({
+  id: id.padStart(24, '0'),
+  hospCode,
+  roleName,
+  createDateTime: '2026-01-01 10:00:00',
+  lstupdDateTime: '2026-01-01 10:00:00',
+});
 const tables = { 'hosp-role': [roleRow('1', '10001', '管理员'), roleRow('2', '10002', '工程师'), roleRow('3', '10002', '科室主任')] };
 
 function renderRoles(path: string, choices: Record<string, string>, pageHospCode?: string) {

@@ -21,7 +21,10 @@ export function useListQuery(entity: EntitySchema, provider: EntityDataProvider,
     () =>
       applied === null
         ? null
-        : { ...(JSON.parse(linkParams) as Record<string, string>), ...buildQueryBody(entity, { filters: applied, page, pageSize, sort }, hospCode) },
+        : {
+            ...(JSON.parse(linkParams) as Record<string, string>),
+            ...buildQueryBody(entity, { filters: applied, page, pageSize, sort }, hospCode),
+          },
     [entity, applied, page, pageSize, sort, hospCode, linkParams],
   );
   // A hospital-scoped list waits for its hospital instead of asking the server for an error.

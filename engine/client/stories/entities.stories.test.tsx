@@ -8,7 +8,9 @@ import { allEntities } from './sample-entities';
 
 const composed = composeStories(stories);
 // Entity files only: not the meta-schema, not the English beside a schema (<name>.en.json).
-const schemaFiles = Object.keys(import.meta.glob(['../../../schemas/*.json', '!../../../schemas/*.en.json', '!../../../schemas/entity.schema.json']));
+const schemaFiles = Object.keys(
+  import.meta.glob(['../../../schemas/*.json', '!../../../schemas/*.en.json', '!../../../schemas/entity.schema.json']),
+);
 const schemaNames = schemaFiles.map((file) => file.replace(/^.*\/(.+)\.json$/, '$1'));
 const treeTitles = () => [...document.querySelectorAll('.arco-tree-node-title-text')].map((node) => node.textContent);
 

@@ -5,13 +5,19 @@ import { resolveEntities, schemaRefOf } from '../../schema/resolve-entities';
  * Every entity schema of schemas/, resolved as the server serves it (extends, lookups) and checked,
  * by name: a new schema file appears here by itself.
  */
-const files = import.meta.glob<unknown>(['../../../schemas/*.json', '../../../schemas/shared/*.json', '!../../../schemas/entity.schema.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<unknown>(
+  ['../../../schemas/*.json', '../../../schemas/shared/*.json', '!../../../schemas/entity.schema.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 export const allEntities: Record<string, EntitySchema> = Object.fromEntries(
-  resolveEntities(Object.fromEntries(Object.entries(files).map(([file, json]) => [schemaRefOf(file)!, json]))).map((entity) => [entity.name, entity]),
+  resolveEntities(Object.fromEntries(Object.entries(files).map(([file, json]) => [schemaRefOf(file)!, json]))).map((entity) => [
+    entity.name,
+    entity,
+  ]),
 );
 
 function named(name: string): EntitySchema {

@@ -42,9 +42,34 @@ export const sampleDic: Row[] = dictionary.map(([type, val, description], index)
 }));
 
 export const sampleParam: Row[] = [
-  { id: sampleId(101), type: 'system_maintenance', subType: 'iMES_TYPE', val: '医疗设备管理平台', description: '顶栏标题', createDateTime: at(2), lstupdDateTime: at(2) },
-  { id: sampleId(102), type: 'hosp_init_data', subType: 'default', val: '{"roles":[],"menus":[]}', description: '医院初始化数据(标准)', createDateTime: at(3), lstupdDateTime: at(4) },
-  { id: sampleId(103), type: 'upload', subType: 'IMG_EQP', val: '3', description: '设备图片上限', hospCode: '10001', createDateTime: at(5), lstupdDateTime: at(5) },
+  {
+    id: sampleId(101),
+    type: 'system_maintenance',
+    subType: 'iMES_TYPE',
+    val: '医疗设备管理平台',
+    description: '顶栏标题',
+    createDateTime: at(2),
+    lstupdDateTime: at(2),
+  },
+  {
+    id: sampleId(102),
+    type: 'hosp_init_data',
+    subType: 'default',
+    val: '{"roles":[],"menus":[]}',
+    description: '医院初始化数据(标准)',
+    createDateTime: at(3),
+    lstupdDateTime: at(4),
+  },
+  {
+    id: sampleId(103),
+    type: 'upload',
+    subType: 'IMG_EQP',
+    val: '3',
+    description: '设备图片上限',
+    hospCode: '10001',
+    createDateTime: at(5),
+    lstupdDateTime: at(5),
+  },
 ];
 
 const people = ['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊', '赵敏', '黄强', '周婷', '吴昊', '徐丽', '孙涛'];

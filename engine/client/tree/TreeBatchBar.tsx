@@ -21,13 +21,20 @@ export function TreeBatchBar({ tree }: { tree: TreeController }) {
   return (
     <>
       <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-        <Switch checked={batch.batchMode} onChange={batch.setBatchMode} disabled={tree.needsHospital} aria-label={t('engine.list.batchMode')} />
+        <Switch
+          checked={batch.batchMode}
+          onChange={batch.setBatchMode}
+          disabled={tree.needsHospital}
+          aria-label={t('engine.list.batchMode')}
+        />
         <span>{t('engine.list.batchMode')}</span>
       </label>
       <Button icon={<IconEdit />} disabled={!batch.batchMode} onClick={openBatchEdit}>
         {t('engine.list.batchEdit')}
       </Button>
-      {batch.batchMode && <Typography.Text type="secondary">{t('engine.list.selectedCount', { count: batch.checkedIds.length })}</Typography.Text>}
+      {batch.batchMode && (
+        <Typography.Text type="secondary">{t('engine.list.selectedCount', { count: batch.checkedIds.length })}</Typography.Text>
+      )}
     </>
   );
 }

@@ -10,7 +10,15 @@ export function TreeDialogs({ tree }: { tree: TreeController }) {
   const common = { entity: tree.entity, provider: tree.provider, hospCode: tree.hospCode, treeData: tree.nodes, onClose: close };
   if (open.kind === 'add') return <EntityFormDialog {...common} dialog="add" formData={open.formData} onSubmit={tree.writes.add} />;
   if (open.kind === 'edit') {
-    return <EntityFormDialog {...common} dialog="edit" formData={open.row} sendsChanges onSubmit={(data, versions) => tree.writes.update(open.row, data, versions)} />;
+    return (
+      <EntityFormDialog
+        {...common}
+        dialog="edit"
+        formData={open.row}
+        sendsChanges
+        onSubmit={(data, versions) => tree.writes.update(open.row, data, versions)}
+      />
+    );
   }
   if (open.kind === 'batch') {
     const ticked = new Set(open.ids);

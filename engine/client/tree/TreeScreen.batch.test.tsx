@@ -14,7 +14,10 @@ const base = sampleEntities['hosp-dept'];
 const dept: EntitySchema = {
   ...base,
   tree: { ...base.tree!, batch: true },
-  dialogs: { ...base.dialogs, batch: { title: '部门批量修改', fields: ['deptName', 'hospCode'], required: { deptName: '部门名称为必输项' } } },
+  dialogs: {
+    ...base.dialogs,
+    batch: { title: '部门批量修改', fields: ['deptName', 'hospCode'], required: { deptName: '部门名称为必输项' } },
+  },
 };
 
 function renderTree(entity = dept, permits?: (rule: string | undefined) => boolean) {
@@ -24,7 +27,8 @@ function renderTree(entity = dept, permits?: (rule: string | undefined) => boole
   return { provider, batchUpdate };
 }
 
-const checkboxOf = (title: string) => screen.getByText(title).closest<HTMLElement>('.arco-tree-node')!.querySelector<HTMLElement>('.arco-checkbox')!;
+const checkboxOf = (title: string) =>
+  screen.getByText(title).closest<HTMLElement>('.arco-tree-node')!.querySelector<HTMLElement>('.arco-checkbox')!;
 
 describe('TreeScreen batch mode', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('ticks nodes in batch mode and batch edits them; nothing ticked says 请选中至少一条待修改数据', async () => {

@@ -32,7 +32,9 @@ describe('TreeScreen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
   it("starts in the page's hospital with every node expanded", async () => {
     renderTree('10001');
-    await waitFor(() => expect(nodeTitles()).toEqual(['医学装备部', '设备维修组', '采购管理组', '临床科室', '心内科', '放射科', '旧设备科']));
+    await waitFor(() =>
+      expect(nodeTitles()).toEqual(['医学装备部', '设备维修组', '采购管理组', '临床科室', '心内科', '放射科', '旧设备科']),
+    );
   });
 
   it('filters the nodes by keyword, keeping the ancestors of a match', async () => {
@@ -54,7 +56,7 @@ describe('TreeScreen', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('信息中心')).toBeTruthy();
   });
 
-  it("adds a child under the node it was asked on (添加子级)", async () => {
+  it('adds a child under the node it was asked on (添加子级)', async () => {
     const { add, provider } = renderTree('10001');
     await screen.findByText('心内科');
     fireEvent.click(within(nodeRow('临床科室')).getByRole('button', { name: '添加子级' }));

@@ -62,7 +62,12 @@ export function TreeScreen({ entity, provider, hospCode, permits = permitsEveryt
               type="primary"
               icon={<IconPlus />}
               disabled={tree.needsHospital}
-              onClick={() => tree.dialogs.openDialog({ kind: 'add', formData: { [parentField]: ROOT_PARENT_ID, ...(tree.hospCode ? { hospCode: tree.hospCode } : {}) } })}
+              onClick={() =>
+                tree.dialogs.openDialog({
+                  kind: 'add',
+                  formData: { [parentField]: ROOT_PARENT_ID, ...(tree.hospCode ? { hospCode: tree.hospCode } : {}) },
+                })
+              }
             >
               {t('engine.tree.addRoot')}
             </Button>
@@ -92,7 +97,12 @@ export function TreeScreen({ entity, provider, hospCode, permits = permitsEveryt
                 {...(virtual ? { animation: false, virtualListProps: VIRTUAL_LIST } : {})}
                 // Batch mode ticks nodes one by one: a parent's tick does not tick its children.
                 {...(tree.batch.batchMode
-                  ? { checkable: true, checkStrictly: true, checkedKeys: tree.batch.checkedIds, onCheck: (keys: string[]) => tree.batch.setCheckedIds(keys) }
+                  ? {
+                      checkable: true,
+                      checkStrictly: true,
+                      checkedKeys: tree.batch.checkedIds,
+                      onCheck: (keys: string[]) => tree.batch.setCheckedIds(keys),
+                    }
                   : {})}
                 // Fully expanded: every node is open unless the user folded it.
                 expandedKeys={tree.expandedKeys}

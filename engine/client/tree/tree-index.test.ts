@@ -13,7 +13,14 @@ const tree: TreeNode[] = [
       { id: 'a2', deptName: '采购管理组', children: [{ id: 'a21', deptName: '招标小组' }] },
     ],
   },
-  { id: 'b', deptName: '临床科室', children: [{ id: 'b1', deptName: '心内科' }, { id: 'b2', deptName: 'CT Room' }] },
+  {
+    id: 'b',
+    deptName: '临床科室',
+    children: [
+      { id: 'b1', deptName: '心内科' },
+      { id: 'b2', deptName: 'CT Room' },
+    ],
+  },
 ];
 
 const keysOf = (views: ViewNode[]): string[] => views.flatMap((view) => [view.key, ...keysOf(view.children ?? [])]);

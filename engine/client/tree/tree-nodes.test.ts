@@ -16,7 +16,9 @@ const tree: TreeNode[] = [
 
 describe('tree nodes', () => {
   it('keeps the matches with their ancestors, and a matching node with its whole subtree', () => {
-    expect(filterTree(tree, '维修', 'deptName')).toEqual([{ id: 'a', deptName: '医学装备部', children: [{ id: 'a1', deptName: '设备维修组' }] }]);
+    expect(filterTree(tree, '维修', 'deptName')).toEqual([
+      { id: 'a', deptName: '医学装备部', children: [{ id: 'a1', deptName: '设备维修组' }] },
+    ]);
     expect(allNodeIds(filterTree(tree, '采购', 'deptName'))).toEqual(['a', 'a2', 'a21']);
     expect(allNodeIds(filterTree(tree, '科', 'deptName'))).toEqual(['b', 'b1']);
   });

@@ -75,7 +75,10 @@ export function useTreeController(
   const [checkedIds, setCheckedIds] = useState<string[]>([]);
   const batch: TreeBatch = {
     available:
-      entity.tree?.batch === true && entity.operations.includes('batchUpdate') && Boolean(entity.dialogs.batch) && permits(entity.permissions.batchUpdate),
+      entity.tree?.batch === true &&
+      entity.operations.includes('batchUpdate') &&
+      Boolean(entity.dialogs.batch) &&
+      permits(entity.permissions.batchUpdate),
     batchMode,
     setBatchMode: (on) => {
       setBatchMode(on);

@@ -22,9 +22,14 @@ export interface PgliteHost {
 }
 
 let counter = 0;
-const newId = () => `${(0x6700_0000 + Math.floor(Date.now() / 1000) % 0xffffff).toString(16).padStart(8, '0')}${(++counter).toString(16).padStart(16, '0')}`;
+const newId = () =>
+  `${(0x6700_0000 + (Math.floor(Date.now() / 1000) % 0xffffff)).toString(16).padStart(8, '0')}${(++counter).toString(16).padStart(16, '0')}`;
 
-export async function pgliteHost(entities: EntitySchema[], hospitals: string[], register: (extensions: EntityExtensions) => void = () => {}): Promise<PgliteHost> {
+export async function pgliteHost(
+  entities: EntitySchema[],
+  hospitals: string[],
+  register: (extensions: EntityExtensions) => void = () => {},
+): Promise<PgliteHost> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const pglite = await PGlite.create();
@@ -47,13 +52,15 @@ export async function pgliteHost(entities: EntitySchema[], hospitals: string[], 
     extensions,
     authorize: async (_request, call) => {
       authorised.push(call);
-      if (call.permission && denied.has(call.permission)) throw Object.assign(new Error('没有权限'), { statusCode: 200, code: 'forbidden' });
+      if (call.permission && denied.has(call.permission))
+        throw Object.assign(new Error('没有权限'), { statusCode: 200, code: 'forbidden' });
       return call.entity.scope === 'hospital' ? `hosp_${call.hospCode}` : 'platform';
     },
     hashPassword: async (plain) => plain,
     newId,
     now: () => '2026-11-27 10:00:00',
-    toHostError: (error: EntityError) => Object.assign(new Error(error.message), { statusCode: 200, code: error.kind, english: error.english }),
+    toHostError: (error: EntityError) =>
+      Object.assign(new Error(error.message), { statusCode: 200, code: error.kind, english: error.english }),
     ok: (data, message) => ({ code: '0', msg: message ?? '', data }),
     language: (request) => (request.headers.lang === 'en' ? 'en' : 'zh'),
     entityNamed: (name) => byName.get(name),

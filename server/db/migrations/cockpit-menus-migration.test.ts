@@ -24,8 +24,29 @@ const scratch = scratchDatabase('cockpit-menus-', async (db) => {
 describe('hospital migration 0004-cockpit-menus', () => {
   it('adds the cockpit menus and ids to an initialised hospital and gives them to its baseline roles, once', async () => {
     const scoped = scratch.db.withSchema(hospSchema(OLD));
-    await scoped.insertInto('menu').values({ id: newObjectId(), menu_name: '首页', menu_name_en: 'Home', path: '/home/dashboard', sort: 1, parent_id: ROOT, icon: 'home', component: null, auth_id: 'home:dashboard', ...stamp() }).execute();
-    const role = (role_name: string) => ({ id: newObjectId(), role_name, description: null, wx_interface_code: '02', biz_type: '02', ...stamp() });
+    await scoped
+      .insertInto('menu')
+      .values({
+        id: newObjectId(),
+        menu_name: '首页',
+        menu_name_en: 'Home',
+        path: '/home/dashboard',
+        sort: 1,
+        parent_id: ROOT,
+        icon: 'home',
+        component: null,
+        auth_id: 'home:dashboard',
+        ...stamp(),
+      })
+      .execute();
+    const role = (role_name: string) => ({
+      id: newObjectId(),
+      role_name,
+      description: null,
+      wx_interface_code: '02',
+      biz_type: '02',
+      ...stamp(),
+    });
     const [manager, leader, staff] = [role('设备科管理员'), role('院领导'), role('科室人员')];
     await scoped.insertInto('role').values([manager, leader, staff]).execute();
 
@@ -38,14 +59,35 @@ describe('hospital migration 0004-cockpit-menus', () => {
     expect(folder).toMatchObject({ parent_id: ROOT, menu_name_en: 'Cockpits', component: 'layout' });
     const pages = menus.filter((menu) => menu.parent_id === folder!.id);
     expect(pages).toHaveLength(10);
-    expect(pages.find((menu) => menu.path === '/digital')).toMatchObject({ auth_id: 'cockpit:digital', menu_name_en: 'Data Analysis Cockpit' });
+    expect(pages.find((menu) => menu.path === '/digital')).toMatchObject({
+      auth_id: 'cockpit:digital',
+      menu_name_en: 'Data Analysis Cockpit',
+    });
     const codes = (await scoped.selectFrom('permission').select('pms_code').execute()).map((row) => row.pms_code);
     expect(codes).toHaveLength(11);
     expect(codes).toContain('cockpit:maintenance-table');
 
     const linked = async (roleId: string) => ({
-      menus: (await scoped.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id').select('menu.path').where('role_id', '=', roleId).execute()).map((row) => row.path).sort(),
-      codes: (await scoped.selectFrom('role_permission').innerJoin('permission', 'permission.id', 'role_permission.permission_id').select('permission.pms_code').where('role_id', '=', roleId).execute()).map((row) => row.pms_code).sort(),
+      menus: (
+        await scoped
+          .selectFrom('role_menu')
+          .innerJoin('menu', 'menu.id', 'role_menu.menu_id')
+          .select('menu.path')
+          .where('role_id', '=', roleId)
+          .execute()
+      )
+        .map((row) => row.path)
+        .sort(),
+      codes: (
+        await scoped
+          .selectFrom('role_permission')
+          .innerJoin('permission', 'permission.id', 'role_permission.permission_id')
+          .select('permission.pms_code')
+          .where('role_id', '=', roleId)
+          .execute()
+      )
+        .map((row) => row.pms_code)
+        .sort(),
     });
     expect((await linked(manager.id)).menus).toHaveLength(11);
     expect((await linked(manager.id)).codes).toHaveLength(11);

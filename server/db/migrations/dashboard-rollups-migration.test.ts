@@ -18,7 +18,13 @@ const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(24 - pr
 /** Rows of `query` as sorted JSON lines, so two sets compare regardless of order and numeric scale. */
 async function rowsOf(query: string): Promise<string[]> {
   const { rows } = await q(query).execute(scratch.db);
-  return rows.map((row) => JSON.stringify(Object.values(row as object).map((value) => (value === null ? null : String(Number(value)) === 'NaN' ? value : Number(value))))).sort();
+  return rows
+    .map((row) =>
+      JSON.stringify(
+        Object.values(row as object).map((value) => (value === null ? null : String(Number(value)) === 'NaN' ? value : Number(value))),
+      ),
+    )
+    .sort();
 }
 
 /** Each roll-up (groups with a count above 0) against the same aggregate computed from the rows. */
@@ -82,7 +88,9 @@ describe('hospital migration 0005-dashboard-rollups', () => {
         ${guar}, ${insured}, ${stamp})`;
     });
     await q(`insert into $s.eqp (id, eqp_name, hosp_eqp_id, dept_id, tag_code, state, price, net_flag, use_state,
-      guar_end_date, insured_start_date, insured_end_date, insured_fee, create_date_time, lstupd_date_time) values ${eqp.join(',')}`).execute(scratch.db);
+      guar_end_date, insured_start_date, insured_end_date, insured_fee, create_date_time, lstupd_date_time) values ${eqp.join(',')}`).execute(
+      scratch.db,
+    );
     const person = (n: number) => (n % 4 === 0 ? 'null, null' : `'${id('p', n % 3)}', '工程师${n % 3}'`);
     const tasks = Array.from({ length: 120 }, (_, n) => {
       const status = `0${(n % 4) + 1}`;
@@ -98,16 +106,27 @@ describe('hospital migration 0005-dashboard-rollups', () => {
     });
     await q(`insert into $s.mtc_order (id, seq_no, eqp_id, dept_id, seq_state, action_state, apply_time, current_egn_id, current_egn_name, finish_time, work_hours,
       create_date_time, lstupd_date_time) values ${orders.join(',')}`).execute(scratch.db);
-    const boots = Array.from({ length: 80 }, (_, n) => `('${id('e', n % 40)}', '2026-0${Math.floor(n / 40) + 1}-01', '${id('d', n % 4)}', ${n % 31}, 30)`);
-    await q(`insert into $s.eqp_boot_record (eqp_id, boot_month, dept_id, boot_days, monitored_days) values ${boots.join(',')}`).execute(scratch.db);
+    const boots = Array.from(
+      { length: 80 },
+      (_, n) => `('${id('e', n % 40)}', '2026-0${Math.floor(n / 40) + 1}-01', '${id('d', n % 4)}', ${n % 31}, 30)`,
+    );
+    await q(`insert into $s.eqp_boot_record (eqp_id, boot_month, dept_id, boot_days, monitored_days) values ${boots.join(',')}`).execute(
+      scratch.db,
+    );
     await expectExact();
 
     // Rows moving between groups, a NULL key appearing, a change nothing counts, a group emptied.
-    await q(`update $s.eqp_task set status = '04', finish_time = '2026-03-03 10:00:00', person_id = null, person_name = null where status in ('02', '03') and task_type = 'patrol'`).execute(scratch.db);
+    await q(
+      `update $s.eqp_task set status = '04', finish_time = '2026-03-03 10:00:00', person_id = null, person_name = null where status in ('02', '03') and task_type = 'patrol'`,
+    ).execute(scratch.db);
     await q(`update $s.eqp_task set status = '03' where status in ('01', '02')`).execute(scratch.db);
-    await q(`update $s.eqp set state = '02', price = price + 1.5, guar_end_date = null, insured_fee = 9 where tag_code = '01'`).execute(scratch.db);
+    await q(`update $s.eqp set state = '02', price = price + 1.5, guar_end_date = null, insured_fee = 9 where tag_code = '01'`).execute(
+      scratch.db,
+    );
     await q(`update $s.eqp set eqp_name = eqp_name || '!'`).execute(scratch.db);
-    await q(`update $s.mtc_order set seq_state = '02', finish_time = '2026-04-01 00:00:00', work_hours = 2.5 where seq_state = '01'`).execute(scratch.db);
+    await q(
+      `update $s.mtc_order set seq_state = '02', finish_time = '2026-04-01 00:00:00', work_hours = 2.5 where seq_state = '01'`,
+    ).execute(scratch.db);
     await q(`update $s.eqp_boot_record set dept_id = '${id('d', 9)}' where boot_month = '2026-02-01'`).execute(scratch.db);
     await expectExact();
 

@@ -23,9 +23,21 @@ describe('English backfill of existing data', () => {
   it('names the standard menus by path, keeps a written name, leaves an own menu without one', async () => {
     const scoped = scratch.db.withSchema(hospSchema(HOSP));
     const menu = (menu_name: string, menuPath: string, menu_name_en: string | null = null) => ({
-      id: newObjectId(), menu_name, menu_name_en, path: menuPath, sort: 1, parent_id: '0'.repeat(24), icon: 'file', component: null, auth_id: null, ...stamp(),
+      id: newObjectId(),
+      menu_name,
+      menu_name_en,
+      path: menuPath,
+      sort: 1,
+      parent_id: '0'.repeat(24),
+      icon: 'file',
+      component: null,
+      auth_id: null,
+      ...stamp(),
     });
-    await scoped.insertInto('menu').values([menu('设备台账', '/eqp/index'), menu('维修记录', '/mtc-record', 'Repairs'), menu('自定义', '/own-page')]).execute();
+    await scoped
+      .insertInto('menu')
+      .values([menu('设备台账', '/eqp/index'), menu('维修记录', '/mtc-record', 'Repairs'), menu('自定义', '/own-page')])
+      .execute();
     await hospitalMenuEnglish(hospSchema(HOSP)).up(scratch.db);
     const rows = await scoped.selectFrom('menu').select(['path', 'menu_name_en']).orderBy('path').execute();
     expect(rows).toEqual([
@@ -37,7 +49,10 @@ describe('English backfill of existing data', () => {
 
   it('describes the seeded dictionary entries in English by type and value', async () => {
     const entry = (type: string, val: string, description: string) => ({ id: newObjectId(), type, val, description, sort: 1, ...stamp() });
-    await scratch.db.insertInto('platform.dic').values([entry('ACCT_STATE', '1', '正常'), entry('OWN_TYPE', '1', '自定义')]).execute();
+    await scratch.db
+      .insertInto('platform.dic')
+      .values([entry('ACCT_STATE', '1', '正常'), entry('OWN_TYPE', '1', '自定义')])
+      .execute();
     await platformDicEnglish.up(scratch.db);
     const rows = await scratch.db.selectFrom('platform.dic').select(['type', 'description_en']).orderBy('type').execute();
     expect(rows).toEqual([

@@ -13,7 +13,9 @@ export function hospitalMenuEnglish(schema: string): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await sql.raw(`ALTER TABLE ${schema}.menu ADD COLUMN IF NOT EXISTS menu_name_en varchar(100)`).execute(db);
-      const names = allMenus(standardInitData().menus).flatMap((menu) => (menu.menuNameEn ? [sql`(${menu.path}, ${menu.menuNameEn})`] : []));
+      const names = allMenus(standardInitData().menus).flatMap((menu) =>
+        menu.menuNameEn ? [sql`(${menu.path}, ${menu.menuNameEn})`] : [],
+      );
       if (names.length === 0) return;
       await sql`UPDATE ${sql.table(`${schema}.menu`)} AS m SET menu_name_en = v.en
         FROM (VALUES ${sql.join(names)}) AS v(path, en)

@@ -25,26 +25,68 @@ export function hospitalCockpitMenus(schema: string): Migration {
 
       const folderPermission = newObjectId();
       const permissionIds = new Map<string, string>();
-      await db.insertInto('permission').values({ id: folderPermission, pms_code: cockpitPermissions.pmsCode, pms_name: cockpitPermissions.pmsName, parent_id: ROOT, ...stamp }).execute();
+      await db
+        .insertInto('permission')
+        .values({
+          id: folderPermission,
+          pms_code: cockpitPermissions.pmsCode,
+          pms_name: cockpitPermissions.pmsName,
+          parent_id: ROOT,
+          ...stamp,
+        })
+        .execute();
       for (const child of cockpitPermissions.children ?? []) {
         const id = newObjectId();
         permissionIds.set(child.pmsCode, id);
-        await db.insertInto('permission').values({ id, pms_code: child.pmsCode, pms_name: child.pmsName, parent_id: folderPermission, ...stamp }).execute();
+        await db
+          .insertInto('permission')
+          .values({ id, pms_code: child.pmsCode, pms_name: child.pmsName, parent_id: folderPermission, ...stamp })
+          .execute();
       }
 
-      const last = await db.selectFrom('menu').select((eb) => eb.fn.max('sort').as('sort')).where('parent_id', '=', ROOT).executeTakeFirst();
+      const last = await db
+        .selectFrom('menu')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('parent_id', '=', ROOT)
+        .executeTakeFirst();
       const folderMenu = newObjectId();
       const menuIds = new Map<string, string>();
       await db
         .insertInto('menu')
-        .values({ id: folderMenu, menu_name: cockpitMenus.menuName, menu_name_en: cockpitMenus.menuNameEn, path: cockpitMenus.path, icon: cockpitMenus.icon, component: 'layout', parent_id: ROOT, sort: Number(last?.sort ?? 0) + 1, auth_id: null, hidden: false, affix: false, ...stamp })
+        .values({
+          id: folderMenu,
+          menu_name: cockpitMenus.menuName,
+          menu_name_en: cockpitMenus.menuNameEn,
+          path: cockpitMenus.path,
+          icon: cockpitMenus.icon,
+          component: 'layout',
+          parent_id: ROOT,
+          sort: Number(last?.sort ?? 0) + 1,
+          auth_id: null,
+          hidden: false,
+          affix: false,
+          ...stamp,
+        })
         .execute();
       for (const [index, child] of (cockpitMenus.children ?? []).entries()) {
         const id = newObjectId();
         menuIds.set(child.path, id);
         await db
           .insertInto('menu')
-          .values({ id, menu_name: child.menuName, menu_name_en: child.menuNameEn ?? null, path: child.path, icon: child.icon ?? 'file', component: null, parent_id: folderMenu, sort: index + 1, auth_id: child.authId ?? null, hidden: false, affix: false, ...stamp })
+          .values({
+            id,
+            menu_name: child.menuName,
+            menu_name_en: child.menuNameEn ?? null,
+            path: child.path,
+            icon: child.icon ?? 'file',
+            component: null,
+            parent_id: folderMenu,
+            sort: index + 1,
+            auth_id: child.authId ?? null,
+            hidden: false,
+            affix: false,
+            ...stamp,
+          })
           .execute();
       }
 
@@ -57,8 +99,14 @@ export function hospitalCockpitMenus(schema: string): Migration {
         const permissions = [folderPermission, ...codes.map((code) => permissionIds.get(code)!)];
         const roles = await db.selectFrom('role').select('id').where('role_name', '=', roleName).execute();
         for (const { id: roleId } of roles) {
-          await db.insertInto('role_menu').values(menus.map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
-          await db.insertInto('role_permission').values(permissions.map((permission_id) => ({ role_id: roleId, permission_id }))).execute();
+          await db
+            .insertInto('role_menu')
+            .values(menus.map((menu_id) => ({ role_id: roleId, menu_id })))
+            .execute();
+          await db
+            .insertInto('role_permission')
+            .values(permissions.map((permission_id) => ({ role_id: roleId, permission_id })))
+            .execute();
         }
       }
     },

@@ -60,10 +60,7 @@ export const DASHBOARD_ROLLUP_SOURCES: Source[] = [
       {
         // Insurance periods: contracts cover many equipment with the same dates, so few groups.
         table: 'rollup_eqp_insured',
-        keys: [
-          same('insured_start_date', 'date'),
-          same('insured_end_date', 'date'),
-        ],
+        keys: [same('insured_start_date', 'date'), same('insured_end_date', 'date')],
         measures: [count('eqp_count'), { name: 'insured_fee_sum', type: 'numeric', expr: 'coalesce(insured_fee, 0)' }],
       },
     ],
@@ -95,10 +92,7 @@ export const DASHBOARD_ROLLUP_SOURCES: Source[] = [
       },
       {
         table: 'rollup_task_due',
-        keys: [
-          same('due_date', 'date'),
-          same('task_type', 'varchar(16)'),
-        ],
+        keys: [same('due_date', 'date'), same('task_type', 'varchar(16)')],
         measures: [count('task_count')],
       },
     ],
@@ -124,11 +118,12 @@ export const DASHBOARD_ROLLUP_SOURCES: Source[] = [
     rollups: [
       {
         table: 'rollup_boot',
-        keys: [
-          same('boot_month', 'date'),
-          same('dept_id', 'char(24)'),
+        keys: [same('boot_month', 'date'), same('dept_id', 'char(24)')],
+        measures: [
+          count('record_count'),
+          { name: 'boot_days_sum', type: 'bigint', expr: 'boot_days' },
+          { name: 'monitored_days_sum', type: 'bigint', expr: 'monitored_days' },
         ],
-        measures: [count('record_count'), { name: 'boot_days_sum', type: 'bigint', expr: 'boot_days' }, { name: 'monitored_days_sum', type: 'bigint', expr: 'monitored_days' }],
       },
     ],
   },

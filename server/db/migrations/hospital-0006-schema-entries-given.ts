@@ -20,11 +20,13 @@ export function hospitalSchemaEntriesGiven(schema: string): Migration {
   return {
     async up(raw: Kysely<unknown>) {
       const db = raw as Kysely<any>;
-      await sql.raw(`CREATE TABLE IF NOT EXISTS ${schema}.schema_entry_given (
+      await sql
+        .raw(`CREATE TABLE IF NOT EXISTS ${schema}.schema_entry_given (
         entry_key varchar(300) PRIMARY KEY,
         entity varchar(100),
         create_date_time timestamp(0) NOT NULL
-      )`).execute(db);
+      )`)
+        .execute(db);
       const anyMenu = await db.withSchema(schema).selectFrom('menu').select('id').limit(1).executeTakeFirst();
       if (!anyMenu) return;
       const keys = [

@@ -43,7 +43,9 @@ const SQL_WORDS = new Set(['as', 'and', 'or', 'not', 'is', 'null', 'int', 'date'
 
 /** The source columns the roll-ups read (keys, measures, filters): an update of none of them changes no roll-up. */
 export function rollupColumns(source: Source): string[] {
-  const text = source.rollups.flatMap((rollup) => [...rollup.keys, ...rollup.measures].map((column) => column.expr).concat(rollup.where ?? [])).join(' ');
+  const text = source.rollups
+    .flatMap((rollup) => [...rollup.keys, ...rollup.measures].map((column) => column.expr).concat(rollup.where ?? []))
+    .join(' ');
   const words = text.replace(/'[^']*'/g, ' ').match(/[a-z_][a-z0-9_]*/g) ?? [];
   return [...new Set(words.filter((word) => !SQL_WORDS.has(word)))].sort();
 }

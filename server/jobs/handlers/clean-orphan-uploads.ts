@@ -16,7 +16,14 @@ export const cleanOrphanUploadsJob: JobHandler = {
     en: 'Removes uploaded files that no record names and that are older than the given hours',
   },
   params: [
-    { name: 'olderThanHours', type: 'integer', default: 24, minimum: 1, maximum: 8760, title: { zh: '只清理早于多少小时的文件', en: 'Only files older than these hours' } },
+    {
+      name: 'olderThanHours',
+      type: 'integer',
+      default: 24,
+      minimum: 1,
+      maximum: 8760,
+      title: { zh: '只清理早于多少小时的文件', en: 'Only files older than these hours' },
+    },
     { name: 'dryRun', type: 'boolean', default: false, title: { zh: '只检查不删除', en: 'Dry run (list, remove nothing)' } },
   ],
   async run({ db, config, params }) {

@@ -42,7 +42,9 @@ export const failJob: JobHandler = {
     zh: '总是以给定的消息失败，用于检查失败日志与异常信息的显示',
     en: 'Always fails with the given message: checks failure logs and how the exception is shown',
   },
-  params: [{ name: 'message', type: 'string', default: '诊断任务按要求失败', maxLength: 200, title: { zh: '失败消息', en: 'Failure message' } }],
+  params: [
+    { name: 'message', type: 'string', default: '诊断任务按要求失败', maxLength: 200, title: { zh: '失败消息', en: 'Failure message' } },
+  ],
   async run({ params }) {
     throw new JobFailure(String(params.message));
   },

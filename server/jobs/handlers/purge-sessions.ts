@@ -3,7 +3,8 @@ import { purgeDeadSessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/database.js';
 import type { JobHandler } from '../job-types.js';
 
-const countSessions = async (db: Db) => (await sql<{ n: number }>`select count(*)::int as n from platform.session`.execute(db)).rows[0]?.n ?? 0;
+const countSessions = async (db: Db) =>
+  (await sql<{ n: number }>`select count(*)::int as n from platform.session`.execute(db)).rows[0]?.n ?? 0;
 
 /** Sessions past their lifetime, or revoked a day ago, removed (the same rule as at start-up). */
 export const purgeExpiredSessions: JobHandler = {

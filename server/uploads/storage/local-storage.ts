@@ -79,7 +79,8 @@ export function createLocalStorage(dir: string): UploadStorage {
         const present = new Set(names);
         for (const name of names.sort()) {
           // A meta file without its bytes (a write cut short) is listed too, so cleanup can remove it.
-          const id = name.endsWith(META_SUFFIX) && !present.has(name.slice(0, -META_SUFFIX.length)) ? name.slice(0, -META_SUFFIX.length) : name;
+          const id =
+            name.endsWith(META_SUFFIX) && !present.has(name.slice(0, -META_SUFFIX.length)) ? name.slice(0, -META_SUFFIX.length) : name;
           const key = `${folder}/${month}/${id}`;
           if (!KEY_PATTERN.test(key)) continue;
           const stat = await fsp.stat(path.join(root, folder, month, name)).catch(() => undefined);

@@ -79,7 +79,14 @@ export function createS3Storage(config: S3StorageConfig): UploadStorage {
     if (await exists(Key)) return false;
     const { sdk, client } = await open();
     await client.send(
-      new sdk.PutObjectCommand({ Bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType: meta.contentType, Metadata: metadataOf(meta) }),
+      new sdk.PutObjectCommand({
+        Bucket,
+        Key,
+        Body: bytes,
+        ContentLength: bytes.length,
+        ContentType: meta.contentType,
+        Metadata: metadataOf(meta),
+      }),
     );
     return true;
   }

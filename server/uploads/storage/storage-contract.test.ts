@@ -39,7 +39,15 @@ beforeAll(async () => {
   s3 = await startS3rver();
   storages.local = () => createLocalStorage(folder);
   storages.s3 = () =>
-    createS3Storage({ kind: 's3', endpoint: s3.endpoint, region: 'us-east-1', bucket: s3.bucket, credentials: S3RVER_CREDENTIALS, forcePathStyle: true, keyPrefix: 'console/' });
+    createS3Storage({
+      kind: 's3',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: s3.bucket,
+      credentials: S3RVER_CREDENTIALS,
+      forcePathStyle: true,
+      keyPrefix: 'console/',
+    });
 });
 afterAll(async () => {
   fs.rmSync(folder, { recursive: true, force: true });

@@ -17,8 +17,7 @@ function renderForm(overrides: Partial<LoginFormProps> = {}) {
   return props;
 }
 
-const type = (placeholder: string, value: string) =>
-  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 describe('LoginForm', () => {
   it('shows the contract placeholders and button', () => {

@@ -52,7 +52,11 @@ export function LoginForm({ submitting, captchaNeeded, captchaImg, onSubmit, onR
       {captchaNeeded && (
         <Form.Item extra={t('login.captchaRefresh')}>
           <div className={styles.captchaRow}>
-            <Form.Item field="verifyCode" noStyle={{ showErrorTip: true }} rules={[{ required: true, message: t('login.captchaRequired') }]}>
+            <Form.Item
+              field="verifyCode"
+              noStyle={{ showErrorTip: true }}
+              rules={[{ required: true, message: t('login.captchaRequired') }]}
+            >
               <Input
                 size="large"
                 autoComplete="off"

@@ -14,7 +14,11 @@ interface MenuNode {
 }
 
 export const menuOptionsOf = (nodes: readonly MenuNode[]): TreeOption[] =>
-  nodes.map((node) => ({ key: node.id, title: node.menuName, ...(node.children?.length ? { children: menuOptionsOf(node.children) } : {}) }));
+  nodes.map((node) => ({
+    key: node.id,
+    title: node.menuName,
+    ...(node.children?.length ? { children: menuOptionsOf(node.children) } : {}),
+  }));
 
 export function menuNameOf(nodes: readonly MenuNode[], id: string): string | undefined {
   for (const node of nodes) {
@@ -26,7 +30,12 @@ export function menuNameOf(nodes: readonly MenuNode[], id: string): string | und
 }
 
 /** The hospital whose menus are offered: the record's own, else the page's, else the session's, else the first one. */
-export function menuHospitalOf(formHosp: unknown, pageHosp: string | undefined, sessionHosp: string | null, firstHosp: string | undefined): string | undefined {
+export function menuHospitalOf(
+  formHosp: unknown,
+  pageHosp: string | undefined,
+  sessionHosp: string | null,
+  firstHosp: string | undefined,
+): string | undefined {
   if (typeof formHosp === 'string' && formHosp !== '') return formHosp;
   return pageHosp ?? sessionHosp ?? firstHosp;
 }

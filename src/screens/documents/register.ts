@@ -5,5 +5,8 @@ import { lazyComponent } from '../../../engine/client/registry';
  * The reference documents' form widget (schemas/operation-doc.json): a manual's related menu,
  * chosen in a hospital's menu tree, with its name in a hidden field beside it.
  */
-registerWidget('hospMenuSelect', lazyComponent(() => import('./HospMenuSelectWidget').then((m) => m.HospMenuSelectWidget)));
+registerWidget(
+  'hospMenuSelect',
+  lazyComponent(() => import('./HospMenuSelectWidget').then((m) => m.HospMenuSelectWidget)),
+);
 if (!hasWidget('hidden')) registerWidget('hidden', () => null);

@@ -6,4 +6,7 @@ import { lazyComponent } from '../../../engine/client/registry';
  * `reply` endpoint, which also stamps the reply time and marks the feedback answered. The dialog
  * component is the hospital users' generic "dialog through an endpoint" action, under this name.
  */
-registerActionComponent('feedbackReply', lazyComponent(() => import('../hosp-users/EndpointFormAction').then((m) => m.EndpointFormAction)));
+registerActionComponent(
+  'feedbackReply',
+  lazyComponent(() => import('../hosp-users/EndpointFormAction').then((m) => m.EndpointFormAction)),
+);

@@ -9,14 +9,22 @@ import { renderEngine, UI_TEST_TIMEOUT_MS } from '../../../engine/client/test-su
 import { EndpointFormAction } from './EndpointFormAction';
 
 const acct = sampleEntities.acct;
-const action = { name: 'resetPass', kind: 'custom', component: 'endpointForm', label: '重置密码', options: { dialog: 'resetPass', endpoint: 'acct-reset-pass', empty: true } } as unknown as CustomActionDef;
+const action = {
+  name: 'resetPass',
+  kind: 'custom',
+  component: 'endpointForm',
+  label: '重置密码',
+  options: { dialog: 'resetPass', endpoint: 'acct-reset-pass', empty: true },
+} as unknown as CustomActionDef;
 const row = { id: 'a1', acctName: '张三', hospCode: '10001' };
 
 function open(answer: () => unknown) {
   const onClose = vi.fn();
   const onDone = vi.fn();
   const provider = createMemoryDataProvider({ tables: sampleTables, endpoints: { 'acct/acct-reset-pass': answer } });
-  renderEngine(<EndpointFormAction entity={acct} action={action} provider={provider} hospCode="10001" row={row} onClose={onClose} onDone={onDone} />);
+  renderEngine(
+    <EndpointFormAction entity={acct} action={action} provider={provider} hospCode="10001" row={row} onClose={onClose} onDone={onDone} />,
+  );
   return { onClose, onDone };
 }
 

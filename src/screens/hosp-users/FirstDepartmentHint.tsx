@@ -28,14 +28,21 @@ export function FirstDepartmentHint({ hospCode, provider }: FirstDepartmentHintP
   const departments = useHospitalDepartments(hospCode, { fresh: true });
   const canAdd = usePermission([DEPT_ADD_PERMISSION]);
   const [adding, setAdding] = useState(false);
-  const deptEntity = useQuery({ queryKey: ['entity-schema', DEPT_ENTITY], queryFn: () => fetchEntitySchema(DEPT_ENTITY), staleTime: Infinity, enabled: adding });
+  const deptEntity = useQuery({
+    queryKey: ['entity-schema', DEPT_ENTITY],
+    queryFn: () => fetchEntitySchema(DEPT_ENTITY),
+    staleTime: Infinity,
+    enabled: adding,
+  });
   if (!departments.isSuccess || departments.isFetching || departments.data.length > 0) return null;
   return (
     <>
       <Alert
         type="warning"
         style={{ marginBottom: 16 }}
-        content={text(canAdd ? '该医院还没有部门；用户须绑定部门，请先新增部门' : '该医院还没有部门；用户须绑定部门，请联系管理员在「医院部门」中新增')}
+        content={text(
+          canAdd ? '该医院还没有部门；用户须绑定部门，请先新增部门' : '该医院还没有部门；用户须绑定部门，请联系管理员在「医院部门」中新增',
+        )}
         action={
           canAdd ? (
             <Button size="small" type="primary" loading={adding && !deptEntity.data} onClick={() => setAdding(true)}>
@@ -44,7 +51,9 @@ export function FirstDepartmentHint({ hospCode, provider }: FirstDepartmentHintP
           ) : undefined
         }
       />
-      {adding && deptEntity.data && <AddDepartmentDialog entity={deptEntity.data} hospCode={hospCode} provider={provider} onClose={() => setAdding(false)} />}
+      {adding && deptEntity.data && (
+        <AddDepartmentDialog entity={deptEntity.data} hospCode={hospCode} provider={provider} onClose={() => setAdding(false)} />
+      )}
     </>
   );
 }

@@ -5,7 +5,11 @@ import { useHospitalDepartments, type DeptNode } from './use-hospital-department
 
 /** Department nodes as tree-select options: any department may be chosen, parents included. */
 export const deptOptionsOf = (nodes: readonly DeptNode[]): TreeOption[] =>
-  nodes.map((node) => ({ key: node.id, title: node.deptName, ...(node.children?.length ? { children: deptOptionsOf(node.children) } : {}) }));
+  nodes.map((node) => ({
+    key: node.id,
+    title: node.deptName,
+    ...(node.children?.length ? { children: deptOptionsOf(node.children) } : {}),
+  }));
 
 /**
  * `hospDeptTree`: the department tree select of a hospital user's forms (seed 001 section 2.2),

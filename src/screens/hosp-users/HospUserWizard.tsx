@@ -8,7 +8,14 @@ import { useEntityText } from '../../../engine/client/i18n/entity-texts';
 import { HospitalChooser } from '../../../engine/client/tree/HospitalChooser';
 import { FirstDepartmentHint } from './FirstDepartmentHint';
 import { HOSP_USER_ENTITY, rowText, useHospUserEntity } from './use-hosp-user-entity';
-import { accountDialogOf, initialWizardState, leavesAccountUnbound, WIZARD_STEPS, wizardReducer, type AccountCheckResult } from './wizard-state';
+import {
+  accountDialogOf,
+  initialWizardState,
+  leavesAccountUnbound,
+  WIZARD_STEPS,
+  wizardReducer,
+  type AccountCheckResult,
+} from './wizard-state';
 
 const STEP_TITLES = ['账号检查', '确认账号信息', '业务角色绑定'];
 
@@ -19,14 +26,25 @@ const STEP_TITLES = ['账号检查', '确认账号信息', '业务角色绑定']
  * fields and messages are those the server checks. `options.startStep: 3` (完成绑定 of an account
  * left unbound) opens at the binding, in the page's hospital.
  */
-export function HospUserWizard({ entity, action, provider, hospCode: pageHospCode, filterHospCode, row, onClose, onDone }: ActionComponentProps) {
+export function HospUserWizard({
+  entity,
+  action,
+  provider,
+  hospCode: pageHospCode,
+  filterHospCode,
+  row,
+  onClose,
+  onDone,
+}: ActionComponentProps) {
   const { t } = useTranslation();
   const text = useEntityText(HOSP_USER_ENTITY);
   const users = useHospUserEntity(entity);
   // `options.startStep: 2`: opened on an account's row, which is the account to bind.
   const fromAccount = action.options?.startStep === 2 && row ? row : undefined;
   const unbound = action.options?.startStep === 3 && row ? row : undefined;
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () => (unbound ? initialWizardState(unbound, 3) : initialWizardState(fromAccount)));
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
+    unbound ? initialWizardState(unbound, 3) : initialWizardState(fromAccount),
+  );
   // The hospital the list shows (the page's, or the one chosen in its filter) is the one to add to.
   const [hospCode, setHospCode] = useState<string | undefined>(pageHospCode ?? filterHospCode);
   // 医院编号为必输项 waits until the user has touched the hospital or pressed 下一步.
@@ -118,8 +136,16 @@ export function HospUserWizard({ entity, action, provider, hospCode: pageHospCod
         </div>
       )}
       {state.failMsg && <Alert type="error" content={text(state.failMsg)} style={{ marginBottom: 16 }} />}
-      {state.step === 'binding' && state.newAccount && <Alert type="info" content={text('新账号已创建；关闭向导前请完成绑定，否则它不属于任何医院')} style={{ marginBottom: 16 }} />}
-      {unbound && <Alert type="info" content={text('为未绑定医院的账号「{name}」绑定部门和角色').replace('{name}', boundName)} style={{ marginBottom: 16 }} />}
+      {state.step === 'binding' && state.newAccount && (
+        <Alert type="info" content={text('新账号已创建；关闭向导前请完成绑定，否则它不属于任何医院')} style={{ marginBottom: 16 }} />
+      )}
+      {unbound && (
+        <Alert
+          type="info"
+          content={text('为未绑定医院的账号「{name}」绑定部门和角色').replace('{name}', boundName)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {state.step === 'binding' && hospCode && <FirstDepartmentHint key={hospCode} hospCode={hospCode} provider={provider} />}
       <EntityForm
         // Only the binding's departments and roles depend on the hospital: choosing one keeps what steps 1 and 2 hold.

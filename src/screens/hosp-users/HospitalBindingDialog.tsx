@@ -48,7 +48,12 @@ export function HospitalBindingDialog({ entity, provider, hospCode, row, onClose
     setSaving(true);
     try {
       if (!bindings) return;
-      await provider.call(bindings, 'batch-hosp-user-add-or-update', { acctId, acctName: row.acctName, hospCodeList: bound ?? [], hospCode: rowHospCode });
+      await provider.call(bindings, 'batch-hosp-user-add-or-update', {
+        acctId,
+        acctName: row.acctName,
+        hospCodeList: bound ?? [],
+        hospCode: rowHospCode,
+      });
       Message.success(t('engine.message.updated'));
       onDone();
       onClose();
@@ -86,7 +91,9 @@ export function HospitalBindingDialog({ entity, provider, hospCode, row, onClose
           listStyle={{ width: 300, height: 320 }}
         />
       )}
-      <p style={{ marginTop: 12, color: 'var(--color-text-3)' }}>{text('绑定的医院里，用户从第一个部门、维修工程师角色开始；解绑的医院里，用户改为离职，记录保留。')}</p>
+      <p style={{ marginTop: 12, color: 'var(--color-text-3)' }}>
+        {text('绑定的医院里，用户从第一个部门、维修工程师角色开始；解绑的医院里，用户改为离职，记录保留。')}
+      </p>
     </Modal>
   );
 }

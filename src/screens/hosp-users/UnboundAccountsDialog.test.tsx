@@ -22,7 +22,14 @@ const { UnboundAccountsDialog } = await import('./UnboundAccountsDialog');
 
 const entity = loadEntity(hospUserInfo, 'schemas/hosp-user-info.json');
 const action = entity.actions!.find((candidate) => candidate.name === 'unboundAccounts') as CustomActionDef;
-const account = { id: 'a'.repeat(24), type: '01', acctName: '王新人', cellPhone: '14500000001', acctNo: null, createDateTime: '2026-05-01 09:00:00' };
+const account = {
+  id: 'a'.repeat(24),
+  type: '01',
+  acctName: '王新人',
+  cellPhone: '14500000001',
+  acctNo: null,
+  createDateTime: '2026-05-01 09:00:00',
+};
 
 function renderDialog(options: { admin: boolean }) {
   const store = createStore();

@@ -54,8 +54,17 @@ export function UnboundAccountsDialog(props: ActionComponentProps) {
 
   return (
     <>
-      <Modal visible={!binding} title={text('未绑定医院的账号')} footer={null} onCancel={onClose} maskClosable={false} style={{ width: 880 }}>
-        <p style={{ marginTop: 0, color: 'var(--color-text-3)' }}>{text('新增向导在第二步创建了这些账号，但在绑定部门和角色之前关闭了，它们还不属于任何医院。')}</p>
+      <Modal
+        visible={!binding}
+        title={text('未绑定医院的账号')}
+        footer={null}
+        onCancel={onClose}
+        maskClosable={false}
+        style={{ width: 880 }}
+      >
+        <p style={{ marginTop: 0, color: 'var(--color-text-3)' }}>
+          {text('新增向导在第二步创建了这些账号，但在绑定部门和角色之前关闭了，它们还不属于任何医院。')}
+        </p>
         <Table
           rowKey="id"
           loading={accounts.isLoading}

@@ -10,7 +10,10 @@ describe('the add-user wizard', () => {
   });
 
   it('stays at step 1 with the reason when the check says no', () => {
-    const state = wizardReducer(initialWizardState(), { type: 'checked', result: { enableNext: false, newAcct: false, acct: null, failMsg: '该账号已是本院用户' } });
+    const state = wizardReducer(initialWizardState(), {
+      type: 'checked',
+      result: { enableNext: false, newAcct: false, acct: null, failMsg: '该账号已是本院用户' },
+    });
     expect(state).toMatchObject({ step: 'check', failMsg: '该账号已是本院用户' });
   });
 
@@ -23,13 +26,20 @@ describe('the add-user wizard', () => {
     expect(accountDialogOf(state)).toBe('acctAdd');
     expect(wizardReducer(state, { type: 'accountConfirmed' })).toBe(state);
     state = wizardReducer(state, { type: 'accountCreated', acctId: 'b'.repeat(24), account: { acctName: '新用户', passWord: 'Secret_1' } });
-    expect(state).toMatchObject({ step: 'binding', acctId: 'b'.repeat(24), account: { type: '01', cellPhone: '13900000000', acctName: '新用户' } });
+    expect(state).toMatchObject({
+      step: 'binding',
+      acctId: 'b'.repeat(24),
+      account: { type: '01', cellPhone: '13900000000', acctName: '新用户' },
+    });
     expect(state.account).not.toHaveProperty('passWord');
     expect(wizardReducer(state, { type: 'back' })).toBe(state);
   });
 
   it('an existing account: shown disabled, confirmed without creating anything, and step 2 can go back', () => {
-    const checked = wizardReducer(initialWizardState(), { type: 'checked', result: { enableNext: true, newAcct: false, acct: existing, failMsg: null } });
+    const checked = wizardReducer(initialWizardState(), {
+      type: 'checked',
+      result: { enableNext: true, newAcct: false, acct: existing, failMsg: null },
+    });
     expect(accountDialogOf(checked)).toBe('acctView');
     expect(wizardReducer(checked, { type: 'back' }).step).toBe('check');
     expect(wizardReducer(checked, { type: 'accountCreated', acctId: 'c'.repeat(24) })).toBe(checked);
@@ -39,7 +49,10 @@ describe('the add-user wizard', () => {
 
 describe('an account left unbound', () => {
   it('is what closing at step 3 after creating the account leaves behind', () => {
-    const checked = wizardReducer(initialWizardState(), { type: 'checked', result: { enableNext: true, newAcct: true, acct: { type: '01' }, failMsg: null } });
+    const checked = wizardReducer(initialWizardState(), {
+      type: 'checked',
+      result: { enableNext: true, newAcct: true, acct: { type: '01' }, failMsg: null },
+    });
     expect(leavesAccountUnbound(checked)).toBe(false);
     expect(leavesAccountUnbound(wizardReducer(checked, { type: 'accountCreated', acctId: 'b'.repeat(24) }))).toBe(true);
     const confirmed = wizardReducer(initialWizardState(existing), { type: 'accountConfirmed' });

@@ -54,7 +54,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case 'checked':
       if (!action.result.enableNext) return { ...state, failMsg: action.result.failMsg };
-      return { ...state, step: 'account', account: action.result.acct ?? {}, newAccount: action.result.newAcct, acctId: null, failMsg: null };
+      return {
+        ...state,
+        step: 'account',
+        account: action.result.acct ?? {},
+        newAccount: action.result.newAcct,
+        acctId: null,
+        failMsg: null,
+      };
     case 'accountCreated': {
       if (state.step !== 'account' || !state.newAccount) return state;
       const { passWord: _password, ...shown } = action.account ?? {};

@@ -11,7 +11,16 @@ import './register';
 /** The hospital dialogs as the console renders them: the province / city / district cascade through rjsf. */
 const hosp = hospSchema as unknown as EntitySchema;
 const noOptions = async () => [];
-const hangzhou = { hospCode: 'F1', hospName: '表单医院', province: '33', provinceDesc: '浙江省', city: '3301', cityDesc: '杭州市', district: '330106', districtDesc: '西湖区' };
+const hangzhou = {
+  hospCode: 'F1',
+  hospName: '表单医院',
+  province: '33',
+  provinceDesc: '浙江省',
+  city: '3301',
+  cityDesc: '杭州市',
+  district: '330106',
+  districtDesc: '西湖区',
+};
 
 function renderHospitalForm(dialog: string, formData: Record<string, unknown>) {
   const ref = createRef<EntityFormHandle>();
@@ -32,7 +41,9 @@ async function choose(field: string, name: string) {
   const row = document.querySelector(`[data-field="${field}"]`)!;
   fireEvent.click(row.querySelector('.arco-select-view')!);
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.arco-select-popup .arco-select-option')].find((node) => node.textContent === name);
+    const found = [...document.querySelectorAll<HTMLElement>('.arco-select-popup .arco-select-option')].find(
+      (node) => node.textContent === name,
+    );
     if (!found) throw new Error(`no option ${name}`);
     return found;
   });

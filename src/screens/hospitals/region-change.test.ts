@@ -7,7 +7,14 @@ const divisions: Division[] = [
     code: '33',
     name: '浙江省',
     children: [
-      { code: '3301', name: '杭州市', children: [{ code: '330106', name: '西湖区' }, { code: '330102', name: '上城区' }] },
+      {
+        code: '3301',
+        name: '杭州市',
+        children: [
+          { code: '330106', name: '西湖区' },
+          { code: '330102', name: '上城区' },
+        ],
+      },
       { code: '3302', name: '宁波市', children: [{ code: '330203', name: '海曙区' }] },
     ],
   },
@@ -35,7 +42,12 @@ describe('region cascade', () => {
   });
 
   it('a city change clears only the district', () => {
-    expect(regionChange('city', '3302', divisions, hangzhou)).toEqual({ city: '3302', cityDesc: '宁波市', district: undefined, districtDesc: undefined });
+    expect(regionChange('city', '3302', divisions, hangzhou)).toEqual({
+      city: '3302',
+      cityDesc: '宁波市',
+      district: undefined,
+      districtDesc: undefined,
+    });
   });
 
   it('a district change stores its name', () => {
@@ -47,6 +59,11 @@ describe('region cascade', () => {
   });
 
   it('clearing a level clears it and those below', () => {
-    expect(regionChange('city', undefined, divisions, hangzhou)).toEqual({ city: undefined, cityDesc: undefined, district: undefined, districtDesc: undefined });
+    expect(regionChange('city', undefined, divisions, hangzhou)).toEqual({
+      city: undefined,
+      cityDesc: undefined,
+      district: undefined,
+      districtDesc: undefined,
+    });
   });
 });

@@ -38,7 +38,15 @@ export function FinishPlanAction({ entity, action, provider, hospCode, onClose, 
     }
   };
   return (
-    <Modal visible title={text(action.label)} confirmLoading={busy} onOk={() => void finish()} onCancel={onClose} okText={text('确定')} cancelText={text('取消')}>
+    <Modal
+      visible
+      title={text(action.label)}
+      confirmLoading={busy}
+      onOk={() => void finish()}
+      onCancel={onClose}
+      okText={text('确定')}
+      cancelText={text('取消')}
+    >
       {text('确定结束盘点计划「{planName}」吗？结束后盘点记录不能再修改。').replace('{planName}', planName)}
     </Modal>
   );

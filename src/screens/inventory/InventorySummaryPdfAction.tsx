@@ -46,7 +46,9 @@ export function InventorySummaryPdfAction({ entity, onClose }: ActionComponentPr
       Message.success(t('screens.inventoryPdf.done', { fileName }));
     };
     run()
-      .catch((error: unknown) => Message.error(`${t('cockpit.frame.pdf.failed')}: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        Message.error(`${t('cockpit.frame.pdf.failed')}: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => live && onClose());
     return () => {
       live = false;
@@ -56,7 +58,11 @@ export function InventorySummaryPdfAction({ entity, onClose }: ActionComponentPr
     <Modal visible title={t('cockpit.frame.pdf.export')} footer={null} closable={false} maskClosable={false}>
       <Steps direction="vertical" size="small" current={STEPS.indexOf(step) + 1} aria-label={t('cockpit.frame.pdf.exporting')}>
         {STEPS.map((name) => (
-          <Steps.Step key={name} title={t(`screens.inventoryPdf.${name}`)} status={name === step ? 'process' : STEPS.indexOf(name) < STEPS.indexOf(step) ? 'finish' : 'wait'} />
+          <Steps.Step
+            key={name}
+            title={t(`screens.inventoryPdf.${name}`)}
+            status={name === step ? 'process' : STEPS.indexOf(name) < STEPS.indexOf(step) ? 'finish' : 'wait'}
+          />
         ))}
       </Steps>
       <Typography.Text type="secondary">{t('screens.inventoryPdf.hint')}</Typography.Text>

@@ -17,7 +17,11 @@ const row = {
     { field: 'sort', title: '排序', new: 3 },
   ],
 };
-const cells = () => screen.getAllByRole('row').slice(1).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+const cells = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
 
 describe('OperateLogChanges', () => {
   it('shows each changed field with its old and new value', () => {
@@ -38,7 +42,14 @@ describe('OperateLogChanges', () => {
   });
 
   it('says so when nothing changed', () => {
-    renderWithProviders(<OperateLogChanges entity={entity} row={{ id: 'b', entity: 'dic', changes: [] }} provider={undefined as never} hospCode={undefined} />);
+    renderWithProviders(
+      <OperateLogChanges
+        entity={entity}
+        row={{ id: 'b', entity: 'dic', changes: [] }}
+        provider={undefined as never}
+        hospCode={undefined}
+      />,
+    );
     expect(screen.getByText('没有字段变化')).toBeTruthy();
   });
 

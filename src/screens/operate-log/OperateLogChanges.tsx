@@ -39,9 +39,22 @@ export function OperateLogChanges({ row }: ExpandedPanelProps) {
         border
         data={changes}
         columns={[
-          { title: t('screens.operateLog.field'), dataIndex: 'title', width: 200, render: (title: string, change: FieldChange) => entityText(title || change.field) },
-          { title: t('screens.operateLog.oldValue'), dataIndex: 'old', render: (_: unknown, change: FieldChange) => <span style={VALUE}>{changeText(change.old)}</span> },
-          { title: t('screens.operateLog.newValue'), dataIndex: 'new', render: (_: unknown, change: FieldChange) => <span style={VALUE}>{changeText(change.new)}</span> },
+          {
+            title: t('screens.operateLog.field'),
+            dataIndex: 'title',
+            width: 200,
+            render: (title: string, change: FieldChange) => entityText(title || change.field),
+          },
+          {
+            title: t('screens.operateLog.oldValue'),
+            dataIndex: 'old',
+            render: (_: unknown, change: FieldChange) => <span style={VALUE}>{changeText(change.old)}</span>,
+          },
+          {
+            title: t('screens.operateLog.newValue'),
+            dataIndex: 'new',
+            render: (_: unknown, change: FieldChange) => <span style={VALUE}>{changeText(change.new)}</span>,
+          },
         ]}
       />
     </div>

@@ -2,4 +2,7 @@ import { registerExpandedPanel } from '../../../engine/client/actions/action-reg
 import { lazyComponent } from '../../../engine/client/registry';
 
 /** 操作日志 (schemas/operate-log.json): the row's field / old / new table in its expanded row. */
-registerExpandedPanel('operateLogChanges', lazyComponent(() => import('./OperateLogChanges').then((m) => m.OperateLogChanges)));
+registerExpandedPanel(
+  'operateLogChanges',
+  lazyComponent(() => import('./OperateLogChanges').then((m) => m.OperateLogChanges)),
+);

@@ -32,7 +32,8 @@ export function JobHandlerWidget(props: WidgetProps) {
   const choose = (next: string | undefined) => {
     onChange(next);
     if (part === 'bean') {
-      for (const [name, changed] of Object.entries(afterBeanChange(beans, next, form.methodName, form.params))) context.setFieldValue?.(name, changed);
+      for (const [name, changed] of Object.entries(afterBeanChange(beans, next, form.methodName, form.params)))
+        context.setFieldValue?.(name, changed);
       return;
     }
     const chosen = findMethod(beans, form.beanName, next);
@@ -61,7 +62,12 @@ export function JobHandlerWidget(props: WidgetProps) {
             <>
               <br />
               {t('screens.quartzJob.params')}
-              {method.params.map((param) => `${param.name}：${param.title}（${t('screens.quartzJob.defaultValue', { value: JSON.stringify(param.default) })}）`).join('；')}
+              {method.params
+                .map(
+                  (param) =>
+                    `${param.name}：${param.title}（${t('screens.quartzJob.defaultValue', { value: JSON.stringify(param.default) })}）`,
+                )
+                .join('；')}
             </>
           )}
         </Typography.Paragraph>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { afterBeanChange, beanOptions, findMethod, methodOptions, type JobHandlerBean } from './job-handlers';
 
 const beans: JobHandlerBean[] = [
-  { beanName: 'quartzLogJob', methods: [{ methodName: 'purgeOld', title: '清理任务日志', description: '…', params: [], defaultParams: '{"keepDays":30}' }] },
+  {
+    beanName: 'quartzLogJob',
+    methods: [{ methodName: 'purgeOld', title: '清理任务日志', description: '…', params: [], defaultParams: '{"keepDays":30}' }],
+  },
   {
     beanName: 'diagnosticJob',
     methods: [

@@ -33,7 +33,10 @@ export const beanOptions = (beans: readonly JobHandlerBean[]): HandlerOption[] =
 
 /** The chosen bean's methods; none before a bean is chosen. */
 export const methodOptions = (beans: readonly JobHandlerBean[], beanName: unknown): HandlerOption[] =>
-  (beans.find((bean) => bean.beanName === beanName)?.methods ?? []).map((method) => ({ value: method.methodName, label: `${method.methodName}（${method.title}）` }));
+  (beans.find((bean) => bean.beanName === beanName)?.methods ?? []).map((method) => ({
+    value: method.methodName,
+    label: `${method.methodName}（${method.title}）`,
+  }));
 
 export const findMethod = (beans: readonly JobHandlerBean[], beanName: unknown, methodName: unknown): JobHandlerMethod | undefined =>
   beans.find((bean) => bean.beanName === beanName)?.methods.find((method) => method.methodName === methodName);
@@ -42,7 +45,12 @@ export const findMethod = (beans: readonly JobHandlerBean[], beanName: unknown, 
  * What choosing a bean does to the other fields: a method the new bean lacks is cleared, and a bean
  * with one method gets it (with its default params when none are written yet).
  */
-export function afterBeanChange(beans: readonly JobHandlerBean[], beanName: string | undefined, methodName: unknown, params: unknown): Record<string, string | undefined> {
+export function afterBeanChange(
+  beans: readonly JobHandlerBean[],
+  beanName: string | undefined,
+  methodName: unknown,
+  params: unknown,
+): Record<string, string | undefined> {
   const methods = beans.find((bean) => bean.beanName === beanName)?.methods ?? [];
   if (methods.some((method) => method.methodName === methodName)) return {};
   const only = methods.length === 1 ? methods[0]! : undefined;

@@ -2,4 +2,7 @@ import { registerWidget } from '../../../engine/client/form/widget-registry';
 import { lazyComponent } from '../../../engine/client/registry';
 
 /** 定时任务 (schemas/quartz-job.json): the bean and method selects fed by the server's job handler registry. */
-registerWidget('quartzJobHandler', lazyComponent(() => import('./JobHandlerWidget').then((m) => m.JobHandlerWidget)));
+registerWidget(
+  'quartzJobHandler',
+  lazyComponent(() => import('./JobHandlerWidget').then((m) => m.JobHandlerWidget)),
+);

@@ -26,7 +26,9 @@ interface CheckNode {
 const toCheckNodes = (nodes: TreeNode[], labelFields: string[]): CheckNode[] =>
   nodes.map((node) => ({
     key: node.id,
-    title: String(labelFields.map((field) => node[field]).find((value) => value !== undefined && value !== null && value !== '') ?? node.id),
+    title: String(
+      labelFields.map((field) => node[field]).find((value) => value !== undefined && value !== null && value !== '') ?? node.id,
+    ),
     ...(node.children?.length ? { children: toCheckNodes(node.children, labelFields) } : {}),
   }));
 

@@ -11,7 +11,9 @@ function renderTabs(initialTab?: 'menu' | 'permission') {
   const bindMenu = vi.fn(() => null);
   const bindPermisson = vi.fn(() => null);
   const provider = sampleRoleProvider({ bindMenu, bindPermisson });
-  renderWithProviders(<RoleBindingTabs entity={role} row={row} provider={provider} hospCode={undefined} {...(initialTab ? { initialTab } : {})} />);
+  renderWithProviders(
+    <RoleBindingTabs entity={role} row={row} provider={provider} hospCode={undefined} {...(initialTab ? { initialTab } : {})} />,
+  );
   return { bindMenu, bindPermisson };
 }
 
@@ -38,7 +40,11 @@ describe('RoleBindingTabs', () => {
     tick('首页');
     saveIn('菜单绑定');
     await waitFor(() => expect(bindMenu).toHaveBeenCalledTimes(1));
-    expect(bindMenu).toHaveBeenCalledWith({ roleId: row.id, hospCode: '10001', hospMenuIdList: expect.arrayContaining([id('ledger'), id('home'), id('eqp')]) });
+    expect(bindMenu).toHaveBeenCalledWith({
+      roleId: row.id,
+      hospCode: '10001',
+      hospMenuIdList: expect.arrayContaining([id('ledger'), id('home'), id('eqp')]),
+    });
     expect((bindMenu.mock.calls[0] as unknown as [{ hospMenuIdList: string[] }])[0].hospMenuIdList).toHaveLength(3);
     expect(await screen.findByText('修改成功!')).toBeTruthy();
   });
@@ -60,6 +66,8 @@ describe('RoleBindingTabs', () => {
     tick('系统管理');
     expect(isTicked('医院部门新增')).toBe(false);
     saveIn('权限绑定');
-    await waitFor(() => expect(bindPermisson).toHaveBeenCalledWith({ roleId: row.id, hospCode: '10001', hospPermissionIdList: [id('dept'), id('sys')] }));
+    await waitFor(() =>
+      expect(bindPermisson).toHaveBeenCalledWith({ roleId: row.id, hospCode: '10001', hospPermissionIdList: [id('dept'), id('sys')] }),
+    );
   });
 });

@@ -5,5 +5,11 @@ import { lazyComponent } from '../../../engine/client/registry';
  * The hospital role screen's bespoke parts, named by schemas/hosp-role.json: the binding tabs in
  * the expanded row (`list.expanded.panels`) and in the 绑定菜单 / 绑定权限 dialogs (`custom` actions).
  */
-registerExpandedPanel('roleBindings', lazyComponent(() => import('./RoleBindingTabs').then((m) => m.RoleBindingTabs)));
-registerActionComponent('roleBindings', lazyComponent(() => import('./RoleBindingDialog').then((m) => m.RoleBindingDialog)));
+registerExpandedPanel(
+  'roleBindings',
+  lazyComponent(() => import('./RoleBindingTabs').then((m) => m.RoleBindingTabs)),
+);
+registerActionComponent(
+  'roleBindings',
+  lazyComponent(() => import('./RoleBindingDialog').then((m) => m.RoleBindingDialog)),
+);

@@ -17,8 +17,21 @@ export type BindingKind = 'menu' | 'permission';
 
 /** Each tab: the endpoint it saves through (spelt as seed 001 section 7 spells it), its list, its tree. */
 export const BINDINGS = {
-  menu: { endpoint: 'bindMenu', listKey: 'hospMenuIdList', tree: 'hospMenuTree', labelField: 'menuName', englishLabelField: 'menuNameEn', cascade: true },
-  permission: { endpoint: 'bindPermisson', listKey: 'hospPermissionIdList', tree: 'hospPermissionTree', labelField: 'pmsName', cascade: false },
+  menu: {
+    endpoint: 'bindMenu',
+    listKey: 'hospMenuIdList',
+    tree: 'hospMenuTree',
+    labelField: 'menuName',
+    englishLabelField: 'menuNameEn',
+    cascade: true,
+  },
+  permission: {
+    endpoint: 'bindPermisson',
+    listKey: 'hospPermissionIdList',
+    tree: 'hospPermissionTree',
+    labelField: 'pmsName',
+    cascade: false,
+  },
 } as const;
 
 /** The role's hospital: its own row's (a list filtered by hospital), else the page's. */

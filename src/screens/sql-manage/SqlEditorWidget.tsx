@@ -31,7 +31,13 @@ export function SqlEditorWidget(props: WidgetProps) {
   return (
     <div style={{ width: '100%' }}>
       <div style={{ marginBottom: 6 }}>
-        <Button size="small" data-sql-format loading={formatting} disabled={disabled || readonly || text.trim() === ''} onClick={() => void format()}>
+        <Button
+          size="small"
+          data-sql-format
+          loading={formatting}
+          disabled={disabled || readonly || text.trim() === ''}
+          onClick={() => void format()}
+        >
           {t('screens.sqlManage.format')}
         </Button>
       </div>

@@ -35,7 +35,11 @@ export function SqlRunAction({ entity, provider, row, onClose }: ActionComponent
       maskClosable={false}
       footer={
         <>
-          <Button data-sql-export disabled={!answer || answer.rows.length === 0} onClick={() => answer && downloadTextFile(runResultsCsv(answer), runResultsFileName(name, new Date()))}>
+          <Button
+            data-sql-export
+            disabled={!answer || answer.rows.length === 0}
+            onClick={() => answer && downloadTextFile(runResultsCsv(answer), runResultsFileName(name, new Date()))}
+          >
             {t('screens.sqlManage.exportCsv')}
           </Button>
           <Button type="primary" onClick={onClose}>

@@ -15,7 +15,9 @@ export interface RunAnswer {
 export function runResultsCsv(answer: RunAnswer): string {
   const csv = Papa.unparse({
     fields: answer.columns.map(safeCsvCell),
-    data: answer.rows.map((row) => answer.columns.map((column) => safeCsvCell(row[column] === null || row[column] === undefined ? '' : String(row[column])))),
+    data: answer.rows.map((row) =>
+      answer.columns.map((column) => safeCsvCell(row[column] === null || row[column] === undefined ? '' : String(row[column]))),
+    ),
   });
   return `${UTF8_BOM}${csv}`;
 }

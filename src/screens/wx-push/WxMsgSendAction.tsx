@@ -48,14 +48,36 @@ export function WxMsgSendAction({ provider, row, onClose }: ActionComponentProps
 
   if (!row) return null;
   return (
-    <Modal visible title={t('screens.wxMsgPush.sendTitle', { name: String(row.templateName ?? '') })} onOk={() => void send()} onCancel={onClose} confirmLoading={sending} maskClosable={false} okText={t('screens.wxMsgPush.send')} style={{ width: 600 }}>
+    <Modal
+      visible
+      title={t('screens.wxMsgPush.sendTitle', { name: String(row.templateName ?? '') })}
+      onOk={() => void send()}
+      onCancel={onClose}
+      confirmLoading={sending}
+      maskClosable={false}
+      okText={t('screens.wxMsgPush.send')}
+      style={{ width: 600 }}
+    >
       <Form layout="vertical">
         <Form.Item label={t('screens.wxMsgPush.hospital')} required>
-          <Select data-wx-send-hospital value={hospCode} onChange={(value: string) => setHospCode(value)} options={hospitals.options.map((option) => ({ value: String(option.value), label: option.label }))} loading={hospitals.loading} showSearch allowClear />
+          <Select
+            data-wx-send-hospital
+            value={hospCode}
+            onChange={(value: string) => setHospCode(value)}
+            options={hospitals.options.map((option) => ({ value: String(option.value), label: option.label }))}
+            loading={hospitals.loading}
+            showSearch
+            allowClear
+          />
         </Form.Item>
         {names.map((name) => (
           <Form.Item key={name} label={name} required>
-            <Input data-wx-send-placeholder={name} value={values[name] ?? ''} maxLength={200} onChange={(value) => setValues((previous) => ({ ...previous, [name]: value }))} />
+            <Input
+              data-wx-send-placeholder={name}
+              value={values[name] ?? ''}
+              maxLength={200}
+              onChange={(value) => setValues((previous) => ({ ...previous, [name]: value }))}
+            />
           </Form.Item>
         ))}
         <Form.Item label={t('screens.wxMsgPush.preview')}>

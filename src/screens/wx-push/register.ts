@@ -2,4 +2,7 @@ import { registerActionComponent } from '../../../engine/client/actions/action-r
 import { lazyComponent } from '../../../engine/client/registry';
 
 /** 微信消息推送 (schemas/wx-msg-template.json): 发送 a template to a hospital's users. */
-registerActionComponent('wxMsgSend', lazyComponent(() => import('./WxMsgSendAction').then((m) => m.WxMsgSendAction)));
+registerActionComponent(
+  'wxMsgSend',
+  lazyComponent(() => import('./WxMsgSendAction').then((m) => m.WxMsgSendAction)),
+);

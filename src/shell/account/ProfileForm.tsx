@@ -73,7 +73,12 @@ export function ProfileForm() {
       <Form.Item
         label={t('shell.profile.email')}
         field="email"
-        rules={[{ validator: (value, cb) => cb(typeof value === 'string' && value.trim() && !EMAIL.test(value.trim()) ? t('shell.profile.emailInvalid') : undefined) }]}
+        rules={[
+          {
+            validator: (value, cb) =>
+              cb(typeof value === 'string' && value.trim() && !EMAIL.test(value.trim()) ? t('shell.profile.emailInvalid') : undefined),
+          },
+        ]}
       >
         <Input allowClear maxLength={200} />
       </Form.Item>

@@ -23,16 +23,14 @@ function bytesToBase64(buffer: ArrayBuffer): string {
   return btoa(binary);
 }
 
-export async function encryptPasswords(
-  publicKeyBase64: string,
-  token: string,
-  passwords: string[],
-): Promise<string[]> {
+export async function encryptPasswords(publicKeyBase64: string, token: string, passwords: string[]): Promise<string[]> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new InsecureContextError();
   const key = await subtle.importKey('spki', base64ToBytes(publicKeyBase64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const encoder = new TextEncoder();
   return Promise.all(
-    passwords.map(async (password) => bytesToBase64(await subtle.encrypt({ name: 'RSA-OAEP' }, key, encoder.encode(`${token}\n${password}`)))),
+    passwords.map(async (password) =>
+      bytesToBase64(await subtle.encrypt({ name: 'RSA-OAEP' }, key, encoder.encode(`${token}\n${password}`))),
+    ),
   );
 }

@@ -21,7 +21,12 @@ export function usePasswordChange() {
         values.newPassWord,
         values.newPassWordConfirm,
       ]);
-      await accountApi.changePassword({ passWord: passWord!, newPassWord: newPassWord!, newPassWordConfirm: newPassWordConfirm!, token: key.token });
+      await accountApi.changePassword({
+        passWord: passWord!,
+        newPassWord: newPassWord!,
+        newPassWordConfirm: newPassWordConfirm!,
+        token: key.token,
+      });
     },
   });
 }

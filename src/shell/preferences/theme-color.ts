@@ -3,7 +3,16 @@ import { accessiblePalette } from './accessible-palette';
 
 /** Seed 000 section 9: the default #409EFF and 10 presets to choose from. */
 export const THEME_PRESETS = [
-  '#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D', '#FA8C16', '#722ED1',
+  '#409EFF',
+  '#1890FF',
+  '#304156',
+  '#212121',
+  '#11A983',
+  '#13C2C2',
+  '#6959CD',
+  '#F5222D',
+  '#FA8C16',
+  '#722ED1',
 ] as const;
 
 /**
@@ -11,8 +20,16 @@ export const THEME_PRESETS = [
  * login page needs no colour library; theme-color.test.ts checks it against the library.
  */
 export const DEFAULT_PALETTE: readonly string[] = [
-  '232,247,255', '198,234,255', '165,219,255', '131,201,255', '98,182,255',
-  '64,158,255', '40,119,210', '21,84,166', '8,53,121', '0,28,77',
+  '232,247,255',
+  '198,234,255',
+  '165,219,255',
+  '131,201,255',
+  '98,182,255',
+  '64,158,255',
+  '40,119,210',
+  '21,84,166',
+  '8,53,121',
+  '0,28,77',
 ];
 
 /** The 10 shades Arco derives from a primary colour, as the "r,g,b" its CSS variables hold. */

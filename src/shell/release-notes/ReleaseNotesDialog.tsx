@@ -17,7 +17,11 @@ export interface ReleaseNotesDialogProps {
  */
 export function ReleaseNotesDialog({ held, onSettled }: ReleaseNotesDialogProps) {
   const [closed, setClosed] = useState<string | null>(null);
-  const { data: note, isSuccess, isError } = useQuery({
+  const {
+    data: note,
+    isSuccess,
+    isError,
+  } = useQuery({
     queryKey: ['release-notes', 'unseen'],
     queryFn: fetchUnseenNote,
     staleTime: Infinity,

@@ -12,7 +12,10 @@ const MATCH_OPTIONS: MatchOptions = { precision: 'start', continuous: true, spac
 
 /** What was typed as pinyin (letters only; spaces and apostrophes between syllables dropped), or null. */
 export function pinyinQuery(query: string): string | null {
-  const letters = query.trim().toLowerCase().replace(/[\s']+/g, '');
+  const letters = query
+    .trim()
+    .toLowerCase()
+    .replace(/[\s']+/g, '');
   return /^[a-z]+$/.test(letters) ? letters : null;
 }
 

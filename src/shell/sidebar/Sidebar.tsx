@@ -60,7 +60,12 @@ export function SidebarMenu({ routes, activePath, activeGroups, collapsed, hrefO
     }
     return (
       <Menu.Item key={route.path} {...(asNavigation ? { role: 'none', tabIndex: undefined } : { tabIndex: -1 })}>
-        <Link to={hrefOf(route.path)} className={styles.link} onClick={onNavigate} aria-current={route.path === activePath ? 'page' : undefined}>
+        <Link
+          to={hrefOf(route.path)}
+          className={styles.link}
+          onClick={onNavigate}
+          aria-current={route.path === activePath ? 'page' : undefined}
+        >
           {icon}
           {route.meta.title}
         </Link>
@@ -92,7 +97,12 @@ export function Sidebar() {
   const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
   const mobile = device === 'mobile';
   const collapsed = !mobile && !opened;
-  const classes = [styles.sidebar, collapsed ? styles.collapsed : '', mobile ? styles.mobile : '', mobile && mobileOpen ? styles.mobileOpen : ''];
+  const classes = [
+    styles.sidebar,
+    collapsed ? styles.collapsed : '',
+    mobile ? styles.mobile : '',
+    mobile && mobileOpen ? styles.mobileOpen : '',
+  ];
   // One product name: the header's (the system_maintenance / iMES_TYPE parameter, else the app title).
   const productName = useHeaderTitle();
 

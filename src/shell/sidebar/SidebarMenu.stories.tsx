@@ -11,7 +11,11 @@ const route = (path: string, title: string, icon: string | null = null, children
 
 const routes = [
   route('/home/dashboard', '首页', 'home'),
-  route('/eqp', '设备管理', 'apps', [route('/eqp/index', '设备台账'), route('/mtc-record', '维修记录'), route('/insured-equipment-record', '在保设备')]),
+  route('/eqp', '设备管理', 'apps', [
+    route('/eqp/index', '设备台账'),
+    route('/mtc-record', '维修记录'),
+    route('/insured-equipment-record', '在保设备'),
+  ]),
   route('/task', '任务管理', 'calendar', [route('/daily-patrol-detail', '日常巡检'), route('/maintain-detail', '保养任务')]),
 ];
 

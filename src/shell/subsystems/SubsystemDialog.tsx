@@ -17,7 +17,13 @@ export function SubsystemDialog() {
   const hospital = session.hospInfos.find((candidate) => candidate.hospCode === dialog.hospCode);
   const token = readToken();
   const visible = dialog.open && hospital !== undefined;
-  const links = useQuery({ queryKey: ['subsystem-links'], queryFn: subsystemApi.links, enabled: visible, staleTime: Infinity, meta: { shell: true } });
+  const links = useQuery({
+    queryKey: ['subsystem-links'],
+    queryFn: subsystemApi.links,
+    enabled: visible,
+    staleTime: Infinity,
+    meta: { shell: true },
+  });
   const auth = useQuery({
     queryKey: ['subsystem-auth', hospital?.id],
     queryFn: () => subsystemApi.authCheck(token ?? '', hospital?.id ?? ''),

@@ -14,7 +14,12 @@ describe('subsystems', () => {
   });
 
   it('leaves out a subsystem the catalogue disabled (no address)', () => {
-    expect(enabledSubsystems({ benefit: true, sharingCenter: true }, { manager: 'https://a.example.com/', sharingCenter: 'https://s.example.com/' })).toEqual({
+    expect(
+      enabledSubsystems(
+        { benefit: true, sharingCenter: true },
+        { manager: 'https://a.example.com/', sharingCenter: 'https://s.example.com/' },
+      ),
+    ).toEqual({
       manager: true,
       benefit: false,
       sharingCenter: true,

@@ -9,7 +9,10 @@ export type SubsystemKey = (typeof SUBSYSTEM_KEYS)[number];
  * asset-management (manager) and maintenance-cycle centres are enabled by default. A subsystem
  * the catalogue (订阅项目) disables has no address in `links`, and is not enabled either.
  */
-export function enabledSubsystems(auth: SubsystemAuth | undefined, links?: Partial<Record<SubsystemKey, string>>): Record<SubsystemKey, boolean> {
+export function enabledSubsystems(
+  auth: SubsystemAuth | undefined,
+  links?: Partial<Record<SubsystemKey, string>>,
+): Record<SubsystemKey, boolean> {
   const listed = (key: SubsystemKey) => links === undefined || Boolean(links[key]);
   return {
     manager: listed('manager'),

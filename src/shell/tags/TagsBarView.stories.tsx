@@ -48,8 +48,8 @@ export const Overflowing: Story = {
   args: {
     views: [
       ...views,
-      ...['日常巡检', '巡检任务', '科室巡检', '保养任务', '质控任务', '计量任务', '大型设备巡检', '出保设备', '盘点记录'].map((title, index) =>
-        view(`/page-${index}`, title),
+      ...['日常巡检', '巡检任务', '科室巡检', '保养任务', '质控任务', '计量任务', '大型设备巡检', '出保设备', '盘点记录'].map(
+        (title, index) => view(`/page-${index}`, title),
       ),
     ],
   },

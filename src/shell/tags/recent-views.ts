@@ -17,7 +17,11 @@ export function isRecentViewList(value: unknown): value is RecentView[] {
     Array.isArray(value) &&
     value.every(
       (item) =>
-        typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.fullPath === 'string' && typeof item.title === 'string',
+        typeof item === 'object' &&
+        item !== null &&
+        typeof item.path === 'string' &&
+        typeof item.fullPath === 'string' &&
+        typeof item.title === 'string',
     )
   );
 }

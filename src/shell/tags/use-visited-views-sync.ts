@@ -35,7 +35,11 @@ export function useVisitedViewsSync(shell: ShellContextValue): void {
     const view = viewOf(current, location);
     setState((previous) => (previous.scopeKey === scopeKey ? { ...previous, views: addView(previous.views, view) } : previous));
     const recent = readStored(StorageNames.recentViews, [], { scope: storageScope, isValid: isRecentViewList });
-    writeStored(StorageNames.recentViews, pushRecentView(recent, { path: view.path, fullPath: view.fullPath, title: view.title }), storageScope);
+    writeStored(
+      StorageNames.recentViews,
+      pushRecentView(recent, { path: view.path, fullPath: view.fullPath, title: view.title }),
+      storageScope,
+    );
   }, [ready, current?.route.path, location.pathname, location.search, onRedirect]);
 
   useEffect(() => {

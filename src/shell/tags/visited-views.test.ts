@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellRoute } from '../../router/menu-routes';
 import type { VisitedView } from '../../state/tags-atoms';
-import { addView, affixViews, closeAllViews, closeOtherViews, closeView, isVisitedViewList, lastViewPath, restoreViews, viewOf } from './visited-views';
+import {
+  addView,
+  affixViews,
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  isVisitedViewList,
+  lastViewPath,
+  restoreViews,
+  viewOf,
+} from './visited-views';
 
 const route = (path: string, title: string, affix = false, children: ShellRoute[] = []): ShellRoute => ({
   path,
@@ -10,7 +20,10 @@ const route = (path: string, title: string, affix = false, children: ShellRoute[
   children,
 });
 
-const routes = [route('/home/dashboard', '首页', true), route('/eqp', '设备管理', false, [route('/eqp/index', '设备台账'), route('/mtc-record', '维修记录')])];
+const routes = [
+  route('/home/dashboard', '首页', true),
+  route('/eqp', '设备管理', false, [route('/eqp/index', '设备台账'), route('/mtc-record', '维修记录')]),
+];
 const hrefOf = (path: string) => `${path}?hosp_code=10001`;
 const view = (path: string, title: string, search = '?hosp_code=10001', affix = false): VisitedView =>
   viewOf({ route: route(path, title, affix), ancestors: [] }, { pathname: path, search });

@@ -34,7 +34,9 @@ export function restoreViews(stored: VisitedView[], affix: VisitedView[], isRout
     seen.add(view.path);
     return true;
   });
-  const fixed = affix.map((view) => stored.find((old) => old.path === view.path) ?? view).map((view) => ({ ...view, meta: { ...view.meta, affix: true } }));
+  const fixed = affix
+    .map((view) => stored.find((old) => old.path === view.path) ?? view)
+    .map((view) => ({ ...view, meta: { ...view.meta, affix: true } }));
   return [...fixed, ...rest];
 }
 

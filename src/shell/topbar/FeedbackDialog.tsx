@@ -22,5 +22,14 @@ export function FeedbackDialog({ hospCode, onClose }: { hospCode: string; onClos
     }
     Message.success(t('shell.feedback.sent'));
   };
-  return <EntityFormDialog entity={entity} dialog="submit" provider={entityDataProvider} hospCode={hospCode} onSubmit={submit} onClose={onClose} />;
+  return (
+    <EntityFormDialog
+      entity={entity}
+      dialog="submit"
+      provider={entityDataProvider}
+      hospCode={hospCode}
+      onSubmit={submit}
+      onClose={onClose}
+    />
+  );
 }

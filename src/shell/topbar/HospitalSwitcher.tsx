@@ -24,7 +24,9 @@ export function HospitalSwitcher({ hospitalName, hospitals, currentHospCode, onS
   return (
     <div className={styles.hospital}>
       <span className={styles.hospitalLabel}>{t('home.currentHospital')}</span>
-      <strong id="shell-hospital-name" data-user-data="">{hospitalName}</strong>
+      <strong id="shell-hospital-name" data-user-data="">
+        {hospitalName}
+      </strong>
       <Dropdown droplist={droplist} trigger="click" position="bl">
         <Button id="shell-hospital-switch" size="mini" type="secondary" icon={<IconSwap />}>
           {t('home.switchHospital')}

@@ -36,7 +36,12 @@ export function RelatedLawButton() {
         onCancel={() => setOpen(false)}
         unmountOnExit
       >
-        <iframe id="related-law-viewer" title={related.fileName ?? t('shell.relatedLaw.button')} src={related.filePath} className={styles.frame} />
+        <iframe
+          id="related-law-viewer"
+          title={related.fileName ?? t('shell.relatedLaw.button')}
+          src={related.filePath}
+          className={styles.frame}
+        />
       </Drawer>
     </>
   );

@@ -17,7 +17,13 @@ export interface UserDropdownProps {
 /** Seed 000 section 2.4: back to home, settings, log out. */
 export function UserDropdown({ name, avatar, onHome, onSettings, onLogout, onFeedback, onMyFeedback }: UserDropdownProps) {
   const { t } = useTranslation();
-  const actions: Record<string, (() => void) | undefined> = { home: onHome, settings: onSettings, feedback: onFeedback, myFeedback: onMyFeedback, logout: onLogout };
+  const actions: Record<string, (() => void) | undefined> = {
+    home: onHome,
+    settings: onSettings,
+    feedback: onFeedback,
+    myFeedback: onMyFeedback,
+    logout: onLogout,
+  };
   const droplist = (
     <Menu onClickMenuItem={(key) => actions[key]?.()}>
       <Menu.Item key="home">{t('shell.user.home')}</Menu.Item>

@@ -22,7 +22,11 @@ export function useFeedbackDialogs(hospCode: string | null): FeedbackDialogs {
     onMyFeedback: () => setOpen('mine'),
     dialogs: (
       <Suspense fallback={null}>
-        {open === 'submit' ? <FeedbackDialog hospCode={hospCode} onClose={close} /> : open === 'mine' ? <MyFeedbackDialog onClose={close} /> : null}
+        {open === 'submit' ? (
+          <FeedbackDialog hospCode={hospCode} onClose={close} />
+        ) : open === 'mine' ? (
+          <MyFeedbackDialog onClose={close} />
+        ) : null}
       </Suspense>
     ),
   };

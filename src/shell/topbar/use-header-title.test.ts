@@ -8,7 +8,9 @@ describe('headerTitleFor', () => {
   });
 
   it('falls back to the product name of the locales: in English for a Chinese value, and for no value', () => {
-    expect(headerTitleFor('医疗设备全生命周期管理平台', 'en', 'Medical Equipment Lifecycle Management Platform')).toBe('Medical Equipment Lifecycle Management Platform');
+    expect(headerTitleFor('医疗设备全生命周期管理平台', 'en', 'Medical Equipment Lifecycle Management Platform')).toBe(
+      'Medical Equipment Lifecycle Management Platform',
+    );
     expect(headerTitleFor(undefined, 'zh', '产品名')).toBe('产品名');
     expect(headerTitleFor('  ', 'en', 'Product')).toBe('Product');
   });

@@ -61,7 +61,11 @@ interface Spawned {
 
 /** Starts a server process and waits for its ready line (its output is kept short, not accumulated). */
 async function spawnServer(args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 600_000): Promise<Spawned> {
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: repoRoot, env: { ...inheritedEnv(), PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...inheritedEnv(), PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tail = '';
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
@@ -161,7 +165,13 @@ async function burst(call: Call, requests: number, concurrency: number): Promise
 }
 
 /** Both sides in turns (ours first on even rounds, bare first on odd ones), pooled per side. */
-async function sideBySide(ours: Call, bare: Call, requests: number, concurrency: number, rounds: number): Promise<{ ours: LatencySummary; bare: LatencySummary }> {
+async function sideBySide(
+  ours: Call,
+  bare: Call,
+  requests: number,
+  concurrency: number,
+  rounds: number,
+): Promise<{ ours: LatencySummary; bare: LatencySummary }> {
   const pooled = { ours: { latencies: [] as number[], errors: 0, wallMs: 0 }, bare: { latencies: [] as number[], errors: 0, wallMs: 0 } };
   const perTurn = Math.ceil(requests / rounds);
   for (let round = 0; round < rounds; round += 1) {
@@ -221,7 +231,8 @@ async function measureStore(kind: StoreRun['kind'], options: GoalOptions, bareSc
     const succeeded = (response: { status: number; text: string }) => response.status === 200 && response.text.startsWith('{"code":"0"');
     const callOurs: Call = async () => succeeded(await oursClient.request('/db/dic/query', BODY, { token }));
     const callBare: Call = async () => succeeded(await bareClient.request('/db/dic/query', BODY, { token }));
-    if (!(await callOurs())) throw new Error(`our /db/dic/query failed: ${(await oursClient.request('/db/dic/query', BODY, { token })).text.slice(0, 300)}`);
+    if (!(await callOurs()))
+      throw new Error(`our /db/dic/query failed: ${(await oursClient.request('/db/dic/query', BODY, { token })).text.slice(0, 300)}`);
     if (!(await callBare())) throw new Error('the bare /db/dic/query failed');
     // Warm-up: JIT, plans and caches on both sides.
     await sideBySide(callOurs, callBare, options.quick ? 100 : 600, concurrency, 2);
@@ -236,10 +247,18 @@ async function measureStore(kind: StoreRun['kind'], options: GoalOptions, bareSc
 function results(run: StoreRun, requests: number): GoalResult[] {
   const rpsRatio = run.ours.rps / run.bare.rps;
   const p95Ratio = run.bare.p95 / run.ours.p95;
-  const line = (summary: LatencySummary) => `${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, ${summary.errors} errors`;
+  const line = (summary: LatencySummary) =>
+    `${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, ${summary.errors} errors`;
   const detail = `ours ${line(run.ours)}; bare ${line(run.bare)}; ${requests} requests each at concurrency ${CONCURRENCY}`;
   return [
-    { goal: 1, name: `dic/query req/s vs bare Fastify, ${run.kind}`, figure: `${rpsRatio.toFixed(2)}×`, limit: `≥ ${GOAL}× bare`, met: rpsRatio >= GOAL && run.ours.errors === 0, detail },
+    {
+      goal: 1,
+      name: `dic/query req/s vs bare Fastify, ${run.kind}`,
+      figure: `${rpsRatio.toFixed(2)}×`,
+      limit: `≥ ${GOAL}× bare`,
+      met: rpsRatio >= GOAL && run.ours.errors === 0,
+      detail,
+    },
     {
       goal: 1,
       name: `dic/query p95 vs bare Fastify, ${run.kind}`,

@@ -47,10 +47,30 @@ interface SeededRows {
 const CASES: ListCase[] = [
   { key: 'page1', label: 'page 1 with total', limitMs: 50, body: () => ({ pagedQueryInfo: { index: 1, pageSize: 10 } }) },
   // The list's any-of form: `type in (…)`, an equality (the filter bar's text is a substring match, below).
-  { key: 'equality', label: `equality filter on a rare type (${RARE_TYPE})`, limitMs: 50, body: () => ({ type: [RARE_TYPE], pagedQueryInfo: { index: 1, pageSize: 10 } }) },
-  { key: 'sorted', label: 'page 1 sorted by 排序 descending', limitMs: 50, body: () => ({ pagedQueryInfo: { index: 1, pageSize: 10, sortField: 'sort', sortOrder: 'desc' } }) },
-  { key: 'contains', label: 'contains filter (描述 like %条目1234%)', limitMs: 200, body: () => ({ description: '条目1234', pagedQueryInfo: { index: 1, pageSize: 10 } }) },
-  { key: 'typed', label: 'type as typed in the filter bar (substring)', limitMs: 200, body: () => ({ type: RARE_TYPE, pagedQueryInfo: { index: 1, pageSize: 10 } }) },
+  {
+    key: 'equality',
+    label: `equality filter on a rare type (${RARE_TYPE})`,
+    limitMs: 50,
+    body: () => ({ type: [RARE_TYPE], pagedQueryInfo: { index: 1, pageSize: 10 } }),
+  },
+  {
+    key: 'sorted',
+    label: 'page 1 sorted by 排序 descending',
+    limitMs: 50,
+    body: () => ({ pagedQueryInfo: { index: 1, pageSize: 10, sortField: 'sort', sortOrder: 'desc' } }),
+  },
+  {
+    key: 'contains',
+    label: 'contains filter (描述 like %条目1234%)',
+    limitMs: 200,
+    body: () => ({ description: '条目1234', pagedQueryInfo: { index: 1, pageSize: 10 } }),
+  },
+  {
+    key: 'typed',
+    label: 'type as typed in the filter bar (substring)',
+    limitMs: 200,
+    body: () => ({ type: RARE_TYPE, pagedQueryInfo: { index: 1, pageSize: 10 } }),
+  },
   // Issue 30's planner trap: a type the statistics' histogram names is estimated at ~1% of the
   // table, so the planner would walk the (type, id) index from the start and test half the table.
   {
@@ -96,7 +116,11 @@ export async function postgresStore(url: string): Promise<DataStore> {
   await admin(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return { kind: 'postgres', env: { DATABASE_URL: target.toString() }, dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: target.toString() },
+    dispose: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 function pgliteStore(): DataStore {
@@ -140,7 +164,11 @@ async function middleHistogramType(db: Kysely<any>): Promise<string> {
   const { rows } = await sql<{ bounds: string | null }>`
     select coalesce(histogram_bounds::text, most_common_vals::text) as bounds
     from pg_stats where schemaname = 'platform' and tablename = 'dic' and attname = 'type'`.execute(db);
-  const types = (rows[0]?.bounds ?? '').replace(/^\{|\}$/g, '').split(',').filter((value) => /^BENCH_T\d{3}$/.test(value)).sort();
+  const types = (rows[0]?.bounds ?? '')
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter((value) => /^BENCH_T\d{3}$/.test(value))
+    .sort();
   const middle = types[Math.floor(types.length / 2)];
   if (!middle) throw new Error(`goal 2: no BENCH_T type in the statistics of platform.dic.type: ${rows[0]?.bounds?.slice(0, 200)}`);
   return middle;
@@ -213,7 +241,13 @@ export async function runGoal2(options: GoalOptions): Promise<GoalResult[]> {
       await store.dispose();
     }
   } else {
-    results.push({ goal: 2, name: 'dic lists, 1,000,000 rows, PostgreSQL', figure: 'not run', limit: 'needs a PostgreSQL (databaseUrl)', met: false });
+    results.push({
+      goal: 2,
+      name: 'dic lists, 1,000,000 rows, PostgreSQL',
+      figure: 'not run',
+      limit: 'needs a PostgreSQL (databaseUrl)',
+      met: false,
+    });
   }
   const store = pgliteStore();
   try {

@@ -22,7 +22,17 @@ const PAGES = [
 ] as const;
 
 // What the console is built from: a build older than any of these is rebuilt first.
-const SOURCES = ['src', 'engine/client', 'dashboards', 'locales', 'schemas', 'tools/vite', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'engine/client',
+  'dashboards',
+  'locales',
+  'schemas',
+  'tools/vite',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -125,7 +135,9 @@ export async function runGoal3(): Promise<GoalResult[]> {
         met: total <= target.limitKb * KB && load.uncompressed.length === 0,
         detail:
           `JS ${kb(load.js)} + CSS ${kb(load.css)} in ${load.files} files` +
-          (load.uncompressed.length ? `; NOT compressed: ${load.uncompressed.join(', ')}` : `; every response compressed (${[...load.encodings].join(', ')})`),
+          (load.uncompressed.length
+            ? `; NOT compressed: ${load.uncompressed.join(', ')}`
+            : `; every response compressed (${[...load.encodings].join(', ')})`),
       });
     }
     return results;

@@ -66,7 +66,12 @@ function benchDepartments(scale: number): BenchDept[] {
 async function seedStore(scale: number): Promise<{ store: DataStore; departments: number; names: string[] }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tree-'));
   const dataDir = path.join(root, 'data');
-  const store: DataStore = { kind: 'pglite', env: { DATA_DIR: dataDir }, dataDir, dispose: async () => fs.rmSync(root, { recursive: true, force: true }) };
+  const store: DataStore = {
+    kind: 'pglite',
+    env: { DATA_DIR: dataDir },
+    dataDir,
+    dispose: async () => fs.rmSync(root, { recursive: true, force: true }),
+  };
   const database = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
     await migratePlatform(database.db);
@@ -85,8 +90,15 @@ async function seedStore(scale: number): Promise<{ store: DataStore; departments
       lstupd_date_time: now,
     }));
     const scoped = database.db.withSchema(hospSchema(HOSP_CODE));
-    for (let start = 0; start < rows.length; start += 1000) await scoped.insertInto('dept').values(rows.slice(start, start + 1000)).execute();
-    const { count } = await scoped.selectFrom('dept').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    for (let start = 0; start < rows.length; start += 1000)
+      await scoped
+        .insertInto('dept')
+        .values(rows.slice(start, start + 1000))
+        .execute();
+    const { count } = await scoped
+      .selectFrom('dept')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     return { store, departments: Number(count), names: depts.map((dept) => dept.name) };
   } finally {
     await database.close();
@@ -130,7 +142,10 @@ interface Navigation {
 
 async function openTree(page: Page): Promise<Navigation> {
   await page.goto(TREE_PATH);
-  await page.waitForFunction(() => (window as unknown as { __treePaintedAt?: number }).__treePaintedAt !== undefined, undefined, { timeout: 180_000, polling: 100 });
+  await page.waitForFunction(() => (window as unknown as { __treePaintedAt?: number }).__treePaintedAt !== undefined, undefined, {
+    timeout: 180_000,
+    polling: 100,
+  });
   return page.evaluate((title) => {
     const painted = (window as unknown as { __treePaintedAt: number }).__treePaintedAt;
     const tree = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/hosp-dept/treeQuery'));
@@ -206,7 +221,11 @@ export async function runGoal4({ quick }: { quick: boolean }): Promise<GoalResul
   const runs = quick ? 1 : 3;
   const staticDir = consoleBuild();
   const { store, departments, names } = await seedStore(scale);
-  const server = await startServer({ store, env: { STATIC_DIR: staticDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' }, readyTimeoutMs: 300_000 });
+  const server = await startServer({
+    store,
+    env: { STATIC_DIR: staticDir, LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },
+    readyTimeoutMs: 300_000,
+  });
   const browser = await launchBrowser();
   try {
     const endpoint = await endpointFigures(server.baseUrl, quick ? 3 : 10);
@@ -218,7 +237,11 @@ export async function runGoal4({ quick }: { quick: boolean }): Promise<GoalResul
     // (every 消化 unit with its wards, a tenth of the tree). `shown`: the first match (the bench
     // rows are depth first); `hidden`: the bench hospital's own first root, which both filters
     // remove and clearing brings back.
-    const filters = ['1-3-4', '消化'].map((keyword) => ({ keyword, shown: names.find((name) => name.includes(keyword))!, hidden: '医学装备部' }));
+    const filters = ['1-3-4', '消化'].map((keyword) => ({
+      keyword,
+      shown: names.find((name) => name.includes(keyword))!,
+      hidden: '医学装备部',
+    }));
     const timings = filters.map(() => ({ filter: [] as number[], clear: [] as number[] }));
     for (let i = 0; i < runs; i += 1) {
       for (const [index, { keyword, shown, hidden }] of filters.entries()) {

@@ -52,10 +52,20 @@ function treeRssMb(pid: number): number {
 }
 
 /** Spawns `command` in its own process group, times it to the first 200 of /api/health, then stops the group. */
-export async function timeToFirstAnswer(command: string, args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<StartSample> {
+export async function timeToFirstAnswer(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<StartSample> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...inheritedEnv(), ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...inheritedEnv(), ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
@@ -64,7 +74,8 @@ export async function timeToFirstAnswer(command: string, args: string[], env: Re
   try {
     for (;;) {
       if (exited) throw new Error(`${command} ${args.join(' ')} exited before answering:\n${output}`);
-      if (performance.now() - started > timeoutMs) throw new Error(`${command} ${args.join(' ')}: no answer after ${timeoutMs} ms:\n${output}`);
+      if (performance.now() - started > timeoutMs)
+        throw new Error(`${command} ${args.join(' ')}: no answer after ${timeoutMs} ms:\n${output}`);
       const status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (response) => response.status,
         () => 0,

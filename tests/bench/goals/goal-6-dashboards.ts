@@ -46,13 +46,24 @@ async function seedHospital(databaseUrl: string, size: number): Promise<{ hospCo
 }
 
 async function invoke(api: ApiClient, call: BenchCall, hospCode: string, token: string): Promise<boolean> {
-  const response = call.query ? await api.post(`${call.path}?hospCode=${hospCode}`, undefined, { token }) : await api.post(call.path, call.body!(hospCode), { token });
+  const response = call.query
+    ? await api.post(`${call.path}?hospCode=${hospCode}`, undefined, { token })
+    : await api.post(call.path, call.body!(hospCode), { token });
   return response.body.code === '0';
 }
 
 async function run(options: GoalOptions): Promise<GoalResult[]> {
   if (!options.databaseUrl) {
-    return [{ goal: 6, name: 'dashboard panels at 100,000 equipment', figure: 'not measured', limit: 'needs PostgreSQL', met: false, detail: 'no BENCH_DATABASE_URL and no PostgreSQL installed' }];
+    return [
+      {
+        goal: 6,
+        name: 'dashboard panels at 100,000 equipment',
+        figure: 'not measured',
+        limit: 'needs PostgreSQL',
+        met: false,
+        detail: 'no BENCH_DATABASE_URL and no PostgreSQL installed',
+      },
+    ];
   }
   const size = options.quick ? 5_000 : 100_000;
   const requests = options.quick ? 10 : 60;

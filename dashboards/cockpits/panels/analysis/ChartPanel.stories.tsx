@@ -21,11 +21,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Ring: Story = {};
 export const HorizontalBars: Story = {
-  args: { title: '科室设备数量', summary: '共 12 个科室，合计 800 台（图示前 8 个）', spec: barSpec(sampleTagCounts, { horizontal: true, valueName: '设备数量' }) },
+  args: {
+    title: '科室设备数量',
+    summary: '共 12 个科室，合计 800 台（图示前 8 个）',
+    spec: barSpec(sampleTagCounts, { horizontal: true, valueName: '设备数量' }),
+  },
 };
 export const RateBars: Story = {
   decorators: [onDarkWall(912, 406)],
-  args: { title: '科室开机率（近六个月）', summary: '6 个科室', height: 300, spec: barSpec(sampleBootRates, { rate: true, format: percentText, valueName: '开机率' }) },
+  args: {
+    title: '科室开机率（近六个月）',
+    summary: '6 个科室',
+    height: 300,
+    spec: barSpec(sampleBootRates, { rate: true, format: percentText, valueName: '开机率' }),
+  },
 };
 export const StackedMonths: Story = {
   decorators: [onDarkWall(912, 265)],
@@ -68,7 +77,12 @@ export const Grouped: Story = {
 };
 export const RateLine: Story = {
   decorators: [onDarkWall(912, 406)],
-  args: { title: '月度开机率（2026-06 至 2026-11）', summary: '各月最高 80%，最低 78%', height: 300, spec: rateLineSpec(sampleBootRates, '开机率') },
+  args: {
+    title: '月度开机率（2026-06 至 2026-11）',
+    summary: '各月最高 80%，最低 78%',
+    height: 300,
+    spec: rateLineSpec(sampleBootRates, '开机率'),
+  },
 };
 export const Waiting: Story = { args: { progress: { waiting: true, failed: false } } };
 export const Failed: Story = { args: { progress: { waiting: false, failed: true }, empty: true } };

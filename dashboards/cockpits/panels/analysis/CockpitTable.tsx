@@ -35,7 +35,11 @@ export function CockpitTable({ columns, rows, label }: { columns: readonly Cockp
         {rows.map((row) => (
           <tr key={row.key}>
             {columns.map((column) => (
-              <td key={column.key} style={{ textAlign: column.align ?? 'left' }} title={typeof row[column.key] === 'string' ? (row[column.key] as string) : undefined}>
+              <td
+                key={column.key}
+                style={{ textAlign: column.align ?? 'left' }}
+                title={typeof row[column.key] === 'string' ? (row[column.key] as string) : undefined}
+              >
                 {column.userData ? <span data-user-data="">{row[column.key]}</span> : row[column.key]}
               </td>
             ))}

@@ -17,5 +17,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** Eight figures: the digits shrink to fit. */
 export const Dense: Story = {
-  args: { figures: [...sampleFigures, { key: 'a', label: '保修期内设备', value: '203', unit: '台' }, { key: 'b', label: '未来三个月出保', value: '35', unit: '台', alert: true }] },
+  args: {
+    figures: [
+      ...sampleFigures,
+      { key: 'a', label: '保修期内设备', value: '203', unit: '台' },
+      { key: 'b', label: '未来三个月出保', value: '35', unit: '台', alert: true },
+    ],
+  },
 };

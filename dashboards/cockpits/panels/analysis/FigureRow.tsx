@@ -21,9 +21,19 @@ const DENSE_FROM = 7;
  */
 export function FigureRow({ figures, label }: { figures: readonly Figure[]; label: string }) {
   return (
-    <div className={[styles.row, figures.length >= DENSE_FROM ? styles.dense : ''].filter(Boolean).join(' ')} role="list" aria-label={label}>
+    <div
+      className={[styles.row, figures.length >= DENSE_FROM ? styles.dense : ''].filter(Boolean).join(' ')}
+      role="list"
+      aria-label={label}
+    >
       {figures.map((figure) => (
-        <div key={figure.key} className={styles.figure} role="listitem" aria-label={figure.label} aria-busy={figure.value === null || undefined}>
+        <div
+          key={figure.key}
+          className={styles.figure}
+          role="listitem"
+          aria-label={figure.label}
+          aria-busy={figure.value === null || undefined}
+        >
           <span className={styles.label}>{figure.label}</span>
           <span className={[styles.value, figure.alert ? styles.alert : '', figure.small ? styles.small : ''].filter(Boolean).join(' ')}>
             {figure.value ?? '—'}

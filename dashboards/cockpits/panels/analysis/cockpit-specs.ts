@@ -50,7 +50,10 @@ export function labelWidth(text: string): number {
 }
 
 /** One bar per name, in the given order. */
-export function barSpec(data: readonly NamedValue[], { horizontal = false, format = String, valueName, colour = BLUE, rate = false }: BarOptions): G2Spec {
+export function barSpec(
+  data: readonly NamedValue[],
+  { horizontal = false, format = String, valueName, colour = BLUE, rate = false }: BarOptions,
+): G2Spec {
   const text = (datum: NamedValue) => datum.text ?? format(datum.value);
   // Room right of the longest bar for its label, which G2 would otherwise clip at the plot's edge.
   const labelRoom = horizontal ? Math.max(24, ...data.map((datum) => labelWidth(text(datum)))) + 12 : undefined;
@@ -78,7 +81,10 @@ export function barSpec(data: readonly NamedValue[], { horizontal = false, forma
         style: { ...LABEL_STYLE, textAlign: horizontal ? 'left' : 'center', textBaseline: horizontal ? 'middle' : 'bottom' },
       },
     ],
-    tooltip: { title: (datum: NamedValue) => datum.name, items: [(datum: NamedValue) => ({ name: valueName, value: format(datum.value) })] },
+    tooltip: {
+      title: (datum: NamedValue) => datum.name,
+      items: [(datum: NamedValue) => ({ name: valueName, value: format(datum.value) })],
+    },
     style: { fill: colour, maxWidth: horizontal ? 16 : 28, radius: 2 },
   } as G2Spec;
 }
@@ -94,7 +100,10 @@ export interface SeriesOptions {
 }
 
 /** Stacked bars per x (month), one colour per series, with a legend on top. */
-export function stackedSpec(points: readonly SeriesPoint[], { xDomain, seriesOrder, format = String, colours = COCKPIT_PALETTE }: SeriesOptions): G2Spec {
+export function stackedSpec(
+  points: readonly SeriesPoint[],
+  { xDomain, seriesOrder, format = String, colours = COCKPIT_PALETTE }: SeriesOptions,
+): G2Spec {
   return {
     type: 'interval',
     theme: COCKPIT_G2_THEME,
@@ -120,7 +129,14 @@ export function groupedSpec(points: readonly SeriesPoint[], { xDomain, seriesOrd
     scale: { x: { domain: [...xDomain], padding: 0.3 }, color: { domain: [...seriesOrder], range: COCKPIT_PALETTE } },
     axis: { x: { ...COCKPIT_AXIS, labelAutoRotate: false }, y: { ...COCKPIT_AXIS } },
     legend: { color: { position: 'top', layout: { justifyContent: 'center' }, ...COCKPIT_LEGEND } },
-    labels: [{ text: (datum: SeriesPoint) => format(datum.value), position: 'top', dy: -2, style: { ...LABEL_STYLE, fontSize: 12, textBaseline: 'bottom' } }],
+    labels: [
+      {
+        text: (datum: SeriesPoint) => format(datum.value),
+        position: 'top',
+        dy: -2,
+        style: { ...LABEL_STYLE, fontSize: 12, textBaseline: 'bottom' },
+      },
+    ],
     tooltip: { items: [(datum: SeriesPoint) => ({ name: datum.series, value: format(datum.value) })] },
     style: { maxWidth: 22 },
   } as G2Spec;
@@ -141,12 +157,23 @@ export function rateLineSpec(data: readonly NamedValue[], valueName: string, col
     axis: { x: { ...COCKPIT_AXIS, labelAutoRotate: false }, y: { ...COCKPIT_AXIS, labelFormatter: percentText } },
     legend: false,
     children: [
-      { type: 'line', style: { stroke: colour, lineWidth: 3 }, tooltip: { items: [(datum: NamedValue) => ({ name: valueName, value: percentText(datum.value) })] } },
+      {
+        type: 'line',
+        style: { stroke: colour, lineWidth: 3 },
+        tooltip: { items: [(datum: NamedValue) => ({ name: valueName, value: percentText(datum.value) })] },
+      },
       {
         type: 'point',
         style: { fill: colour, stroke: '#fff', lineWidth: 1 },
         tooltip: false,
-        labels: [{ text: (datum: NamedValue) => percentText(datum.value), position: 'top', dy: -6, style: { ...LABEL_STYLE, textBaseline: 'bottom' } }],
+        labels: [
+          {
+            text: (datum: NamedValue) => percentText(datum.value),
+            position: 'top',
+            dy: -6,
+            style: { ...LABEL_STYLE, textBaseline: 'bottom' },
+          },
+        ],
       },
     ],
   } as G2Spec;

@@ -65,7 +65,11 @@ export function CockpitTablePanel({ title, columns, rows, height, progress, capt
               <tr key={row.key} className={row.tone ? styles[row.tone] : undefined} data-row={row.key}>
                 {columns.map((column) => (
                   <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
-                    {column.userData && row.cells[column.key] != null ? <span data-user-data="">{row.cells[column.key]}</span> : (row.cells[column.key] ?? '—')}
+                    {column.userData && row.cells[column.key] != null ? (
+                      <span data-user-data="">{row.cells[column.key]}</span>
+                    ) : (
+                      (row.cells[column.key] ?? '—')
+                    )}
                   </td>
                 ))}
               </tr>

@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 /** The eight repair action states, the list under the bars. */
 export const States: Story = {};
 /** Engineers' loads: horizontal bars, the list beside them. */
-export const Loads: Story = { args: { title: '工程师负荷', items: sampleLoads, valueName: '未完成工单', chartHeight: 270, horizontal: true, listBeside: true } };
+export const Loads: Story = {
+  args: { title: '工程师负荷', items: sampleLoads, valueName: '未完成工单', chartHeight: 270, horizontal: true, listBeside: true },
+};
 export const Empty: Story = { args: { items: [] } };
 export const Failed: Story = { args: { items: [], progress: { waiting: false, failed: true } } };

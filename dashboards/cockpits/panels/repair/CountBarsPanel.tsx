@@ -25,7 +25,18 @@ export interface CountBarsPanelProps {
 }
 
 /** Counts as bars, and the same counts as a list of "name number" under or beside them. */
-export function CountBarsPanel({ title, items, valueName, chartHeight, progress, horizontal = false, listBeside = false, header, userDataLabels = false, className }: CountBarsPanelProps) {
+export function CountBarsPanel({
+  title,
+  items,
+  valueName,
+  chartHeight,
+  progress,
+  horizontal = false,
+  listBeside = false,
+  header,
+  userDataLabels = false,
+  className,
+}: CountBarsPanelProps) {
   // Callers rebuild items on every render; the chart is redrawn only when what it draws changes.
   const drawn = JSON.stringify(items);
   const spec = useMemo(() => barsSpec(JSON.parse(drawn) as BarItem[], valueName, horizontal), [drawn, valueName, horizontal]);
@@ -37,7 +48,11 @@ export function CountBarsPanel({ title, items, valueName, chartHeight, progress,
         <ul className={styles.list}>
           {items.map((item, index) => (
             <li key={item.key} className={styles.item}>
-              <span className={styles.swatch} style={{ background: item.colour ?? COCKPIT_PALETTE[index % COCKPIT_PALETTE.length] }} aria-hidden />
+              <span
+                className={styles.swatch}
+                style={{ background: item.colour ?? COCKPIT_PALETTE[index % COCKPIT_PALETTE.length] }}
+                aria-hidden
+              />
               <span className={styles.label} title={item.label} data-user-data={userDataLabels ? '' : undefined}>
                 {item.label}
               </span>

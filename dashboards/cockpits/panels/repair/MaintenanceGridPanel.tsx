@@ -27,7 +27,12 @@ export function MaintenanceGridPanel({ title, table, progress, currentMonth, cla
   const cell = (key: string, month: string, counts: CellCounts) => {
     const tone = cellTone(counts);
     return (
-      <td key={key} className={`${styles.cell} ${styles[tone]} ${month === currentMonth ? styles.current : ''}`} aria-label={cellLabel(month, counts)} data-month={month}>
+      <td
+        key={key}
+        className={`${styles.cell} ${styles[tone]} ${month === currentMonth ? styles.current : ''}`}
+        aria-label={cellLabel(month, counts)}
+        data-month={month}
+      >
         {tone === 'empty' ? (
           '—'
         ) : (
@@ -42,7 +47,8 @@ export function MaintenanceGridPanel({ title, table, progress, currentMonth, cla
   return (
     <CockpitPanel title={title} progress={progress} empty={table.plans.length === 0} className={className}>
       <p className={styles.legend}>
-        <span className={styles.done}>{t('cockpit.maintenanceTable.done')}</span> / <span className={styles.due}>{t('cockpit.maintenanceTable.due')}</span> /{' '}
+        <span className={styles.done}>{t('cockpit.maintenanceTable.done')}</span> /{' '}
+        <span className={styles.due}>{t('cockpit.maintenanceTable.due')}</span> /{' '}
         <span className={styles.overdue}>{t('cockpit.maintenanceTable.overdue')}</span>
         <span className={styles.legendNote}>{t('cockpit.maintenanceTable.legendNote')}</span>
       </p>

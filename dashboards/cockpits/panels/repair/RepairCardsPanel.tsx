@@ -39,7 +39,10 @@ export function RepairCardsPanel({ title, items, progress, pageSize = 8, autoPla
               <span className={styles.name} title={item.eqpName} data-user-data="">
                 {item.eqpName}
               </span>
-              <span className={styles.state} style={{ borderColor: ACTION_STATE_COLOURS[item.actionState], color: ACTION_STATE_COLOURS[item.actionState] }}>
+              <span
+                className={styles.state}
+                style={{ borderColor: ACTION_STATE_COLOURS[item.actionState], color: ACTION_STATE_COLOURS[item.actionState] }}
+              >
                 {actionStateLabel(t, item.actionState, item.actionStateDesc)}
               </span>
             </div>
@@ -48,13 +51,21 @@ export function RepairCardsPanel({ title, items, progress, pageSize = 8, autoPla
               <Trans i18nKey="cockpit.repair.cards.dept" values={{ value: item.deptName ?? '—' }} components={USER_VALUE} />
             </span>
             <span className={styles.line}>
-              <Trans i18nKey="cockpit.repair.cards.model" values={{ value: [item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—' }} components={USER_VALUE} />
+              <Trans
+                i18nKey="cockpit.repair.cards.model"
+                values={{ value: [item.eqpBrand, item.eqpModel].filter(Boolean).join(' ') || '—' }}
+                components={USER_VALUE}
+              />
             </span>
             <span className={styles.line}>
               {item.currentEgnName ? (
                 <Trans i18nKey="cockpit.repair.cards.engineer" values={{ value: item.currentEgnName }} components={USER_VALUE} />
               ) : (
-                <Trans i18nKey="cockpit.repair.cards.engineer" values={{ value: t('cockpit.repair.cards.unclaimed') }} components={{ v: <span /> }} />
+                <Trans
+                  i18nKey="cockpit.repair.cards.engineer"
+                  values={{ value: t('cockpit.repair.cards.unclaimed') }}
+                  components={{ v: <span /> }}
+                />
               )}
             </span>
           </li>

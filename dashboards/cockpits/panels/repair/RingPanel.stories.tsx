@@ -25,5 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 export const EquipmentState: Story = {};
 export const AllZero: Story = {
-  args: { items: [{ key: 'normal', label: '正常', value: 0, colour: EQUIPMENT_STATE_COLOURS.normal }], centre: { label: '设备总数', value: '0' } },
+  args: {
+    items: [{ key: 'normal', label: '正常', value: 0, colour: EQUIPMENT_STATE_COLOURS.normal }],
+    centre: { label: '设备总数', value: '0' },
+  },
 };

@@ -5,7 +5,12 @@ import { onTheWall, sampleEngineers } from './sample-data';
 const engineers = sampleEngineers.map((name, index) => ({
   key: `e${index}`,
   label: name,
-  values: { repairs: [11, 7, 2, 2, 2, 1, 1][index] ?? 0, tasks: [131, 34, 51, 55, 76, 38, 59][index] ?? 0, finished: [6, 1, 4, 7, 3, 4, 6][index] ?? 0, hours: [60, 15.3, 22.5, 53.3, 15.9, 29.8, 48.5][index] ?? 0 },
+  values: {
+    repairs: [11, 7, 2, 2, 2, 1, 1][index] ?? 0,
+    tasks: [131, 34, 51, 55, 76, 38, 59][index] ?? 0,
+    finished: [6, 1, 4, 7, 3, 4, 6][index] ?? 0,
+    hours: [60, 15.3, 22.5, 53.3, 15.9, 29.8, 48.5][index] ?? 0,
+  },
 }));
 
 const meta = {

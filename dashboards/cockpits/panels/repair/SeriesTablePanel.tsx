@@ -40,7 +40,19 @@ export interface SeriesTablePanelProps {
 }
 
 /** Series per row as a chart (optional) and, always, as a table of the exact numbers. */
-export function SeriesTablePanel({ title, rowHeader, columns, rows, progress, chart, tableHeight, showTable = true, note, userDataRows = false, className }: SeriesTablePanelProps) {
+export function SeriesTablePanel({
+  title,
+  rowHeader,
+  columns,
+  rows,
+  progress,
+  chart,
+  tableHeight,
+  showTable = true,
+  note,
+  userDataRows = false,
+  className,
+}: SeriesTablePanelProps) {
   // Callers rebuild rows and columns on every render; the chart is redrawn only when what it draws changes.
   const drawn = chart
     ? JSON.stringify({
@@ -52,7 +64,12 @@ export function SeriesTablePanel({ title, rowHeader, columns, rows, progress, ch
     : '';
   const spec = useMemo(() => {
     if (!drawn) return null;
-    const { rows: shown, series, stacked, horizontal } = JSON.parse(drawn) as { rows: SeriesRow[]; series: SeriesDef[]; stacked: boolean; horizontal: boolean };
+    const {
+      rows: shown,
+      series,
+      stacked,
+      horizontal,
+    } = JSON.parse(drawn) as { rows: SeriesRow[]; series: SeriesDef[]; stacked: boolean; horizontal: boolean };
     return seriesSpec(shown, series, { stacked, horizontal });
   }, [drawn]);
   return (
@@ -61,32 +78,38 @@ export function SeriesTablePanel({ title, rowHeader, columns, rows, progress, ch
         {note}
         {spec && chart ? <G2Chart spec={spec} height={chart.height} label={title} /> : null}
         {showTable ? (
-        <div className={styles.scroll} style={tableHeight ? { maxHeight: tableHeight } : undefined} tabIndex={0} role="region" aria-label={title}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{rowHeader}</th>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col">
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" title={row.label} data-user-data={userDataRows ? '' : undefined}>
-                    {row.label}
-                  </th>
+          <div
+            className={styles.scroll}
+            style={tableHeight ? { maxHeight: tableHeight } : undefined}
+            tabIndex={0}
+            role="region"
+            aria-label={title}
+          >
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{rowHeader}</th>
                   {columns.map((column) => (
-                    <td key={column.key}>{(column.format ?? formatCount)(row.values[column.key] ?? 0)}</td>
+                    <th key={column.key} scope="col">
+                      {column.label}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row" title={row.label} data-user-data={userDataRows ? '' : undefined}>
+                      {row.label}
+                    </th>
+                    {columns.map((column) => (
+                      <td key={column.key}>{(column.format ?? formatCount)(row.values[column.key] ?? 0)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </div>
     </CockpitPanel>

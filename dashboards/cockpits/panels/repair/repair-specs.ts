@@ -92,7 +92,16 @@ export function seriesSpec(
     },
     legend: { color: { position: 'top', layout: { justifyContent: 'center' }, ...COCKPIT_LEGEND } },
     // Side by side, each bar carries its number; stacked parts would crowd, the table beside has them.
-    labels: stacked ? [] : [{ text: 'value', position: horizontal ? 'right' : 'top', dy: horizontal ? 0 : -2, style: { ...LABEL_STYLE, textBaseline: 'bottom' } }],
+    labels: stacked
+      ? []
+      : [
+          {
+            text: 'value',
+            position: horizontal ? 'right' : 'top',
+            dy: horizontal ? 0 : -2,
+            style: { ...LABEL_STYLE, textBaseline: 'bottom' },
+          },
+        ],
     style: { maxWidth: 28, radius: 2 },
   } as G2Spec;
 }
@@ -124,10 +133,7 @@ export function darkRingSpec(items: readonly RingItem[]): G2Spec {
 }
 
 /** Bars of one measure and a line of another over the same months (finished repairs and hours). */
-export function barLineSpec(
-  points: readonly { month: string; bar: number; line: number }[],
-  names: { bar: string; line: string },
-): G2Spec {
+export function barLineSpec(points: readonly { month: string; bar: number; line: number }[], names: { bar: string; line: string }): G2Spec {
   const [barColour, lineColour] = [COCKPIT_PALETTE[0]!, COCKPIT_PALETTE[2]!];
   return {
     type: 'view',
@@ -138,7 +144,10 @@ export function barLineSpec(
       {
         type: 'interval',
         encode: { x: 'month', y: 'bar', color: () => names.bar },
-        scale: { y: { nice: true, domainMin: 0, independent: true }, color: { domain: [names.bar, names.line], range: [barColour, lineColour] } },
+        scale: {
+          y: { nice: true, domainMin: 0, independent: true },
+          color: { domain: [names.bar, names.line], range: [barColour, lineColour] },
+        },
         axis: { y: { ...COCKPIT_AXIS, position: 'left' } },
         labels: [{ text: 'bar', position: 'top', dy: -2, style: { ...LABEL_STYLE, textBaseline: 'bottom' } }],
         style: { maxWidth: 28, radius: 2 },

@@ -27,7 +27,11 @@ export const sampleStateBars = [
   { key: '08', label: '其他', value: 2, colour: '#8c9bb5' },
 ];
 
-export const sampleLoads = sampleEngineers.map((name, index) => ({ key: `e${index}`, label: name, value: [11, 7, 2, 2, 2, 1, 1][index] ?? 0 }));
+export const sampleLoads = sampleEngineers.map((name, index) => ({
+  key: `e${index}`,
+  label: name,
+  value: [11, 7, 2, 2, 2, 1, 1][index] ?? 0,
+}));
 
 const cycle = (planned: readonly number[], overdueEvery: number) =>
   planned.map((done, index) => ({
@@ -41,9 +45,33 @@ export const sampleCycleTable: MaintenanceCycleTable = {
   year: 2026,
   months: Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
   plans: [
-    { planId: 'p1', planName: '2026年度巡检计划', taskType: 'patrol', cycleDays: 30, cells: cycle([0, 0, 0, 0, 0, 0, 0, 41, 182, 188, 200, 153], 2) },
-    { planId: 'p2', planName: '2026年度保养计划', taskType: 'maintain', cycleDays: 90, cells: cycle([0, 0, 0, 0, 11, 109, 117, 129, 123, 129, 140, 136], 3) },
-    { planId: 'p3', planName: '2026年度质控计划', taskType: 'quality', cycleDays: 180, cells: cycle([28, 19, 14, 19, 24, 26, 31, 21, 19, 23, 30, 30], 4) },
-    { planId: 'p4', planName: '2026年度计量计划', taskType: 'metering', cycleDays: 365, cells: cycle([8, 3, 3, 6, 2, 9, 7, 7, 8, 10, 13, 11], 5) },
+    {
+      planId: 'p1',
+      planName: '2026年度巡检计划',
+      taskType: 'patrol',
+      cycleDays: 30,
+      cells: cycle([0, 0, 0, 0, 0, 0, 0, 41, 182, 188, 200, 153], 2),
+    },
+    {
+      planId: 'p2',
+      planName: '2026年度保养计划',
+      taskType: 'maintain',
+      cycleDays: 90,
+      cells: cycle([0, 0, 0, 0, 11, 109, 117, 129, 123, 129, 140, 136], 3),
+    },
+    {
+      planId: 'p3',
+      planName: '2026年度质控计划',
+      taskType: 'quality',
+      cycleDays: 180,
+      cells: cycle([28, 19, 14, 19, 24, 26, 31, 21, 19, 23, 30, 30], 4),
+    },
+    {
+      planId: 'p4',
+      planName: '2026年度计量计划',
+      taskType: 'metering',
+      cycleDays: 365,
+      cells: cycle([8, 3, 3, 6, 2, 9, 7, 7, 8, 10, 13, 11], 5),
+    },
   ],
 };

@@ -32,7 +32,10 @@ describe('mergeEdit', () => {
     const decision = mergeEdit({ fields, base, mine, theirs: { ...base, remark: '他人备注' } });
     expect(decision.kind).toBe('conflicts');
     const { remark: _theirs, ...theirs } = base;
-    expect(mergeEdit({ fields, base, mine: { ...base, sort: 2 }, theirs })).toEqual({ kind: 'merged', values: { description: '正常', val: '1', sort: 2 } });
+    expect(mergeEdit({ fields, base, mine: { ...base, sort: 2 }, theirs })).toEqual({
+      kind: 'merged',
+      values: { description: '正常', val: '1', sort: 2 },
+    });
   });
 });
 

@@ -52,7 +52,11 @@ export function ScreenDraftsNotice({ entity, hospCode, storage, onReopen }: Scre
           {drafts.map((draft) => {
             const request = draftRequest(entity, draft);
             return (
-              <Space key={`${draft.dialog}|${draft.rowId ?? ''}`} data-draft-dialog={draft.dialog} style={{ marginTop: 4, display: 'flex' }}>
+              <Space
+                key={`${draft.dialog}|${draft.rowId ?? ''}`}
+                data-draft-dialog={draft.dialog}
+                style={{ marginTop: 4, display: 'flex' }}
+              >
                 <span data-user-data="">{titleOf(draft)}</span>
                 {request ? (
                   <Button size="mini" type="primary" onClick={() => onReopen(request)}>

@@ -13,7 +13,14 @@ import {
   type FormDraft,
 } from './draft-store';
 
-const draft = (over: Partial<FormDraft> = {}): FormDraft => ({ entity: 'dic', hospCode: '10001', dialog: 'add', values: { type: 'T' }, savedAt: 1, ...over });
+const draft = (over: Partial<FormDraft> = {}): FormDraft => ({
+  entity: 'dic',
+  hospCode: '10001',
+  dialog: 'add',
+  values: { type: 'T' },
+  savedAt: 1,
+  ...over,
+});
 
 describe('draft store', () => {
   it('keys a draft by screen (entity and hospital), dialog and row', () => {
@@ -30,7 +37,7 @@ describe('draft store', () => {
     expect(Object.keys(readDrafts(storage))).toEqual(['dic|10001|edit|r1']);
   });
 
-  it('lists a screen\'s drafts, newest first, and no other hospital\'s', () => {
+  it("lists a screen's drafts, newest first, and no other hospital's", () => {
     const storage = createMemoryDraftStorage();
     saveDraft(storage, draft({ savedAt: 1 }));
     saveDraft(storage, draft({ dialog: 'batch', savedAt: 3 }));

@@ -40,16 +40,24 @@ export interface FormDraft extends DraftPlace {
 /** The newest drafts are kept; an account cannot fill the browser's storage with old ones. */
 export const MAX_DRAFTS = 30;
 
-export const draftKey = ({ entity, hospCode, dialog, rowId }: DraftPlace): string => [entity, hospCode ?? '', dialog, rowId ?? ''].join('|');
+export const draftKey = ({ entity, hospCode, dialog, rowId }: DraftPlace): string =>
+  [entity, hospCode ?? '', dialog, rowId ?? ''].join('|');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isDraft = (value: unknown): value is FormDraft =>
-  isObject(value) && typeof value.entity === 'string' && typeof value.dialog === 'string' && isObject(value.values) && typeof value.savedAt === 'number';
+  isObject(value) &&
+  typeof value.entity === 'string' &&
+  typeof value.dialog === 'string' &&
+  isObject(value.values) &&
+  typeof value.savedAt === 'number';
 
 export function readDrafts(storage: DraftStorage | undefined): Record<string, FormDraft> {
   const stored = storage?.read();
   if (!isObject(stored)) return {};
-  return Object.fromEntries(Object.entries(stored).filter(([key, draft]) => isDraft(draft) && key === draftKey(draft))) as Record<string, FormDraft>;
+  return Object.fromEntries(Object.entries(stored).filter(([key, draft]) => isDraft(draft) && key === draftKey(draft))) as Record<
+    string,
+    FormDraft
+  >;
 }
 
 const listeners = new WeakMap<DraftStorage, Set<() => void>>();

@@ -29,7 +29,10 @@ export interface DialogDraftSettings {
 export function useDialogDraft({ entity, dialog, place, storage, pristine, snapshot }: DialogDraftSettings) {
   const [found] = useState<FormDraft | undefined>(() => findDraft(storage, place));
   const fields = useMemo(() => dialogFields(entity, dialog), [entity, dialog]);
-  const keep = useCallback((values: FormValues) => draftValues(values, fields, (name) => isSecretField(entity, dialog, name)), [entity, dialog, fields]);
+  const keep = useCallback(
+    (values: FormValues) => draftValues(values, fields, (name) => isSecretField(entity, dialog, name)),
+    [entity, dialog, fields],
+  );
   const autosave = useDraftAutosave(() => {
     const now = snapshot();
     const values = keep(now.values);

@@ -3,7 +3,7 @@ import { fixtureEntities } from '../stories/entity-fixtures';
 import { buildUiSchema, widgetOf } from './build-ui-schema';
 
 describe('widgetOf', () => {
-  it('takes the schema\'s widget, else derives one from type, format and options', () => {
+  it("takes the schema's widget, else derives one from type, format and options", () => {
     expect(widgetOf({ type: 'string', title: '密码', widget: 'password' })).toBe('password');
     expect(widgetOf({ type: 'boolean', title: '停用' })).toBe('switch');
     expect(widgetOf({ type: 'integer', title: '排序' })).toBe('number');
@@ -28,7 +28,7 @@ describe('buildUiSchema', () => {
     expect(ui.remark['ui:widget']).toBe('textarea');
   });
 
-  it('disables the dialog\'s read-only fields and passes the tree to {tree:self} fields', () => {
+  it("disables the dialog's read-only fields and passes the tree to {tree:self} fields", () => {
     const treeData = [{ key: '000000000000000000000000', title: '顶级' }];
     const ui = buildUiSchema(fixtureEntities.hospDept, 'add', { treeData });
     expect(ui.parentId).toEqual({ 'ui:widget': 'treeSelect', 'ui:options': { treeData }, 'ui:disabled': true });

@@ -20,13 +20,18 @@ describe('editChanges', () => {
   it('sends an emptied field as empty text, and never the hospital a call is scoped to', () => {
     const { cellPhone: _phone, ...mine } = base;
     expect(editChanges(acct, 'edit', base, mine)).toEqual({ cellPhone: '' });
-    expect(editChanges(hospDept, 'edit', { deptName: '设备科', hospCode: '10001' }, { deptName: '设备处', hospCode: '10002' })).toEqual({ deptName: '设备处' });
+    expect(editChanges(hospDept, 'edit', { deptName: '设备科', hospCode: '10001' }, { deptName: '设备处', hospCode: '10002' })).toEqual({
+      deptName: '设备处',
+    });
   });
 });
 
 describe('chosenChanges', () => {
   it('sends the chosen fields only, an emptied one as empty text', () => {
-    expect(chosenChanges(dic, 'batch', { type: 'T', description: '描述', sort: 3 }, ['description', 'val'])).toEqual({ description: '描述', val: '' });
+    expect(chosenChanges(dic, 'batch', { type: 'T', description: '描述', sort: 3 }, ['description', 'val'])).toEqual({
+      description: '描述',
+      val: '',
+    });
     expect(chosenChanges(dic, 'batch', { type: 'T' }, [])).toEqual({});
   });
 

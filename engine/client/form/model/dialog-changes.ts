@@ -8,7 +8,9 @@ const filled = (value: unknown) => value !== undefined && value !== null && valu
 
 /** The secrets (passwords) the user typed: a blank one keeps the stored value, so it is never sent. */
 function typedSecrets(entity: EntitySchema, dialog: string, mine: FormValues): FormValues {
-  return Object.fromEntries(dialogFields(entity, dialog).flatMap((name) => (isSecretField(entity, dialog, name) && filled(mine[name]) ? [[name, mine[name]]] : [])));
+  return Object.fromEntries(
+    dialogFields(entity, dialog).flatMap((name) => (isSecretField(entity, dialog, name) && filled(mine[name]) ? [[name, mine[name]]] : [])),
+  );
 }
 
 /** What an edit sends: the fields changed since the dialog opened (emptied ones as ''), and any password typed. */

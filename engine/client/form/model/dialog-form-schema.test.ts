@@ -6,7 +6,7 @@ import { choosableFields, comparableFields, formSchemaOf, isSecretField } from '
 const { acct, dic, hospDept } = fixtureEntities;
 
 describe('dialog form schema', () => {
-  it('keeps an add dialog\'s schema as the server has it', () => {
+  it("keeps an add dialog's schema as the server has it", () => {
     expect(formSchemaOf(dic, 'add')).toEqual(dialogJsonSchema(dic, 'add'));
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsChosenBy } from './field-choice';
 
-const base = { choosable: ['cronExpression', 'isPause', 'remark'], chosen: [] as string[], locked: [] as string[], defaults: { isPause: false } };
+const base = {
+  choosable: ['cronExpression', 'isPause', 'remark'],
+  chosen: [] as string[],
+  locked: [] as string[],
+  defaults: { isPause: false },
+};
 
 describe('fieldsChosenBy', () => {
   it('chooses a field the user changed', () => {

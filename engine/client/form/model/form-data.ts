@@ -5,8 +5,7 @@ import { allFields } from '../../../schema/system-fields';
 
 export type FormValues = Record<string, unknown>;
 
-const isPlainObject = (value: unknown): value is FormValues =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is FormValues => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The data without null and '' values: the server treats both as absent, so the form does too. */
 export function stripEmptyValues<T>(data: T): T {
@@ -28,7 +27,12 @@ export function pickDialogFields(entity: EntitySchema, dialogName: string, data:
  * record has no value, and for a hospital-scoped entity the current hospital as hospCode. Fields the
  * dialog does not show are left out, so validation sees exactly what would be sent.
  */
-export function initialFormData(entity: EntitySchema, dialogName: string, record: FormValues | undefined, hospCode: string | undefined): FormValues {
+export function initialFormData(
+  entity: EntitySchema,
+  dialogName: string,
+  record: FormValues | undefined,
+  hospCode: string | undefined,
+): FormValues {
   const defaults = dialogOf(entity, dialogName).defaults ?? {};
   const current = stripEmptyValues(record ?? {});
   const withHospital = entity.scope === 'hospital' && hospCode && current.hospCode === undefined ? { hospCode } : {};
@@ -41,7 +45,12 @@ export function submittedFormData(entity: EntitySchema, dialogName: string, data
 }
 
 /** What the form shows when opened on `record`: initialFormData with the dialog's locks applied. */
-export function openedFormData(entity: EntitySchema, dialogName: string, record: FormValues | undefined, hospCode: string | undefined): FormValues {
+export function openedFormData(
+  entity: EntitySchema,
+  dialogName: string,
+  record: FormValues | undefined,
+  hospCode: string | undefined,
+): FormValues {
   return applyDialogLocks(dialogOf(entity, dialogName), initialFormData(entity, dialogName, record, hospCode)).data;
 }
 

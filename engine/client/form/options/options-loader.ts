@@ -12,5 +12,4 @@ export function toOptionsLoader(source: OptionsSource): OptionsLoader {
 }
 
 /** The key one option list is cached under: its source and the hospital it was asked for. */
-export const optionsKey = (source: OptionSource, hospCode: string | undefined): string =>
-  JSON.stringify([source, hospCode ?? null]);
+export const optionsKey = (source: OptionSource, hospCode: string | undefined): string => JSON.stringify([source, hospCode ?? null]);

@@ -30,7 +30,11 @@ export interface FieldOptions {
  * The options of one select field. Static `{values}` need no loader; dictionaries and resources go
  * through it, and reload when the hospital changes.
  */
-export function useFieldOptions(source: OptionSource | undefined, loader: OptionsLoader | undefined, hospCode: string | undefined): FieldOptions {
+export function useFieldOptions(
+  source: OptionSource | undefined,
+  loader: OptionsLoader | undefined,
+  hospCode: string | undefined,
+): FieldOptions {
   const staticValues = source && 'values' in source ? source.values : undefined;
   const remote = source && !('values' in source) && !('tree' in source) ? source : undefined;
   const key = remote ? optionsKey(remote, hospCode) : '';

@@ -22,7 +22,12 @@ export interface LookupPicker {
  * the label of the value it holds (asked by id when it is not among them), so a saved value shows
  * its name, not its id.
  */
-export function useLookupOptions(loader: LookupLoader | undefined, field: string, hospCode: string | undefined, value: string | undefined): LookupPicker {
+export function useLookupOptions(
+  loader: LookupLoader | undefined,
+  field: string,
+  hospCode: string | undefined,
+  value: string | undefined,
+): LookupPicker {
   const [active, setActive] = useState(false);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -75,7 +80,8 @@ export function useLookupOptions(loader: LookupLoader | undefined, field: string
     if (knownValue || !ask || !value) return;
     let live = true;
     ask({ field, ids: [value], ...(hospCode ? { hospCode } : {}) }).then(
-      (answer) => live && setNamed((previous) => ({ ...previous, ...Object.fromEntries(answer.list.map((option) => [option.value, option.label])) })),
+      (answer) =>
+        live && setNamed((previous) => ({ ...previous, ...Object.fromEntries(answer.list.map((option) => [option.value, option.label])) })),
       () => undefined,
     );
     return () => {

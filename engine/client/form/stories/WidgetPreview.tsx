@@ -29,7 +29,9 @@ export interface WidgetPreviewProps {
 export function WidgetPreview({ widget, field, options, value, required, disabled, readonly, errors, formContext }: WidgetPreviewProps) {
   const [data, setData] = useState<Record<string, unknown>>(value === undefined ? {} : { value });
   const schema: RJSFSchema = { type: 'object', properties: { value: field }, ...(required ? { required: ['value'] } : {}) };
-  const uiSchema: UiSchema = { value: { 'ui:widget': widget, 'ui:options': options ?? {}, 'ui:disabled': disabled, 'ui:readonly': readonly } };
+  const uiSchema: UiSchema = {
+    value: { 'ui:widget': widget, 'ui:options': options ?? {}, 'ui:disabled': disabled, 'ui:readonly': readonly },
+  };
   return (
     <div style={{ maxWidth: 560, padding: 16 }}>
       <Form

@@ -8,7 +8,17 @@ import { useTranslation } from 'react-i18next';
  * record keeps its value. Drawn with Arco's checkbox classes but without an <input>, so the
  * field's row still holds exactly one input: its control's.
  */
-export function FieldChoiceTick({ name, title, chosen, onToggle }: { name: string; title: string; chosen: boolean; onToggle(on: boolean): void }) {
+export function FieldChoiceTick({
+  name,
+  title,
+  chosen,
+  onToggle,
+}: {
+  name: string;
+  title: string;
+  chosen: boolean;
+  onToggle(on: boolean): void;
+}) {
   const { t } = useTranslation();
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefix = getPrefixCls?.('checkbox') ?? 'arco-checkbox';

@@ -7,7 +7,15 @@ import { useArcoFormClasses } from './arco-form-classes';
  * The message under a field, in Arco's error style. One message at a time, like Arco forms and
  * like the server (which answers with the first rule that fails); schema texts are translated.
  */
-export function FieldErrorMessage({ id, messages, entityName }: { id: string; messages: readonly string[] | undefined; entityName?: string | undefined }) {
+export function FieldErrorMessage({
+  id,
+  messages,
+  entityName,
+}: {
+  id: string;
+  messages: readonly string[] | undefined;
+  entityName?: string | undefined;
+}) {
   const classes = useArcoFormClasses();
   const entityText = useEntityText(entityName);
   const first = messages?.find((message) => message);

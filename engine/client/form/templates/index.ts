@@ -7,7 +7,9 @@ import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 const NoErrorList = () => null;
 const NoSubmitButton = () => null;
 
-export const arcoTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates: { SubmitButton: TemplatesType['ButtonTemplates']['SubmitButton'] } } = {
+export const arcoTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
+  ButtonTemplates: { SubmitButton: TemplatesType['ButtonTemplates']['SubmitButton'] };
+} = {
   FieldTemplate,
   ObjectFieldTemplate,
   FieldErrorTemplate,

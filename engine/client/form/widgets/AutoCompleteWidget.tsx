@@ -30,7 +30,9 @@ export function AutoCompleteWidget(props: WidgetProps) {
       filterOption={(input, option) => {
         const wanted = input.trim().toLowerCase();
         const props = option.props as { value?: unknown; children?: unknown };
-        return String(props.children ?? props.value ?? '').toLowerCase().includes(wanted);
+        return String(props.children ?? props.value ?? '')
+          .toLowerCase()
+          .includes(wanted);
       }}
       onChange={(text: string) => onChange(emptyToUndefined(text))}
       onBlur={() => onBlur(id, value)}

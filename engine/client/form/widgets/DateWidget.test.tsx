@@ -31,7 +31,13 @@ describe('date-time widgets', () => {
   });
 
   it('dateRange: two days and confirming give [from, to] as YYYY-MM-DD HH:mm:ss', async () => {
-    renderForm(<WidgetPreview widget="dateRange" field={{ type: 'array', title: '创建时间', items: { type: 'string' } }} value={['2026-03-10 08:00:00', '2026-03-12 18:00:00']} />);
+    renderForm(
+      <WidgetPreview
+        widget="dateRange"
+        field={{ type: 'array', title: '创建时间', items: { type: 'string' } }}
+        value={['2026-03-10 08:00:00', '2026-03-12 18:00:00']}
+      />,
+    );
     fireEvent.click(document.querySelector('.arco-picker-range input') as HTMLElement);
     clickDay('5');
     clickDay('20');

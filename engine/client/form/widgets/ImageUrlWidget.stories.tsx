@@ -15,7 +15,9 @@ export const Empty: Story = {};
 
 const sampleImage =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#165dff"/><text x="18" y="42" font-size="28" fill="#fff">张</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#165dff"/><text x="18" y="42" font-size="28" fill="#fff">张</text></svg>',
+  );
 
 export const Filled: Story = { args: { value: sampleImage } };
 

@@ -11,10 +11,14 @@ const propsOf = (story: { args?: Partial<EntityFormProps> }) => ({ ...meta.args,
 
 const items = () => screen.queryAllByRole('region').filter((region) => region.classList.contains('engine-object-list-item'));
 const item = (index: number) => items()[index]!;
-const alerts = (scope: HTMLElement = document.body) => within(scope).queryAllByRole('alert').map((node) => node.textContent);
+const alerts = (scope: HTMLElement = document.body) =>
+  within(scope)
+    .queryAllByRole('alert')
+    .map((node) => node.textContent);
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: '确定' })));
 const click = (scope: HTMLElement, name: string) => act(async () => fireEvent.click(within(scope).getByRole('button', { name })));
-const submitted = () => JSON.parse(screen.getByRole('region', { name: '提交的数据' }).querySelector('pre')!.textContent!) as { cards: { lable: string }[] };
+const submitted = () =>
+  JSON.parse(screen.getByRole('region', { name: '提交的数据' }).querySelector('pre')!.textContent!) as { cards: { lable: string }[] };
 const labels = () => items().map((region) => (within(region).getByPlaceholderText('请输入标签') as HTMLInputElement).value);
 
 afterEach(() => {
@@ -71,7 +75,7 @@ describe('objectList widget', { timeout: 30_000 }, () => {
     expect(Object.keys(submitted().cards[0]!)).toEqual(['type', 'lable', 'icon']);
   });
 
-  it('keeps an item\'s edits with the item when it moves', async () => {
+  it("keeps an item's edits with the item when it moves", async () => {
     renderForm(<EntityFormStoryFrame {...propsOf(stories.Filled)} />);
     await act(async () => fireEvent.change(within(item(2)).getByPlaceholderText('请输入标签'), { target: { value: '保养计划' } }));
     await click(item(2), '上移');

@@ -21,7 +21,14 @@ export const Empty: Story = {};
 
 export const StaticValues: Story = {
   args: {
-    options: { optionSource: { values: [{ value: '01', label: '法规' }, { value: '02', label: '说明书' }] } },
+    options: {
+      optionSource: {
+        values: [
+          { value: '01', label: '法规' },
+          { value: '02', label: '说明书' },
+        ],
+      },
+    },
     value: '02',
   },
 };

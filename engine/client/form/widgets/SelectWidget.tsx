@@ -22,10 +22,12 @@ export function SelectWidget(props: WidgetProps) {
   const translate = source !== undefined && 'values' in source;
   // A dialog rule's enum narrows the list (account add offers only the types it accepts).
   const accepted = Array.isArray(props.schema.enum) ? props.schema.enum : undefined;
-  const choices = loaded.options.filter((option) => !accepted || accepted.includes(option.value)).map((option) => ({
-    value: option.value as string | number,
-    label: translate ? entityText(option.label) : option.label,
-  }));
+  const choices = loaded.options
+    .filter((option) => !accepted || accepted.includes(option.value))
+    .map((option) => ({
+      value: option.value as string | number,
+      label: translate ? entityText(option.label) : option.label,
+    }));
   const labelOf = (candidate: unknown) => choices.find((choice) => choice.value === candidate)?.label ?? String(candidate);
   return (
     <Select
@@ -38,7 +40,11 @@ export function SelectWidget(props: WidgetProps) {
       loading={loaded.loading}
       showSearch
       allowClear
-      filterOption={(input, option) => labelOf((option.props as { value?: unknown }).value).toLowerCase().includes(input.toLowerCase())}
+      filterOption={(input, option) =>
+        labelOf((option.props as { value?: unknown }).value)
+          .toLowerCase()
+          .includes(input.toLowerCase())
+      }
       onChange={(next: unknown) => onChange(next === '' || next === null ? undefined : next)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

@@ -31,7 +31,9 @@ export function TreeSelectWidget(props: WidgetProps) {
       // Thousands of departments: only the rows in view are rendered (the screen's tree does the same).
       treeProps={LARGE_TREE_PROPS}
       filterTreeNode={(input: string, node: { props: { title?: unknown } }) =>
-        String(node.props.title ?? '').toLowerCase().includes(input.toLowerCase())
+        String(node.props.title ?? '')
+          .toLowerCase()
+          .includes(input.toLowerCase())
       }
       onChange={(next: unknown) => onChange(typeof next === 'string' && next !== '' ? next : undefined)}
       onVisibleChange={(visible) => (visible ? onFocus(id, value) : onBlur(id, value))}

@@ -42,7 +42,11 @@ function render(props: Partial<WidgetPreviewProps> & Pick<WidgetPreviewProps, 'w
   return renderForm(<WidgetPreview formContext={{ upload }} {...props} />);
 }
 
-const imageList = { widget: 'imageList', field: { type: 'array' as const, title: '医院图片', items: { type: 'string' as const }, maxItems: 3 }, options: { uploadType: 'IMG_EQP' } };
+const imageList = {
+  widget: 'imageList',
+  field: { type: 'array' as const, title: '医院图片', items: { type: 'string' as const }, maxItems: 3 },
+  options: { uploadType: 'IMG_EQP' },
+};
 
 afterEach(() => {
   document.querySelectorAll('.arco-message, .arco-modal-wrapper').forEach((node) => node.remove());

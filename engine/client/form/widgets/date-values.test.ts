@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatPicked, formatPickedRange, parseStored, parseStoredRange } from './date-values';
 
 describe('date values', () => {
-  it('formats picked moments in the seeds\' wire formats', () => {
+  it("formats picked moments in the seeds' wire formats", () => {
     const moment = dayjs('2026-03-15T08:30:05');
     expect(formatPicked(moment, DATE_FORMAT)).toBe('2026-03-15');
     expect(formatPicked(moment, DATE_TIME_FORMAT)).toBe('2026-03-15 08:30:05');

@@ -10,7 +10,10 @@ export type PlaceholderVerb = 'input' | 'select';
  * The placeholder a widget shows: the schema's own (ui:placeholder or widgetOptions.placeholder),
  * translated, else 请输入<title> / 请选择<title> in the current language.
  */
-export function useWidgetPlaceholder(props: Pick<WidgetProps, 'placeholder' | 'label' | 'options' | 'registry'>, verb: PlaceholderVerb): string {
+export function useWidgetPlaceholder(
+  props: Pick<WidgetProps, 'placeholder' | 'label' | 'options' | 'registry'>,
+  verb: PlaceholderVerb,
+): string {
   const { t } = useTranslation();
   const entityText = useEntityText(formEntityNameOf(props));
   const own = props.placeholder || (typeof props.options.placeholder === 'string' ? props.options.placeholder : '');
@@ -24,7 +27,7 @@ export const errorStatus = (rawErrors: string[] | undefined): 'error' | undefine
   rawErrors && rawErrors.length > 0 ? 'error' : undefined;
 
 /** An emptied control means "no value": the server treats '' as absent, so the form does too. */
-export const emptyToUndefined = <T,>(value: T | '' | null | undefined): T | undefined =>
+export const emptyToUndefined = <T>(value: T | '' | null | undefined): T | undefined =>
   value === '' || value === null ? undefined : value;
 
 /** Options a widget reads from ui:options, typed at the point of use. */

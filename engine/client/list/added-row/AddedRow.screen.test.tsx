@@ -34,7 +34,13 @@ describe('a newly added row', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     // The count is still the query's: the pinned row is not one of its rows.
     expect(screen.getByText('共 2 条')).toBeTruthy();
     fireEvent.click(within(screen.getByText(NOTE).closest<HTMLElement>('[role="alert"]')!).getByRole('button'));
-    await waitFor(() => expect(bodyRows().map((row) => row.textContent).join()).not.toContain('别处的记录'));
+    await waitFor(() =>
+      expect(
+        bodyRows()
+          .map((row) => row.textContent)
+          .join(),
+      ).not.toContain('别处的记录'),
+    );
   });
 
   it('is highlighted where it stands when this page holds it, without a note', async () => {

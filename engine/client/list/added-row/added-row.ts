@@ -30,7 +30,8 @@ export function placeAddedRow(rows: Row[], added: AddedRow | null): AddedRowPlac
 /** The new record's id in an add's answer: the engine's add answers the id itself (seed 001). */
 export function addedIdOf(answer: unknown): string | undefined {
   if (typeof answer === 'string' && answer !== '') return answer;
-  if (typeof answer === 'object' && answer !== null && typeof (answer as { id?: unknown }).id === 'string') return (answer as { id: string }).id;
+  if (typeof answer === 'object' && answer !== null && typeof (answer as { id?: unknown }).id === 'string')
+    return (answer as { id: string }).id;
   return undefined;
 }
 

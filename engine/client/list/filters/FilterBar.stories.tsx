@@ -16,7 +16,15 @@ function FilterBarWithState() {
   );
 }
 
-function FilterBarStory({ entity, batchSelect, advancedOpen }: { entity: keyof typeof sampleEntities; batchSelect?: number; advancedOpen?: boolean }) {
+function FilterBarStory({
+  entity,
+  batchSelect,
+  advancedOpen,
+}: {
+  entity: keyof typeof sampleEntities;
+  batchSelect?: number;
+  advancedOpen?: boolean;
+}) {
   return (
     <InList entity={sampleEntities[entity]} {...(batchSelect === undefined ? {} : { batchSelect })}>
       {advancedOpen && <OpenAdvanced />}

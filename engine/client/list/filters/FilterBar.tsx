@@ -15,7 +15,11 @@ export function FilterBar() {
   const open = list.state.advancedOpen;
   if (basic.length === 0 && advanced.length === 0) return null;
   return (
-    <section className="engine-filter-bar" aria-label={t('engine.list.query')} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <section
+      className="engine-filter-bar"
+      aria-label={t('engine.list.query')}
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+    >
       <div style={grid}>
         {basic.map((name) => (
           <FilterField key={name} name={name} />

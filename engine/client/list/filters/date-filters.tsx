@@ -44,7 +44,14 @@ function rangeFilter(format: string, showTime: boolean) {
 
 export function DateFilter({ value, onChange, disabled, placeholder }: FilterWidgetProps) {
   return (
-    <DatePicker value={asText(value)} onChange={(text) => onChange(text || undefined)} format={DATE_FORMAT} disabled={disabled} placeholder={placeholder} style={{ width: '100%' }} />
+    <DatePicker
+      value={asText(value)}
+      onChange={(text) => onChange(text || undefined)}
+      format={DATE_FORMAT}
+      disabled={disabled}
+      placeholder={placeholder}
+      style={{ width: '100%' }}
+    />
   );
 }
 

@@ -17,7 +17,15 @@ const dateFilters = () => import('./date-filters');
 
 function TextFilter({ name, value, onChange, onEnter, disabled, placeholder }: FilterWidgetProps) {
   return (
-    <Input id={`filter-${name}`} value={asText(value) ?? ''} onChange={(text) => onChange(text)} onPressEnter={onEnter} disabled={disabled} placeholder={placeholder} allowClear />
+    <Input
+      id={`filter-${name}`}
+      value={asText(value) ?? ''}
+      onChange={(text) => onChange(text)}
+      onPressEnter={onEnter}
+      disabled={disabled}
+      placeholder={placeholder}
+      allowClear
+    />
   );
 }
 

@@ -17,5 +17,7 @@ export function LookupFilter({ name, value, onChange, disabled, placeholder, pro
   const hospital = hospCode ?? asText(list.state.draft.hospCode);
   const chosen = asText(value);
   const picker = useLookupOptions(loader, name, hospital, chosen);
-  return <LookupSelect id={`filter-${name}`} value={chosen} picker={picker} placeholder={placeholder} disabled={disabled} onChange={onChange} />;
+  return (
+    <LookupSelect id={`filter-${name}`} value={chosen} picker={picker} placeholder={placeholder} disabled={disabled} onChange={onChange} />
+  );
 }

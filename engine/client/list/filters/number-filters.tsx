@@ -37,9 +37,25 @@ export function NumberRangeFilter({ name, value, onChange, onEnter, disabled }: 
   const enter = (event: unknown) => (event as KeyboardEvent).key === 'Enter' && onEnter();
   return (
     <span style={{ display: 'flex', alignItems: 'center', gap: 4, width: '100%' }}>
-      <InputNumber id={`filter-${name}-from`} value={numberOf(from)} onChange={(number) => set(0, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeFrom')} {...NO_BOUNDS} />
+      <InputNumber
+        id={`filter-${name}-from`}
+        value={numberOf(from)}
+        onChange={(number) => set(0, number)}
+        onKeyDown={enter}
+        disabled={disabled}
+        placeholder={t('engine.list.rangeFrom')}
+        {...NO_BOUNDS}
+      />
       <span>~</span>
-      <InputNumber id={`filter-${name}-to`} value={numberOf(to)} onChange={(number) => set(1, number)} onKeyDown={enter} disabled={disabled} placeholder={t('engine.list.rangeTo')} {...NO_BOUNDS} />
+      <InputNumber
+        id={`filter-${name}-to`}
+        value={numberOf(to)}
+        onChange={(number) => set(1, number)}
+        onKeyDown={enter}
+        disabled={disabled}
+        placeholder={t('engine.list.rangeTo')}
+        {...NO_BOUNDS}
+      />
     </span>
   );
 }

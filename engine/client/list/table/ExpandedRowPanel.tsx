@@ -11,7 +11,9 @@ import styles from './ExpandedRowPanel.module.css';
 /** What an unset value reads as: a blank beside its label looks like a layout fault. */
 const EMPTY_VALUE = '-';
 const isEmpty = (row: Row, name: string) =>
-  [row[name], row[`${name}Desc`]].every((value) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0));
+  [row[name], row[`${name}Desc`]].every(
+    (value) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0),
+  );
 
 /** Seed 001 section 9: the expanded-row panel is at most 400px high unless the schema says otherwise. */
 export const DEFAULT_EXPANDED_HEIGHT = 400;

@@ -28,7 +28,14 @@ const url = `/files/other/202611/${'c'.repeat(32)}/${encodeURIComponent('操作�
 describe('file columns', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('draw a document address as a 下载 button that opens it in a new tab', async () => {
     expect(cellRendererNameOf(documents.fields.filePath)).toBe('file');
-    const provider = createMemoryDataProvider({ tables: { 'docs-sample': [{ id: 'd'.repeat(24), fileName: '监护仪操作手册', filePath: url }, { id: 'e'.repeat(24), fileName: '无文件' }] } });
+    const provider = createMemoryDataProvider({
+      tables: {
+        'docs-sample': [
+          { id: 'd'.repeat(24), fileName: '监护仪操作手册', filePath: url },
+          { id: 'e'.repeat(24), fileName: '无文件' },
+        ],
+      },
+    });
     renderEngine(<ListScreen entity={documents} provider={provider} />, '/docs');
     const link = (await screen.findByText('下载')).closest('a')!;
     expect(link.getAttribute('href')).toBe(url);

@@ -7,8 +7,12 @@ import type { CellProps } from './cell-types';
 export function ImageCell({ name, field, row }: CellProps) {
   const { list } = useListContext();
   const text = useEntityText(list.entity.name);
-  const urls = (Array.isArray(row[name]) ? (row[name] as unknown[]) : [row[name]]).filter((url): url is string => typeof url === 'string' && url !== '');
+  const urls = (Array.isArray(row[name]) ? (row[name] as unknown[]) : [row[name]]).filter(
+    (url): url is string => typeof url === 'string' && url !== '',
+  );
   // Each named after its column (WCAG 1.1.1), numbered when there are several.
   const title = text(field?.title ?? name);
-  return urls.map((url, index) => <Image key={url} src={url} width={40} height={40} style={{ marginRight: 4 }} alt={urls.length > 1 ? `${title} ${index + 1}` : title} />);
+  return urls.map((url, index) => (
+    <Image key={url} src={url} width={40} height={40} style={{ marginRight: 4 }} alt={urls.length > 1 ? `${title} ${index + 1}` : title} />
+  ));
 }

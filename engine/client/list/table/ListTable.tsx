@@ -49,11 +49,17 @@ export function ListTable() {
     const fields = allFields(entity);
     const shown = visible?.split(',');
     const yesNo = { yes: t('engine.list.yes'), no: t('engine.list.no') };
-    const schemaColumns = (entity.list?.columns ?? []).filter((column) => !shown || shown.includes(typeof column === 'string' ? column : column.field));
+    const schemaColumns = (entity.list?.columns ?? []).filter(
+      (column) => !shown || shown.includes(typeof column === 'string' ? column : column.field),
+    );
     const dataColumns = schemaColumns.map((column): TableColumnProps<Row> => {
       const { field: name, sortable = false, width, viewer = false } = typeof column === 'string' ? { field: column } : column;
       const field = fields[name];
-      const preferred = width ?? field?.width ?? (field?.format ? DATE_COLUMN_WIDTHS[field.format] : undefined) ?? (viewer ? VIEWER_COLUMN_WIDTH : undefined);
+      const preferred =
+        width ??
+        field?.width ??
+        (field?.format ? DATE_COLUMN_WIDTHS[field.format] : undefined) ??
+        (viewer ? VIEWER_COLUMN_WIDTH : undefined);
       const title = text(field?.title ?? name);
       // Every column has a width: the table scrolls sideways rather than squeezing one under the fixed actions.
       // Text cells size the column by what they show; a picture, a file button or an option label has its own size.
@@ -76,14 +82,26 @@ export function ListTable() {
       };
     });
     if (!hasRowActions) return dataColumns;
-    return [...dataColumns, { key: '__actions', title: t('engine.list.actions'), fixed: 'right', width: ACTIONS_COLUMN_WIDTH, render: (_value: unknown, row: Row) => <RowActions row={row} /> }];
+    return [
+      ...dataColumns,
+      {
+        key: '__actions',
+        title: t('engine.list.actions'),
+        fixed: 'right',
+        width: ACTIONS_COLUMN_WIDTH,
+        render: (_value: unknown, row: Row) => <RowActions row={row} />,
+      },
+    ];
   }, [entity, state.sort, hasRowActions, t, text, list.rows, visible]);
 
   const { rows, highlightedId, pinned } = added.placement;
   // The new record may sit below the fold (or far to the left of a wide table): bring it into view.
   useEffect(() => {
     // (jsdom, in unit tests, has no scrollIntoView.)
-    if (highlightedId) document.querySelector<HTMLElement>(`.${addedRowStyles.highlighted}, .${addedRowStyles.pinned}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (highlightedId)
+      document
+        .querySelector<HTMLElement>(`.${addedRowStyles.highlighted}, .${addedRowStyles.pinned}`)
+        ?.scrollIntoView?.({ block: 'nearest' });
   }, [highlightedId]);
 
   return (
@@ -96,7 +114,15 @@ export function ListTable() {
       loading={list.loading}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      noDataElement={<Empty description={waitsForHospital ? text(entity.hospitalRequiredMessage ?? '', entity.name) || t('engine.tree.chooseHospital') : t('engine.list.empty')} />}
+      noDataElement={
+        <Empty
+          description={
+            waitsForHospital
+              ? text(entity.hospitalRequiredMessage ?? '', entity.name) || t('engine.tree.chooseHospital')
+              : t('engine.list.empty')
+          }
+        />
+      }
       onChange={(_pagination, sorter, _filters, extra) => {
         if (extra.action !== 'sort' || Array.isArray(sorter)) return;
         const field = typeof sorter.field === 'string' ? sorter.field : undefined;
@@ -119,7 +145,11 @@ export function ListTable() {
             // Arco's own expand button is an unnamed +/-: this one says what it does and whether the row is open.
             expandProps: {
               icon: ({ expanded }: { expanded: boolean }) => (
-                <button type="button" aria-expanded={expanded} aria-label={t(expanded ? 'engine.list.collapseRow' : 'engine.list.expandRow')}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-label={t(expanded ? 'engine.list.collapseRow' : 'engine.list.expandRow')}
+                >
                   {expanded ? <IconMinus aria-hidden="true" /> : <IconPlus aria-hidden="true" />}
                 </button>
               ),

@@ -9,8 +9,18 @@ import { ListScreen } from '../ListScreen';
 import { readableValue } from './LongValueCell';
 
 // An init-data parameter as large as the demo's (~11 KB of JSON on one line).
-const bigJson = JSON.stringify({ roles: Array.from({ length: 200 }, (_, index) => ({ roleName: `角色${index}`, menus: ['/eqp/index', '/mtc-record'] })) });
-const bigParam = { id: 'e'.repeat(24), type: 'hosp_init_data', subType: 'standard', val: bigJson, description: '标准初始化数据', createDateTime: '2026-11-20 08:00:00', lstupdDateTime: '2026-11-20 08:00:00' };
+const bigJson = JSON.stringify({
+  roles: Array.from({ length: 200 }, (_, index) => ({ roleName: `角色${index}`, menus: ['/eqp/index', '/mtc-record'] })),
+});
+const bigParam = {
+  id: 'e'.repeat(24),
+  type: 'hosp_init_data',
+  subType: 'standard',
+  val: bigJson,
+  description: '标准初始化数据',
+  createDateTime: '2026-11-20 08:00:00',
+  lstupdDateTime: '2026-11-20 08:00:00',
+};
 
 describe('viewer columns (issue 10 item 10: the parameter value ran under 操作)', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('cuts the value to its column with an ellipsis and shows all of it, indented, in 查看', async () => {

@@ -42,7 +42,11 @@ function ItemChip({ item, fields }: { item: Record<string, unknown>; fields: [st
       {texts.map(([name, field], index) => (
         <span key={name}>
           {index > 0 && ' · '}
-          {field.options && !('values' in field.options) && !('tree' in field.options) ? <OptionText source={field.options} value={item[name]} /> : String(item[name])}
+          {field.options && !('values' in field.options) && !('tree' in field.options) ? (
+            <OptionText source={field.options} value={item[name]} />
+          ) : (
+            String(item[name])
+          )}
         </span>
       ))}
     </span>
@@ -59,7 +63,11 @@ export function ObjectListCell({ name, field, row }: CellProps) {
   return (
     <span style={LIST}>
       {items.map((item, index) =>
-        typeof item === 'object' && item !== null ? <ItemChip key={index} item={item as Record<string, unknown>} fields={fields} /> : <span key={index}>{String(item)}</span>,
+        typeof item === 'object' && item !== null ? (
+          <ItemChip key={index} item={item as Record<string, unknown>} fields={fields} />
+        ) : (
+          <span key={index}>{String(item)}</span>
+        ),
       )}
     </span>
   );

@@ -41,9 +41,21 @@ const fileNameOf = (url: string): string => {
  */
 function FileCell({ name, row }: CellProps) {
   const { t } = useTranslation();
-  const urls = (Array.isArray(row[name]) ? (row[name] as unknown[]) : [row[name]]).filter((url): url is string => typeof url === 'string' && url !== '');
+  const urls = (Array.isArray(row[name]) ? (row[name] as unknown[]) : [row[name]]).filter(
+    (url): url is string => typeof url === 'string' && url !== '',
+  );
   return urls.map((url) => (
-    <Button key={url} type="text" size="small" icon={<IconDownload />} href={url} target="_blank" rel="noopener" title={fileNameOf(url)} data-file-download="">
+    <Button
+      key={url}
+      type="text"
+      size="small"
+      icon={<IconDownload />}
+      href={url}
+      target="_blank"
+      rel="noopener"
+      title={fileNameOf(url)}
+      data-file-download=""
+    >
       {t('engine.list.download')}
     </Button>
   ));

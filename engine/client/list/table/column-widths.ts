@@ -17,7 +17,8 @@ const WIDE_CHAR_WIDTH = 14;
 const NARROW_CHAR_WIDTH = 8;
 
 /** East Asian characters and full-width forms take a full em; everything else about half. */
-const isWide = (char: string): boolean => /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char);
+const isWide = (char: string): boolean =>
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char);
 
 /** A text's width on one line at the table's 14 px, in CSS pixels (an estimate). */
 const textWidth = (text: string): number => [...text].reduce((sum, char) => sum + (isWide(char) ? WIDE_CHAR_WIDTH : NARROW_CHAR_WIDTH), 0);

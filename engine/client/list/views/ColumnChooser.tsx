@@ -34,8 +34,20 @@ export function ColumnChooser() {
       <Button icon={<IconSettings />} onClick={show}>
         {t('engine.views.columns')}
       </Button>
-      <Modal visible={open} title={t('engine.views.columns')} onOk={apply} onCancel={() => setOpen(false)} okButtonProps={{ disabled: chosen.length === 0 }} unmountOnExit>
-        <Checkbox.Group direction="vertical" value={chosen} onChange={(values) => setChosen(all.filter((name) => values.includes(name)))} aria-label={t('engine.views.columns')}>
+      <Modal
+        visible={open}
+        title={t('engine.views.columns')}
+        onOk={apply}
+        onCancel={() => setOpen(false)}
+        okButtonProps={{ disabled: chosen.length === 0 }}
+        unmountOnExit
+      >
+        <Checkbox.Group
+          direction="vertical"
+          value={chosen}
+          onChange={(values) => setChosen(all.filter((name) => values.includes(name)))}
+          aria-label={t('engine.views.columns')}
+        >
           {all.map((name) => (
             <Checkbox key={name} value={name}>
               {text(fields[name]?.title ?? name)}

@@ -7,15 +7,40 @@ import { renderEngine, UI_TEST_TIMEOUT_MS } from '../../test-support/render-engi
 import { SaveViewDialog } from './SaveViewDialog';
 import type { ListViews } from './use-list-views';
 
-const mine: SavedListView = { id: 'v1', name: '本周报修', scope: 'role', roleId: 'r2', mine: true, state: { filters: {} }, updated: '2026-11-28 09:00:00' };
+const mine: SavedListView = {
+  id: 'v1',
+  name: '本周报修',
+  scope: 'role',
+  roleId: 'r2',
+  mine: true,
+  state: { filters: {} },
+  updated: '2026-11-28 09:00:00',
+};
 
 function views(current: SavedListView | undefined, accepted = true, scopes: ListViews['scopes'] = ['me', 'role']) {
   const save = vi.fn(async () => accepted);
-  const value: ListViews = { available: true, screen: { entity: 'hosp-eqp', hospCode: '10001' }, views: current ? [current] : [], defaultId: null, scopes, current, apply: vi.fn(), save, remove: vi.fn(), setDefault: vi.fn() };
+  const value: ListViews = {
+    available: true,
+    screen: { entity: 'hosp-eqp', hospCode: '10001' },
+    views: current ? [current] : [],
+    defaultId: null,
+    scopes,
+    current,
+    apply: vi.fn(),
+    save,
+    remove: vi.fn(),
+    setDefault: vi.fn(),
+  };
   return { value, save };
 }
 
-const provider = () => ({ options: vi.fn(async () => [{ value: 'r1', label: '维修工程师' }, { value: 'r2', label: '院领导' }]) }) as unknown as EntityDataProvider;
+const provider = () =>
+  ({
+    options: vi.fn(async () => [
+      { value: 'r1', label: '维修工程师' },
+      { value: 'r2', label: '院领导' },
+    ]),
+  }) as unknown as EntityDataProvider;
 
 describe('保存视图', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('saves a new view by default, even while one’s own view is shown, and closes', async () => {
@@ -39,10 +64,14 @@ describe('保存视图', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
   it('offers only the scopes the server allows this user', () => {
     const radios = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
-    const first = renderEngine(<SaveViewDialog views={views(undefined, true, ['me']).value} provider={provider()} onClose={() => undefined} />);
+    const first = renderEngine(
+      <SaveViewDialog views={views(undefined, true, ['me']).value} provider={provider()} onClose={() => undefined} />,
+    );
     expect(radios()).toEqual(['仅自己']);
     first.unmount();
-    renderEngine(<SaveViewDialog views={views(undefined, true, ['me', 'role', 'all']).value} provider={provider()} onClose={() => undefined} />);
+    renderEngine(
+      <SaveViewDialog views={views(undefined, true, ['me', 'role', 'all']).value} provider={provider()} onClose={() => undefined} />,
+    );
     expect(radios()).toEqual(['仅自己', '共享给角色', '所有人']);
   });
 

@@ -39,13 +39,26 @@ export function SaveViewDialog({ views, provider, onClose }: Props) {
 
   const submit = async () => {
     setBusy(true);
-    const saved = await views.save({ ...(overwrite && own ? { id: own.id } : {}), name, scope, ...(scope === 'role' && roleId ? { roleId } : {}) });
+    const saved = await views.save({
+      ...(overwrite && own ? { id: own.id } : {}),
+      name,
+      scope,
+      ...(scope === 'role' && roleId ? { roleId } : {}),
+    });
     setBusy(false);
     if (saved) onClose();
   };
 
   return (
-    <Modal visible title={t('engine.views.saveTitle')} onOk={submit} onCancel={onClose} confirmLoading={busy} okText={t('engine.views.saveOk')} unmountOnExit>
+    <Modal
+      visible
+      title={t('engine.views.saveTitle')}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={busy}
+      okText={t('engine.views.saveOk')}
+      unmountOnExit
+    >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {own && (
           <Checkbox checked={overwrite} onChange={chooseOverwrite}>
@@ -53,7 +66,14 @@ export function SaveViewDialog({ views, provider, onClose }: Props) {
           </Checkbox>
         )}
         <label htmlFor={`${ids}-name`}>{t('engine.views.name')}</label>
-        <Input id={`${ids}-name`} value={name} onChange={setName} maxLength={40} placeholder={t('engine.views.namePlaceholder')} onPressEnter={submit} />
+        <Input
+          id={`${ids}-name`}
+          value={name}
+          onChange={setName}
+          maxLength={40}
+          placeholder={t('engine.views.namePlaceholder')}
+          onPressEnter={submit}
+        />
         <span id={`${ids}-scope`}>{t('engine.views.scope')}</span>
         <Radio.Group aria-labelledby={`${ids}-scope`} value={scope} onChange={setScope}>
           <Radio value="me">{t('engine.views.scopeMe')}</Radio>

@@ -70,11 +70,14 @@ export function useListViews(list: ListController): ListViews {
       if (view) apply(view);
       else {
         Message.warning(t('engine.views.notFound'));
-        setParams((previous) => {
-          const next = new URLSearchParams(previous);
-          next.delete(VIEW_PARAM);
-          return next;
-        }, { replace: true });
+        setParams(
+          (previous) => {
+            const next = new URLSearchParams(previous);
+            next.delete(VIEW_PARAM);
+            return next;
+          },
+          { replace: true },
+        );
       }
       return;
     }

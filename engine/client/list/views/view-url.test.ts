@@ -19,11 +19,30 @@ describe('saved views in the URL', () => {
   });
 
   it('saves what the list shows and opens it again on page 1, without what the schema no longer has', () => {
-    const state = viewStateOf(entity, { applied: { name: '泵', size: 3 }, draft: {}, pageSize: 20, sort: { field: 'name', order: 'desc' } }, new URLSearchParams('columns=name'));
+    const state = viewStateOf(
+      entity,
+      { applied: { name: '泵', size: 3 }, draft: {}, pageSize: 20, sort: { field: 'name', order: 'desc' } },
+      new URLSearchParams('columns=name'),
+    );
     expect(state).toEqual({ filters: { name: '泵', size: 3 }, sort: { field: 'name', order: 'desc' }, columns: ['name'], pageSize: 20 });
-    const opened = paramsOfView(entity, new URLSearchParams('view=abc&page=3&hosp_code=10001'), { ...state, filters: { ...state.filters, gone: 'x' } });
-    expect(Object.fromEntries(opened)).toEqual({ hosp_code: '10001', name: '泵', size: '3', pageSize: '20', sortField: 'name', sortOrder: 'desc', columns: 'name' });
-    const unsortable = paramsOfView(entity, new URLSearchParams(), { filters: { size: 'many' }, sort: { field: 'kind', order: 'asc' }, pageSize: 7 });
+    const opened = paramsOfView(entity, new URLSearchParams('view=abc&page=3&hosp_code=10001'), {
+      ...state,
+      filters: { ...state.filters, gone: 'x' },
+    });
+    expect(Object.fromEntries(opened)).toEqual({
+      hosp_code: '10001',
+      name: '泵',
+      size: '3',
+      pageSize: '20',
+      sortField: 'name',
+      sortOrder: 'desc',
+      columns: 'name',
+    });
+    const unsortable = paramsOfView(entity, new URLSearchParams(), {
+      filters: { size: 'many' },
+      sort: { field: 'kind', order: 'asc' },
+      pageSize: 7,
+    });
     expect(unsortable.toString()).toBe('');
   });
 
@@ -31,6 +50,8 @@ describe('saved views in the URL', () => {
     expect(urlNamesListState(entity, new URLSearchParams('hosp_code=10001'))).toBe(false);
     expect(urlNamesListState(entity, new URLSearchParams('name=x'))).toBe(true);
     expect(urlNamesListState(entity, new URLSearchParams('view=abc'))).toBe(true);
-    expect(viewLink(entity, { origin: 'https://x', pathname: '/things' }, new URLSearchParams('name=a&columns=size&hosp_code=1'), 'v1')).toBe('https://x/things?hosp_code=1&view=v1');
+    expect(
+      viewLink(entity, { origin: 'https://x', pathname: '/things' }, new URLSearchParams('name=a&columns=size&hosp_code=1'), 'v1'),
+    ).toBe('https://x/things?hosp_code=1&view=v1');
   });
 });

@@ -13,7 +13,8 @@ export const VIEW_PARAM = 'view';
 export const COLUMNS_PARAM = 'columns';
 
 /** Every column the schema lists, by field name. */
-export const columnNamesOf = (entity: EntitySchema): string[] => (entity.list?.columns ?? []).map((column) => (typeof column === 'string' ? column : column.field));
+export const columnNamesOf = (entity: EntitySchema): string[] =>
+  (entity.list?.columns ?? []).map((column) => (typeof column === 'string' ? column : column.field));
 
 /** The columns chosen in the URL, in the schema's order; undefined: all of them. */
 export function visibleColumnsOf(entity: EntitySchema, params: URLSearchParams): string[] | undefined {
@@ -34,7 +35,11 @@ export function withColumns(entity: EntitySchema, params: URLSearchParams, colum
 }
 
 /** What the list shows now, as a view saves it: the applied filters, sort, page size and columns. */
-export function viewStateOf(entity: EntitySchema, state: Pick<ListState, 'applied' | 'draft' | 'pageSize' | 'sort'>, params: URLSearchParams): ListViewState {
+export function viewStateOf(
+  entity: EntitySchema,
+  state: Pick<ListState, 'applied' | 'draft' | 'pageSize' | 'sort'>,
+  params: URLSearchParams,
+): ListViewState {
   const columns = visibleColumnsOf(entity, params);
   return {
     filters: { ...(state.applied ?? state.draft) },
@@ -57,7 +62,16 @@ export function paramsOfView(entity: EntitySchema, params: URLSearchParams, view
   const written = writeListUrl(entity, params, { applied: filters, page: 1, pageSize, ...(sort ? { sort } : {}) });
   // Read back and written again: a value of the wrong type for its field is dropped as from a link.
   const checked = readListUrl(entity, written);
-  const next = withColumns(entity, writeListUrl(entity, written, { applied: checked.filters, page: 1, pageSize: checked.pageSize, ...(checked.sort ? { sort: checked.sort } : {}) }), view.columns);
+  const next = withColumns(
+    entity,
+    writeListUrl(entity, written, {
+      applied: checked.filters,
+      page: 1,
+      pageSize: checked.pageSize,
+      ...(checked.sort ? { sort: checked.sort } : {}),
+    }),
+    view.columns,
+  );
   next.delete(VIEW_PARAM);
   return next;
 }
@@ -69,7 +83,12 @@ export function urlNamesListState(entity: EntitySchema, params: URLSearchParams)
 }
 
 /** The view's link: this screen's address with the view's id and the params that are not the list's own (a hospital, a link parameter). */
-export function viewLink(entity: EntitySchema, location: { origin: string; pathname: string }, params: URLSearchParams, id: string): string {
+export function viewLink(
+  entity: EntitySchema,
+  location: { origin: string; pathname: string },
+  params: URLSearchParams,
+  id: string,
+): string {
   const kept = writeListUrl(entity, withColumns(entity, params, undefined), { applied: null, page: 1, pageSize: DEFAULT_PAGE_SIZE });
   kept.set(VIEW_PARAM, id);
   return `${location.origin}${location.pathname}?${kept.toString()}`;

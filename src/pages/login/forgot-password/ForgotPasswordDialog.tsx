@@ -18,16 +18,32 @@ export function ForgotPasswordDialog({ visible, onClose }: ForgotPasswordDialogP
   const { step } = flow.state;
 
   return (
-    <Modal title={t('login.forgot.title')} visible={visible} footer={null} onCancel={onClose} afterClose={flow.restart} unmountOnExit maskClosable={false}>
+    <Modal
+      title={t('login.forgot.title')}
+      visible={visible}
+      footer={null}
+      onCancel={onClose}
+      afterClose={flow.restart}
+      unmountOnExit
+      maskClosable={false}
+    >
       <Steps current={STEP_INDEX[step]} size="small" className={styles.steps}>
         <Steps.Step title={t('login.forgot.stepVerify')} />
         <Steps.Step title={t('login.forgot.stepPassword')} />
         <Steps.Step title={t('login.forgot.stepDone')} />
       </Steps>
       {step === 'verify' ? (
-        <VerifyPhoneStep initialPhone={flow.state.cellPhone} busy={flow.busy} resendIn={flow.resendIn} onSendCode={flow.sendCode} onVerify={(phone, code) => void flow.verifyCode(phone, code)} />
+        <VerifyPhoneStep
+          initialPhone={flow.state.cellPhone}
+          busy={flow.busy}
+          resendIn={flow.resendIn}
+          onSendCode={flow.sendCode}
+          onVerify={(phone, code) => void flow.verifyCode(phone, code)}
+        />
       ) : null}
-      {step === 'password' ? <NewPasswordStep busy={flow.busy} onSubmit={(password, confirm) => void flow.reset(password, confirm)} /> : null}
+      {step === 'password' ? (
+        <NewPasswordStep busy={flow.busy} onSubmit={(password, confirm) => void flow.reset(password, confirm)} />
+      ) : null}
       {step === 'done' ? (
         <Result
           status="success"

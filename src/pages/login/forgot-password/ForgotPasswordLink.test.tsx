@@ -55,7 +55,12 @@ describe('ForgotPasswordLink', () => {
     type('确认新密码', 'New@2027x');
     fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
     expect(await screen.findByText('密码已重置，请使用新密码登录')).toBeTruthy();
-    expect(api.reset).toHaveBeenCalledWith({ cellPhone: '13800000001', token: 't1', newPassWord: 'New@2027x', newPassWordConfirm: 'New@2027x' });
+    expect(api.reset).toHaveBeenCalledWith({
+      cellPhone: '13800000001',
+      token: 't1',
+      newPassWord: 'New@2027x',
+      newPassWordConfirm: 'New@2027x',
+    });
     expect(screen.getByRole('button', { name: '返回登录' })).toBeTruthy();
   });
 

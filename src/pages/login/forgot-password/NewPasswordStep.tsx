@@ -33,7 +33,9 @@ export function NewPasswordStep({ busy, onSubmit }: NewPasswordStepProps) {
         label={t('shell.password.confirm')}
         field="newPassWordConfirm"
         required
-        rules={[{ validator: (value, callback) => callback(message(checkConfirmPassword(text(value), text(form.getFieldValue('newPassWord'))))) }]}
+        rules={[
+          { validator: (value, callback) => callback(message(checkConfirmPassword(text(value), text(form.getFieldValue('newPassWord'))))) },
+        ]}
       >
         <Input.Password autoComplete="new-password" aria-label={t('shell.password.confirm')} />
       </Form.Item>

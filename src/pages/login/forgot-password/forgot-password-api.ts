@@ -21,6 +21,7 @@ export interface ResetRequest {
 /** The forgot-password calls (docs/messaging.md); all public. */
 export const forgotPasswordApi = {
   sendCode: (cellPhone: string) => http.post<CodeSent>('/api/msg-verify', { cellPhone, purpose: 'forgotpass' }),
-  verifyCode: (cellPhone: string, verifyCode: string) => http.post<ResetToken>('/api/authenticate', { cellPhone, verifyCode, purpose: 'forgotpass' }),
+  verifyCode: (cellPhone: string, verifyCode: string) =>
+    http.post<ResetToken>('/api/authenticate', { cellPhone, verifyCode, purpose: 'forgotpass' }),
   reset: (body: ResetRequest) => http.post<null>('/api/forgotpass-reset', body),
 };

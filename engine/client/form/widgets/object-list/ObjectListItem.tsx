@@ -41,7 +41,13 @@ export function ObjectListItem(props: ObjectListItemProps) {
         <strong>{title}</strong>
         {!(list.disabled || list.readonly) && (
           <Space size={0}>
-            <Button type="text" size="mini" icon={<IconPlus />} title={t('engine.form.objectList.insertAfterTitle')} onClick={props.onInsertAfter}>
+            <Button
+              type="text"
+              size="mini"
+              icon={<IconPlus />}
+              title={t('engine.form.objectList.insertAfterTitle')}
+              onClick={props.onInsertAfter}
+            >
               {t('engine.form.objectList.insertAfter')}
             </Button>
             <Button type="text" size="mini" icon={<IconArrowUp />} disabled={index === 0} onClick={props.onMoveUp}>
@@ -70,7 +76,11 @@ export function ObjectListItem(props: ObjectListItemProps) {
           onChange={(value) => props.onFieldChange(name, value)}
         />
       ))}
-      <FieldErrorMessage id={`${list.id}_${index}__error`} messages={itemError ? [itemError] : undefined} entityName={formEntityNameOf(list)} />
+      <FieldErrorMessage
+        id={`${list.id}_${index}__error`}
+        messages={itemError ? [itemError] : undefined}
+        entityName={formEntityNameOf(list)}
+      />
     </section>
   );
 }

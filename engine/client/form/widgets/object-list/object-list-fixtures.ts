@@ -53,10 +53,12 @@ const cardTypes: Option[] = [
 ];
 
 /** Options and uploads in memory: what the console's data provider answers, without a server. */
-export const cardPageProvider: { options(source: OptionSource, context: { hospCode?: string }): Promise<Option[]>; upload: FileUploader } = {
-  options: (source, context) => ('dictionary' in source && source.dictionary === 'CARD_TYPE' ? Promise.resolve(cardTypes) : inMemoryOptions(source, context)),
-  upload: storyUploader,
-};
+export const cardPageProvider: { options(source: OptionSource, context: { hospCode?: string }): Promise<Option[]>; upload: FileUploader } =
+  {
+    options: (source, context) =>
+      'dictionary' in source && source.dictionary === 'CARD_TYPE' ? Promise.resolve(cardTypes) : inMemoryOptions(source, context),
+    upload: storyUploader,
+  };
 
 /** A saved page with three cards. */
 export const savedCardPage = {

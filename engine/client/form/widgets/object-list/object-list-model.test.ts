@@ -38,7 +38,10 @@ describe('objectList edits', () => {
 
   it('sets one field of one item, and removes the key when emptied', () => {
     const items = [{ type: '01', lable: '报修' }, { type: '02' }];
-    expect(setItemField(items, 1, 'lable', '巡检')).toEqual([{ type: '01', lable: '报修' }, { type: '02', lable: '巡检' }]);
+    expect(setItemField(items, 1, 'lable', '巡检')).toEqual([
+      { type: '01', lable: '报修' },
+      { type: '02', lable: '巡检' },
+    ]);
     expect(setItemField(items, 0, 'lable', '')).toEqual([{ type: '01' }, { type: '02' }]);
     expect(setItemField(items, 0, 'lable', undefined)).toEqual([{ type: '01' }, { type: '02' }]);
     expect(setItemField(items, 5, 'lable', 'x')).toEqual(items);
@@ -62,7 +65,7 @@ describe('objectList item messages', () => {
   };
   const itemSchema = propertySchema(field).items as JsonSchema;
 
-  it('gives each item its own messages, one per field, from the dialog schema\'s items', () => {
+  it("gives each item its own messages, one per field, from the dialog schema's items", () => {
     expect(listItemErrors(itemSchema, [{}, { type: '01', lable: '报修', icon: '/files/icon/1.png' }, { type: '01', lable: '' }])).toEqual([
       { type: '请选择类型', lable: '请输入标签', icon: '请选择图标' },
       {},
@@ -70,7 +73,7 @@ describe('objectList item messages', () => {
     ]);
   });
 
-  it('names the item field\'s own rule when it breaks one', () => {
+  it("names the item field's own rule when it breaks one", () => {
     expect(listItemErrors(itemSchema, [{ type: '01', lable: '很长的标签', icon: 'x' }])).toEqual([{ lable: '标签长度不能超过4个字符' }]);
   });
 

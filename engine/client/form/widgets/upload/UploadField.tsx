@@ -57,7 +57,10 @@ export function UploadField(props: UploadFieldProps) {
   const { value, onChange, upload, type, maxCount, listType, replace = false, disabled = false, hint, id } = props;
   const { t } = useTranslation();
   const refusalText = useRefusalText();
-  const limits = useMemo(() => effectiveLimits(type, { maxSizeMb: props.maxSizeMb, suffixes: props.suffixes }), [type, props.maxSizeMb, props.suffixes]);
+  const limits = useMemo(
+    () => effectiveLimits(type, { maxSizeMb: props.maxSizeMb, suffixes: props.suffixes }),
+    [type, props.maxSizeMb, props.suffixes],
+  );
   const send = useCallback(
     (file: File, onProgress: (percent: number) => void) => {
       if (!upload) return Promise.reject(new Error('no uploader'));
@@ -69,7 +72,13 @@ export function UploadField(props: UploadFieldProps) {
 
   const fileList: UploadItem[] = [
     ...value.map((url, index) => ({ uid: `${STORED}${index}`, url, name: fileNameOfUrl(url), status: 'done' as const, percent: 100 })),
-    ...queue.pending.map((item) => ({ uid: item.uid, name: item.name, status: 'uploading' as const, percent: item.percent, originFile: item.file })),
+    ...queue.pending.map((item) => ({
+      uid: item.uid,
+      name: item.name,
+      status: 'uploading' as const,
+      percent: item.percent,
+      originFile: item.file,
+    })),
   ];
 
   const beforeUpload = (file: File) => {

@@ -26,7 +26,9 @@ export const failingStoryUploader: FileUploader = () => {
 
 const swatch = (colour: string, letter: string) =>
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="${colour}"/><text x="30" y="62" font-size="40" fill="#fff">${letter}</text></svg>`);
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="${colour}"/><text x="30" y="62" font-size="40" fill="#fff">${letter}</text></svg>`,
+  );
 
 /** Stored pictures for stories (placeholders drawn in the page). */
 export const SAMPLE_IMAGES = [swatch('#165dff', '门'), swatch('#00b42a', '楼'), swatch('#ff7d00', '院')];

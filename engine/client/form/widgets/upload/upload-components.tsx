@@ -14,7 +14,13 @@ interface UploadControlProps {
 }
 
 /** Pictures (hospital images, inventory photos): preview, progress, remove with confirmation, a count limit. */
-export function ImageListUpload({ value, onChange, maxCount, type = 'IMG_EQP', ...rest }: UploadControlProps & { value?: string[] | null; onChange?(urls: string[]): void; maxCount?: number }) {
+export function ImageListUpload({
+  value,
+  onChange,
+  maxCount,
+  type = 'IMG_EQP',
+  ...rest
+}: UploadControlProps & { value?: string[] | null; onChange?(urls: string[]): void; maxCount?: number }) {
   const { t } = useTranslation();
   return (
     <UploadField
@@ -30,7 +36,12 @@ export function ImageListUpload({ value, onChange, maxCount, type = 'IMG_EQP', .
 }
 
 /** One picture (avatar, icon): a new upload replaces it. */
-export function SingleImageUpload({ value, onChange, type = 'IMG_AVATAR', ...rest }: UploadControlProps & { value?: string | null; onChange?(url: string | undefined): void }) {
+export function SingleImageUpload({
+  value,
+  onChange,
+  type = 'IMG_AVATAR',
+  ...rest
+}: UploadControlProps & { value?: string | null; onChange?(url: string | undefined): void }) {
   const { t } = useTranslation();
   return (
     <UploadField
@@ -55,7 +66,13 @@ export function FileUpload({
   suffixes,
   type = 'OTHER',
   ...rest
-}: UploadControlProps & { value?: string | string[] | null; onChange?(value: string | string[] | undefined): void; multiple?: boolean; maxCount?: number; suffixes?: string[] }) {
+}: UploadControlProps & {
+  value?: string | string[] | null;
+  onChange?(value: string | string[] | undefined): void;
+  multiple?: boolean;
+  maxCount?: number;
+  suffixes?: string[];
+}) {
   const { t } = useTranslation();
   const limits = effectiveLimits(type, { maxSizeMb: rest.maxSizeMb, suffixes });
   return (
