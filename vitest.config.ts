@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'platform/**/*.test.{ts,tsx}',
       'engine/**/*.test.{ts,tsx}',
       'dashboards/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',

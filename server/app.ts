@@ -12,6 +12,7 @@ import { clientErrorHandler } from './http/client-errors.js';
 import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerConsole } from './http/console-static.js';
 import { registerSessionContext } from './auth/session-context.js';
+import { displayKeyAuth } from './display-keys/display-key-auth.js';
 import { SessionCacheInvalidation } from './auth/session-cache.js';
 import { listenForSessionChanges } from './auth/session-change-listener.js';
 import { databaseRateLimitStore } from './auth/rate-limit-store.js';
@@ -81,7 +82,7 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
   const serveConsole = await registerConsole(app, config.staticDir);
   registerErrorHandling(app, serveConsole);
   registerRequestGate(app);
-  registerSessionContext(app, db);
+  registerSessionContext(app, db, (request) => displayKeyAuth(db, request));
   // Other processes' session and account changes (several instances or workers on one PostgreSQL).
   if (config.databaseUrl) {
     const listener = listenForSessionChanges(config.databaseUrl, app.log);

@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { arcoLocaleOf } from './i18n/arco-locale';
-import { i18n } from './i18n/i18n';
+import { arcoLocaleOf } from '../platform/i18n/arco-locale';
+import { i18n } from '../platform/i18n/i18n';
 import { routes } from './router/routes';
-import { appStore } from './state/app-store';
-import { componentSizeAtom, languageAtom } from './state/ui-atoms';
+import { appStore } from '../platform/state/app-store';
+import { componentSizeAtom, languageAtom } from '../platform/state/ui-atoms';
 import { ARCO_SIZE } from './ui/component-size';
 import { useThemeColor } from './ui/use-theme-color';
 

@@ -1,4 +1,4 @@
-import { http } from '../../src/api/http';
+import { http } from '../../platform/api/http';
 import type { TeamTaskType } from '../logic/target-links';
 import type { MonthRange } from '../logic/month-range';
 import type {

@@ -1,4 +1,4 @@
-import { http } from '../../src/api/http';
+import { http } from '../../platform/api/http';
 
 /** One announcement of POST /db/news/current (server/news/current-news.ts). */
 export interface CurrentNews {

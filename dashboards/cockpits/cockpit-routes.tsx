@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { loadCockpitTexts } from '../../src/i18n/i18n';
+import { loadCockpitTexts } from '../../platform/i18n/i18n';
 import { COCKPIT_PAGES } from './cockpit-pages';
 
 /** One lazy route per cockpit (src/router/routes.tsx places them under the guard, outside the shell). */

@@ -8,7 +8,7 @@ import { dashboardKindOf } from '../logic/dashboard-kind';
 import { HOSP_CODE_PARAM } from '../logic/target-href';
 import { FigureAccessContext } from '../panels/figure-access-context';
 import { ConnectedNewsStrip } from './ConnectedNewsStrip';
-import { PdfExportButton } from '../pdf/PdfExportButton';
+import { PdfExportButton } from '../../platform/pdf/PdfExportButton';
 import styles from './HomeDashboardPage.module.css';
 
 // The role dashboards carry the charts (G2): they load only when a dashboard is shown.

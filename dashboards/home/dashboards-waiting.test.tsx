@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { http } from '../../src/api/http';
-import { renderWithProviders } from '../../src/test-support/render-with-providers';
+import { http } from '../../platform/api/http';
+import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { EngineerDashboard } from './EngineerDashboard';
 import { ManagerDashboard } from './ManagerDashboard';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../src/state/session-atoms';
+import { sessionAtom } from '../../platform/state/session-atoms';
 import { canOpenHref } from '../logic/figure-access';
 
 /** The route guard's answer for a figure's link, with the session as it is now. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../src/state/session-atoms';
-import { languageAtom } from '../../src/state/ui-atoms';
+import { sessionAtom } from '../../platform/state/session-atoms';
+import { languageAtom } from '../../platform/state/ui-atoms';
 import { menuChoices, resolveShortcuts, type MenuChoice } from '../logic/menu-choices';
 import { readShortcuts, writeShortcuts } from '../logic/shortcut-storage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../src/api/session-types';
-import type { GuardSession } from '../../src/router/guard-decision';
+import type { MenuNode } from '../../platform/api/session-types';
+import type { GuardSession } from '../../platform/routing/guard-decision';
 import { canOpenHref } from './figure-access';
 
 function menu(path: string, authId: string | null, children: MenuNode[] = []): MenuNode {

@@ -1,4 +1,4 @@
-import { decideRoute, type GuardSession } from '../../src/router/guard-decision';
+import { decideRoute, type GuardSession } from '../../platform/routing/guard-decision';
 
 /**
  * Whether a figure's list would open for this user: the route guard's own decision for the link,

@@ -1,6 +1,6 @@
-import type { MenuNode } from '../../src/api/session-types';
-import type { Language } from '../../src/i18n/language';
-import { menuNameIn } from '../../src/router/menu-routes';
+import type { MenuNode } from '../../platform/api/session-types';
+import type { Language } from '../../platform/i18n/language';
+import { menuNameIn } from '../../platform/routing/menu-routes';
 
 /** A page the user may pin as a shortcut: a leaf of their permitted menu tree. */
 export interface MenuChoice {

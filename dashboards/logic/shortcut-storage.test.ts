@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readShortcuts, writeShortcuts, normaliseShortcuts, SHORTCUTS_STORAGE_NAME } from './shortcut-storage';
-import { storageKey } from '../../src/state/storage';
+import { storageKey } from '../../platform/state/storage';
 
 const engineerAt10001 = { acctId: 'a1', hospCode: '10001' };
 const engineerAt10002 = { acctId: 'a1', hospCode: '10002' };

@@ -1,4 +1,4 @@
-import { readStored, writeStored, type StorageScope } from '../../src/state/storage';
+import { readStored, writeStored, type StorageScope } from '../../platform/state/storage';
 import { SHORTCUTS_MAX } from './dashboard-constants';
 
 /** Storage name of the common-menu shortcuts (kept per account and hospital). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../src/test-support/render-with-providers';
+import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './NewsStrip.stories';
 

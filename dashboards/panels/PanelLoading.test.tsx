@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../src/test-support/render-with-providers';
+import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { emptyReminders } from '../api/dashboard-defaults';
 import { AssetTotalsPanel } from './AssetTotalsPanel';
 import { ItemRemindersPanel } from './ItemRemindersPanel';

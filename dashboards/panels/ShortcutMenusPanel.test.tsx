@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../src/test-support/render-with-providers';
+import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { SHORTCUT_COLOURS } from '../logic/menu-choices';
 import { ShortcutMenusPanel } from './ShortcutMenusPanel';
 import { SAMPLE_HOSP_CODE as H, sampleMenuChoices } from './sample-data';

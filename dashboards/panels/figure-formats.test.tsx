@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { i18n } from '../../src/i18n/i18n';
-import { renderWithProviders } from '../../src/test-support/render-with-providers';
+import { i18n } from '../../platform/i18n/i18n';
+import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { emptyReminders } from '../api/dashboard-defaults';
 import type { LargeEquipmentItem } from '../api/dashboard-types';
 import { AssetTotalsPanel } from './AssetTotalsPanel';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../src/test-support/render-with-providers';
+import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { ItemRemindersPanel } from './ItemRemindersPanel';
 import { KeyStatisticsPanel } from './KeyStatisticsPanel';
 import { RepairStatusPanel } from './RepairStatusPanel';

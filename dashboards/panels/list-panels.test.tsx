@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../src/test-support/render-with-providers';
+import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { DashboardSearchPanel } from './DashboardSearchPanel';
 import { RepairCarouselPanel } from './RepairCarouselPanel';
 import { RunningStatusPanel } from './RunningStatusPanel';

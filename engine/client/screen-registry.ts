@@ -28,5 +28,3 @@ export const screenRegistry = createRegistry<ScreenComponent>('Screen kind', {
 export function registerScreen(kind: string, screen: ScreenComponent, options: { override?: boolean } = {}): void {
   screenRegistry.register(kind, screen, options);
 }
-
-export { EntityScreen, type EntityScreenProps } from './EntityScreen';

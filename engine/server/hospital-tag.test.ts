@@ -1,4 +1,4 @@
-import { type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../schema/entity-types';
 import { checkHospitalTag, hospitalTagCondition } from './hospital-tag';

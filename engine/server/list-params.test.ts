@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadEntity } from '../schema/load-entity';
 import { resolveEntities } from '../schema/resolve-entities';

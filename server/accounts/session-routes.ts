@@ -55,7 +55,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
 
   // Any authenticated call renews the idle time (session-context.ts); this one exists for a user who
   // works a long while without calling anything, typing a long text. The console sends it only
-  // while there is use (src/session/activity.ts), so an untouched page still times out.
+  // while there is use (platform/session/activity.ts), so an untouched page still times out.
   app.post('/api/session/keep-alive', { schema: { body: noBody, querystring: noQuery } }, async (request) => {
     authOf(request);
     return ok(null);

@@ -9,7 +9,6 @@ import {
   UNKNOWN_ACCOUNT_TYPE_MESSAGE,
 } from '../accounts/account-store.js';
 import { touchSession, type SessionRecord } from './sessions.js';
-import { displayKeyAuth } from '../display-keys/display-key-auth.js';
 
 export interface AuthContext {
   token: string;
@@ -43,17 +42,21 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
   return candidate && candidate.length <= 200 ? candidate : undefined;
 }
 
+/** Lets a call without a token in by other means (a wall display's key), or answers null. */
+export type TokenlessAuth = (request: FastifyRequest) => Promise<AuthContext | null>;
+
 /**
  * Secure by default: every API route needs a live session unless its config says public.
- * A missing, revoked, idle or expired session answers code 098.
+ * A missing, revoked, idle or expired session answers code 098. The composition passes the
+ * tokenless way in (the display keys), so the auth core knows no area.
  */
-export function registerSessionContext(app: FastifyInstance, db: Db): void {
+export function registerSessionContext(app: FastifyInstance, db: Db, tokenless: TokenlessAuth = async () => null): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url) || request.is404 || request.routeOptions.config?.public) return;
     const token = tokenFrom(request);
     // No token: a wall display's key may open the cockpit calls of its hospital, nothing else.
-    const displayAuth = token ? null : await displayKeyAuth(db, request);
+    const displayAuth = token ? null : await tokenless(request);
     if (displayAuth) {
       request.auth = displayAuth;
       return;

@@ -9,7 +9,7 @@ import { isDisplayKeyCall } from './display-key-calls.js';
 import { displayKeyHash, isDisplayKeyShaped } from './display-key-material.js';
 import { KeyGuessLimiter } from './key-guess-limiter.js';
 
-/** The request header a wall display sends its key in (src/api/http.ts). */
+/** The request header a wall display sends its key in (platform/api/http.ts). */
 export const DISPLAY_KEY_HEADER = 'display-key';
 /** Not an account type: what the operation log and the access path see for a display key's calls. */
 export const DISPLAY_KEY_ACCT_TYPE = 'DK';

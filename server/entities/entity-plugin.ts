@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntitySchema } from '../../engine/schema/entity-types.js';
-import { EntityError, type EntityErrorKind, type EntityHost } from '../../engine/server/entity-context.js';
+import type { EntityError, EntityErrorKind, EntityHost } from '../../engine/server/entity-context.js';
 import { registerEntityRoutes } from '../../engine/server/entity-routes.js';
 import { newObjectId } from '../../engine/server/object-id.js';
 import type { Db } from '../db/database.js';

@@ -4,7 +4,7 @@ import { hospitalsWithTables, hospSchema } from '../db/migrate.js';
 import { readEachHospital } from '../db/per-hospital.js';
 import { nowDateTime } from '../db/clock.js';
 import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
-import type { EquipmentGenerationInput, GeneratorPerson } from './equipment-generator.js';
+import type { EquipmentGenerationInput, GeneratorPerson } from './equipment-generation-types.js';
 import { seedHospitalEquipment, type InsertedCounts } from './equipment-insert.js';
 
 /** Equipment per demo hospital: enough for every panel, small enough for a quick first start. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentReference, generateEquipment, type EquipmentGenerationInput, type GeneratedBatch } from './equipment-generator';
+import type { EquipmentGenerationInput, GeneratedBatch } from './equipment-generation-types';
+import { equipmentReference, generateEquipment } from './equipment-generator';
 import { ACTION_STATES, TASK_TYPES } from '../equipment/equipment-codes';
 
 const departments = ['内科', '外科', '急诊科', '重症医学科', '检验科', '放射科', '超声科', '院办'].map((name, index) => ({

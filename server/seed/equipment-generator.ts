@@ -1,5 +1,12 @@
 import type { Insertable } from 'kysely';
-import type { EqpBootRecordTable, EqpTable, EqpTagTable, EqpTaskTable, MtcOrderTable, TaskPlanTable } from '../db/tables.js';
+import type { EqpTable, EqpTagTable, EqpTaskTable, MtcOrderTable, TaskPlanTable } from '../db/tables.js';
+import type {
+  EquipmentGenerationInput,
+  EquipmentReference,
+  GeneratedBatch,
+  GeneratorDept,
+  GeneratorPerson,
+} from './equipment-generation-types.js';
 import { ACTION_STATES, TASK_TYPE_NAMES } from '../equipment/equipment-codes.js';
 import { Prng } from './equipment-prng.js';
 import { DAY_MS, HOUR_MS, formatDay, monthStartDay, parseDay, parseTime } from './equipment-calendar.js';
@@ -11,47 +18,6 @@ import { bootRecords, openOrder, repairHistory, tasks, TASK_DEFINITIONS, type Co
  * described in docs/equipment-domain.md; the first equipment of each real person are fixtures that
  * make every one of that person's "mine" panels non-zero.
  */
-
-export interface GeneratorPerson {
-  id: string;
-  name: string;
-  phone: string | null;
-  /** Relative share of equipment and jobs (a synthetic engineer has 1). */
-  weight: number;
-}
-
-export interface GeneratorDept {
-  id: string;
-  name: string;
-  /** Relative chance of holding equipment that has no preferred department (default 1). */
-  weight?: number;
-}
-
-export interface EquipmentGenerationInput {
-  hospCode: string;
-  /** Number of equipment. */
-  size: number;
-  seed: number;
-  /** The generator's "now", 'yyyy-MM-dd HH:mm:ss'; nothing is finished after it. */
-  now: string;
-  departments: GeneratorDept[];
-  /** Real accounts working in the hospital (engineer, manager, director), with their weights. */
-  realPeople: GeneratorPerson[];
-}
-
-export interface EquipmentReference {
-  tags: Insertable<EqpTagTable>[];
-  plans: Insertable<TaskPlanTable>[];
-  /** Real people first, then synthetic engineers. */
-  people: GeneratorPerson[];
-}
-
-export interface GeneratedBatch {
-  eqp: Insertable<EqpTable>[];
-  orders: Insertable<MtcOrderTable>[];
-  tasks: Insertable<EqpTaskTable>[];
-  boots: Insertable<EqpBootRecordTable>[];
-}
 
 /** Fixture equipment per real person (see Fixture in equipment-work-generator.ts). */
 const FIXTURE_SLOTS = 10;

@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
 import { hospSchema } from '../db/migrate.js';
-import { equipmentReference, generateEquipment, type EquipmentGenerationInput } from './equipment-generator.js';
+import type { EquipmentGenerationInput } from './equipment-generation-types.js';
+import { equipmentReference, generateEquipment } from './equipment-generator.js';
 
 /** Rows per INSERT statement. */
 const ROWS_PER_STATEMENT = 5_000;

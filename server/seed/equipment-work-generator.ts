@@ -3,7 +3,7 @@ import type { MtcOrderTable } from '../db/tables.js';
 import { LARGE_EQP_PRICE, TASK_TYPES, type TaskType } from '../equipment/equipment-codes.js';
 import { DAY_MS, HOUR_MS, formatDay, formatTime, monthStartDay } from './equipment-calendar.js';
 import { faultDescriptions, givenNames, surnames, type CatalogueTag } from './equipment-catalogue.js';
-import type { EquipmentGenerationInput, GeneratedBatch, GeneratorPerson } from './equipment-generator.js';
+import type { EquipmentGenerationInput, GeneratedBatch, GeneratorPerson } from './equipment-generation-types.js';
 import type { Prng } from './equipment-prng.js';
 
 /** The work on one generated equipment: repair orders, preventive tasks, boot records. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { permissionNodeCodes, readPermissionOf } from '../../engine/schema/check-menus';
 import enShell from '../../locales/en/shell.json';
-import { ADMIN_PAGE_PATHS, adminRoutes } from '../../src/router/admin-routes';
-import { HOSPITAL_PAGE_PATHS } from '../../src/router/route-paths';
+import { ADMIN_PAGE_PATHS, adminRoutes } from '../../platform/routing/admin-routes';
+import { HOSPITAL_PAGE_PATHS } from '../../platform/routing/route-paths';
 import { readEntityFiles, SCHEMAS_DIR } from '../entities/entity-catalogue';
 import type { InitMenu } from '../hospitals/init-data';
 import { flattenInitPermissions, schemaPermissionIds } from '../roles/permission-catalogue';

@@ -5,11 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { ApiError } from '../api/api-error';
-import type { HospInfo } from '../api/session-types';
-import { i18n } from '../i18n/i18n';
-import { freshSession, sessionAtom } from '../state/session-atoms';
-import { clearToken, readToken, writeToken } from '../session/token-cookie';
+import { ApiError } from '../../platform/api/api-error';
+import type { HospInfo } from '../../platform/api/session-types';
+import { i18n } from '../../platform/i18n/i18n';
+import { freshSession, sessionAtom } from '../../platform/state/session-atoms';
+import { clearToken, readToken, writeToken } from '../../platform/session/token-cookie';
 import { routes } from './routes';
 
 const api = vi.hoisted(() => ({
@@ -23,12 +23,12 @@ const api = vi.hoisted(() => ({
   userInfo: vi.fn(),
   systemConfig: vi.fn(),
 }));
-vi.mock('../api/session-api', () => ({ sessionApi: api }));
+vi.mock('../../platform/api/session-api', () => ({ sessionApi: api }));
 // The schema engine's screens are not what these tests are about.
 vi.mock('../screens/entity-screen-routes', () => ({ entityScreenRoutes: [] }));
 // The served entities (schema screens' routes): none here, so menu pages show MenuPage.
 const entityIndex = vi.hoisted(() => ({ fetchEntityIndex: vi.fn() }));
-vi.mock('../api/entity-index-api', () => entityIndex);
+vi.mock('../../platform/api/entity-index-api', () => entityIndex);
 // The shell's own calls (subsystem dialog after choosing a hospital) answer without a server.
 vi.mock('../shell/subsystems/subsystem-api', () => ({
   subsystemApi: {

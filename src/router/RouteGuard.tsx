@@ -1,15 +1,15 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { runLoadStep } from '../session/session-loader';
-import { useLogout } from '../session/use-logout';
-import { sessionAtom } from '../state/session-atoms';
-import { StorageNames, isString, readStored } from '../state/storage';
+import { runLoadStep } from '../../platform/session/session-loader';
+import { useLogout } from '../../platform/session/use-logout';
+import { sessionAtom } from '../../platform/state/session-atoms';
+import { StorageNames, isString, readStored } from '../../platform/state/storage';
 import { PageLoading } from '../ui/PageLoading';
-import { isAdminPage } from './admin-pages';
-import { decideRoute, type GuardDecision } from './guard-decision';
-import { rememberShownPath } from './navigation-memory';
-import { Paths } from './route-paths';
+import { isAdminPage } from '../../platform/routing/admin-pages';
+import { decideRoute, type GuardDecision } from '../../platform/routing/guard-decision';
+import { rememberShownPath } from '../../platform/routing/navigation-memory';
+import { Paths } from '../../platform/routing/route-paths';
 import { SessionLoadFailed } from './SessionLoadFailed';
 
 /** A stable name for a decision, so its side effect runs once per decision, not per render. */

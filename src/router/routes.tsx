@@ -4,7 +4,7 @@ import { cockpitRoutes } from '../../dashboards/cockpits/cockpit-routes';
 import { entityScreenRoutes } from '../screens/entity-screen-routes';
 import { SchemaOrMenuPage } from '../screens/SchemaOrMenuPage';
 import { RouteGuard } from './RouteGuard';
-import { Paths } from './route-paths';
+import { Paths } from '../../platform/routing/route-paths';
 
 // Each page is its own chunk: the login page downloads neither the shell nor any page inside it.
 const LoginPage = lazy(() => import('../pages/login/LoginPage').then((m) => ({ default: m.LoginPage })));

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { EntityIndexItem } from '../../engine/schema/entity-index';
-import { freshSession, sessionAtom } from '../state/session-atoms';
-import { renderWithProviders } from '../test-support/render-with-providers';
+import { freshSession, sessionAtom } from '../../platform/state/session-atoms';
+import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { SchemaOrMenuPage } from './SchemaOrMenuPage';
 
 const served: EntityIndexItem[] = [
@@ -19,7 +19,7 @@ const served: EntityIndexItem[] = [
   },
 ];
 const index = vi.hoisted(() => ({ fetchEntityIndex: vi.fn() }));
-vi.mock('../api/entity-index-api', () => index);
+vi.mock('../../platform/api/entity-index-api', () => index);
 // What the two pages render is not what this is about: only which one the path leads to.
 vi.mock('./EntityRoutePage', () => ({ EntityRoutePage: ({ name }: { name: string }) => <p>schema screen {name}</p> }));
 vi.mock('../shell/layout/MenuPage', () => ({ MenuPage: () => <p>menu page</p> }));

@@ -1,9 +1,9 @@
 import { lazy, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { entityAtRoute } from '../router/entity-pages';
-import { runLoadStep } from '../session/session-loader';
-import { sessionAtom } from '../state/session-atoms';
+import { entityAtRoute } from '../../platform/routing/entity-pages';
+import { runLoadStep } from '../../platform/session/session-loader';
+import { sessionAtom } from '../../platform/state/session-atoms';
 import { PageLoading } from '../ui/PageLoading';
 
 const EntityRoutePage = lazy(() => import('./EntityRoutePage').then((module) => ({ default: module.EntityRoutePage })));

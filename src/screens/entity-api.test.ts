@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { appStore } from '../state/app-store';
-import { freshSession, sessionAtom } from '../state/session-atoms';
+import { appStore } from '../../platform/state/app-store';
+import { freshSession, sessionAtom } from '../../platform/state/session-atoms';
 import { accountDraftStorage, entityDataProvider } from './entity-api';
 
 const signIn = (acctId: string | null) => appStore.set(sessionAtom, { ...freshSession(false), acctId });

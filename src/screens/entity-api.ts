@@ -1,10 +1,10 @@
 import { createHttpDataProvider } from '../../engine/client/data/http-data-provider';
 import type { DraftStorage } from '../../engine/client/dialogs/drafts/draft-store';
 import type { EntitySchema } from '../../engine/schema/entity-types';
-import { http } from '../api/http';
-import { appStore } from '../state/app-store';
-import { sessionAtom } from '../state/session-atoms';
-import { StorageNames, readStored, writeStored } from '../state/storage';
+import { http } from '../../platform/api/http';
+import { appStore } from '../../platform/state/app-store';
+import { sessionAtom } from '../../platform/state/session-atoms';
+import { StorageNames, readStored, writeStored } from '../../platform/state/storage';
 import { accountHospitalMemory } from './hospital-memory';
 
 /**

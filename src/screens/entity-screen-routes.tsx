@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ENTITY_BY_NAME_PATH } from '../router/entity-pages';
+import { ENTITY_BY_NAME_PATH } from '../../platform/routing/entity-pages';
 
 /**
  * The schema-driven admin screens' fixed route, inside the shell's layout: /entity/<name> shows

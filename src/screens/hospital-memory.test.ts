@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { appStore } from '../state/app-store';
-import { freshSession, sessionAtom } from '../state/session-atoms';
+import { appStore } from '../../platform/state/app-store';
+import { freshSession, sessionAtom } from '../../platform/state/session-atoms';
 import { entityDataProvider } from './entity-api';
 import { accountHospitalMemory } from './hospital-memory';
 

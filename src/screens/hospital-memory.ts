@@ -1,7 +1,7 @@
 import type { HospitalMemory } from '../../engine/client/hospital/hospital-memory';
-import { appStore } from '../state/app-store';
-import { sessionAtom } from '../state/session-atoms';
-import { StorageNames, readStored, writeStored } from '../state/storage';
+import { appStore } from '../../platform/state/app-store';
+import { sessionAtom } from '../../platform/state/session-atoms';
+import { StorageNames, readStored, writeStored } from '../../platform/state/storage';
 
 type HospitalChoices = Record<string, string>;
 

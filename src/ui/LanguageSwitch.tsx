@@ -1,7 +1,7 @@
 import { Radio } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '../i18n/language';
-import { useLanguage } from '../i18n/use-language';
+import { LANGUAGES, isLanguage } from '../../platform/i18n/language';
+import { useLanguage } from '../../platform/i18n/use-language';
 
 /** 中文 / English switch; each language is named in itself so anyone can find theirs. */
 export function LanguageSwitch() {

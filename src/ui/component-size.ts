@@ -1,4 +1,4 @@
-import type { ComponentSize } from '../state/ui-atoms';
+import type { ComponentSize } from '../../platform/state/ui-atoms';
 
 type ArcoSize = 'mini' | 'small' | 'default' | 'large';
 

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import zhShell from '../../locales/zh/shell.json';
-import { adminRoutes } from '../../src/router/admin-routes';
-import type { ShellRoute } from '../../src/router/menu-routes';
+import { adminRoutes } from '../../platform/routing/admin-routes';
+import type { ShellRoute } from '../../platform/routing/menu-routes';
 import { launchBrowser } from '../support/browser.js';
 import { adminOn } from './entity-support.js';
 
 /**
  * Issue 16's "done when": the super admin clicks every item of the admin menu
- * (src/router/admin-routes.ts) in the sidebar, and none opens the placeholder
+ * (platform/routing/admin-routes.ts) in the sidebar, and none opens the placeholder
  * 该功能页面暂未在本控制台开放, an error page, or a page error in the console.
  */
 const PLACEHOLDER = zhShell.page.notAvailable;
@@ -70,7 +70,7 @@ async function open(item: MenuItem): Promise<string | null> {
 }
 
 describe('the admin menu', () => {
-  it('has the menu of src/router/admin-routes.ts', () => {
+  it('has the menu of platform/routing/admin-routes.ts', () => {
     expect(items.length).toBeGreaterThan(30);
   });
 

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN_PAGE_PATHS } from '../../src/router/admin-routes.js';
+import { ADMIN_PAGE_PATHS } from '../../platform/routing/admin-routes.js';
 import { launchBrowser } from '../support/browser.js';
 import { adminOn, tokenOf } from './entity-support.js';
 import { dropdownItem, signIn } from './shell-support.js';
 
 /**
- * Every route in English (issue 10 item 8): the admin's routes (src/router/admin-routes.ts) and a
+ * Every route in English (issue 10 item 8): the admin's routes (platform/routing/admin-routes.ts) and a
  * hospital manager's (their /api/auth menus). Once a page has settled, no visible text may hold
  * Chinese except user data: what people entered (names of hospitals, people, equipment, records),
  * which the screens mark with `data-user-data`. There is no list of allowed Chinese strings.

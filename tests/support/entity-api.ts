@@ -1,4 +1,4 @@
-import { ApiClient, type ApiResponse } from './api-client.js';
+import type { ApiClient, ApiResponse } from './api-client.js';
 import { DEMO_PASSWORD } from './demo.js';
 
 export interface Paged<T> {

@@ -1,4 +1,4 @@
-import { http } from '../../../src/api/http';
+import { http } from '../../../platform/api/http';
 import type { CompanySummary } from '../../api/dashboard-types';
 import type { MonthRange } from '../../logic/month-range';
 

@@ -1,4 +1,4 @@
-import { http } from '../../../src/api/http';
+import { http } from '../../../platform/api/http';
 import type { PagedList, PreventiveTaskItem, TeamSummary } from '../../api/dashboard-types';
 import type { KindCounts, PatrolKind, PatrolTaskRow } from '../logic/patrol-summary';
 import { TEAM_SUMMARY_PATHS } from './repair-api';

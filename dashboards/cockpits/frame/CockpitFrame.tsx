@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginPathFor } from '../../../src/router/guard-decision';
+import { loginPathFor } from '../../../platform/routing/guard-decision';
 import { HOSP_CODE_PARAM } from '../../logic/target-href';
-import { PdfExportButton } from '../../pdf/PdfExportButton';
+import { PdfExportButton } from '../../../platform/pdf/PdfExportButton';
 import { COCKPIT_REFRESH_MS } from '../api/use-cockpit-query';
 import { CockpitRefusal } from './CockpitRefusal';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, cockpitScale } from './cockpit-scale';

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { http } from '../../../src/api/http';
-import { ApiError } from '../../../src/api/api-error';
-import { DISPLAY_KEY_QUERY_PARAM, keepDisplayKey, readDisplayKey } from '../../../src/api/display-key-storage';
-import { sessionAtom } from '../../../src/state/session-atoms';
+import { http } from '../../../platform/api/http';
+import { ApiError } from '../../../platform/api/api-error';
+import { DISPLAY_KEY_QUERY_PARAM, keepDisplayKey, readDisplayKey } from '../../../platform/api/display-key-storage';
+import { sessionAtom } from '../../../platform/state/session-atoms';
 import { COCKPIT_REFRESH_MS } from '../api/use-cockpit-query';
 import { decideCockpitAccess, needsHospitalCheck, type CockpitAccess, type HospitalCheck } from './cockpit-access';
 

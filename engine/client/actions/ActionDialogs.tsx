@@ -1,7 +1,7 @@
 import { Result } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { DialogRequest } from '../dialogs/dialog-state';
-import type { ActionEnvironment } from './action-kinds';
+import type { ActionEnvironment } from './action-environment';
 import { actionComponents } from './action-registry';
 import { OperationChooserDialog } from './OperationChooserDialog';
 import { OperationProgressDialog } from './OperationProgressDialog';

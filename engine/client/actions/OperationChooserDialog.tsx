@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { OperationActionDef } from '../../schema/entity-types';
 import type { Row } from '../data/data-provider';
 import { useOptions } from '../data/use-options';
-import { confirmOperation, type ActionEnvironment } from './action-kinds';
+import type { ActionEnvironment } from './action-environment';
+import { confirmOperation } from './action-kinds';
 
 export interface OperationChooserDialogProps {
   action: OperationActionDef;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OperationActionDef } from '../../schema/entity-types';
 import type { Row } from '../data/data-provider';
 import { useOptions } from '../data/use-options';
-import type { ActionEnvironment } from './action-kinds';
+import type { ActionEnvironment } from './action-environment';
 import { fillTemplate } from './action-templates';
 import { useOperationProgress, type StepState } from './use-operation-progress';
 

@@ -2,7 +2,7 @@ import { Message, Modal } from '@arco-design/web-react';
 import { isSetAction } from '../../schema/set-action';
 import type { SetActionDef } from '../../schema/entity-types';
 import type { Row } from '../data/data-provider';
-import type { ActionEnvironment, ActionKindHandler } from './action-kinds';
+import type { ActionEnvironment, ActionKindHandler } from './action-environment';
 import { fillTemplate } from './action-templates';
 
 /**

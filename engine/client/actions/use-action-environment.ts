@@ -7,7 +7,7 @@ import type { EntityDataProvider } from '../data/data-provider';
 import { entityQueryKeys } from '../data/query-keys';
 import type { DialogState } from '../dialogs/dialog-state';
 import { useEntityText } from '../i18n/entity-texts';
-import type { ActionEnvironment } from './action-kinds';
+import type { ActionEnvironment } from './action-environment';
 
 /** The environment actions run in, for one screen (list or tree) of one entity in one hospital. */
 export function useActionEnvironment(

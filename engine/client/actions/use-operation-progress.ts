@@ -2,7 +2,7 @@ import { Notification } from '@arco-design/web-react';
 import { useCallback, useRef, useState } from 'react';
 import type { OperationActionDef } from '../../schema/entity-types';
 import type { Row } from '../data/data-provider';
-import type { ActionEnvironment } from './action-kinds';
+import type { ActionEnvironment } from './action-environment';
 import { fillTemplate, operationBody } from './action-templates';
 
 export type StepState =

@@ -1,6 +1,6 @@
 /**
  * The little of an HTTP client the engine needs. Both calls resolve with the envelope's `data` and
- * reject on failure after showing the message. The console's axios client (src/api/http.ts) fits
+ * reject on failure after showing the message. The console's axios client (platform/api/http.ts) fits
  * as it is: `get` takes axios-style `{ params }`.
  */
 export interface EngineHttp {

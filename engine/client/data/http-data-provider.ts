@@ -1,4 +1,4 @@
-import { type EntitySchema, type OperationName, type OptionSource } from '../../schema/entity-types';
+import type { EntitySchema, OperationName, OptionSource } from '../../schema/entity-types';
 import { operationMethod, operationPath } from '../../schema/operation-endpoints';
 import { LOOKUP_OPTIONS_PATH, type LookupOptionsAnswer } from '../../schema/lookup-picker';
 import { ROW_HISTORY_PATH, ROW_REVERT_PATH, type HistoryAnswer } from '../../schema/row-history';

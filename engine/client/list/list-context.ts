@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ActionEnvironment } from '../actions/action-kinds';
+import type { ActionEnvironment } from '../actions/action-environment';
 import type { DialogState } from '../dialogs/dialog-state';
 import type { EntityWrites } from '../dialogs/use-entity-writes';
 import type { Permits } from '../permissions';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../../router/safe-redirect';
-import { Paths } from '../../router/route-paths';
-import { beginSession } from '../../session/session-actions';
-import { USER_TOKEN_MAX_AGE_SECONDS } from '../../session/token-cookie';
+import { safeRedirect } from '../../../platform/routing/safe-redirect';
+import { Paths } from '../../../platform/routing/route-paths';
+import { beginSession } from '../../../platform/session/session-actions';
+import { USER_TOKEN_MAX_AGE_SECONDS } from '../../../platform/session/token-cookie';
 import { PageLoading } from '../../ui/PageLoading';
 
 /**

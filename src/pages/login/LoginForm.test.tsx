@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithProviders } from '../../../platform/test-support/render-with-providers';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 function renderForm(overrides: Partial<LoginFormProps> = {}) {

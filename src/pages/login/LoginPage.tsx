@@ -1,8 +1,8 @@
 import { Alert } from '@arco-design/web-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { accountTypeRefusedAtom } from '../../session/account-type-notice';
-import { sessionAtom } from '../../state/session-atoms';
+import { accountTypeRefusedAtom } from '../../../platform/session/account-type-notice';
+import { sessionAtom } from '../../../platform/state/session-atoms';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { ConnectedLoginForm } from './ConnectedLoginForm';
 import { ForgotPasswordLink } from './forgot-password/ForgotPasswordLink';

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'jotai';
 import { Message } from '@arco-design/web-react';
-import { ApiError } from '../../api/api-error';
-import { sessionApi } from '../../api/session-api';
-import type { LoginRefusal, LoginRequest } from '../../api/session-types';
-import { accountTypeRefusedAtom } from '../../session/account-type-notice';
-import { beginSession } from '../../session/session-actions';
-import { USER_TOKEN_MAX_AGE_SECONDS } from '../../session/token-cookie';
+import { ApiError } from '../../../platform/api/api-error';
+import { sessionApi } from '../../../platform/api/session-api';
+import type { LoginRefusal, LoginRequest } from '../../../platform/api/session-types';
+import { accountTypeRefusedAtom } from '../../../platform/session/account-type-notice';
+import { beginSession } from '../../../platform/session/session-actions';
+import { USER_TOKEN_MAX_AGE_SECONDS } from '../../../platform/session/token-cookie';
 import type { LoginFormValues } from './LoginForm';
 
 export type LoginMode = 'user' | 'admin';

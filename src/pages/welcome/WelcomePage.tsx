@@ -1,10 +1,10 @@
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { homeDashboardPath } from '../../router/route-paths';
-import { useLogout } from '../../session/use-logout';
-import { sessionAtom } from '../../state/session-atoms';
-import { StorageNames, writeStored } from '../../state/storage';
+import { homeDashboardPath } from '../../../platform/routing/route-paths';
+import { useLogout } from '../../../platform/session/use-logout';
+import { sessionAtom } from '../../../platform/state/session-atoms';
+import { StorageNames, writeStored } from '../../../platform/state/storage';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { HospitalChooser } from './HospitalChooser';
 

@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { entityFormContextOf } from '../../../engine/client/form/form-context';
 import { TreeSelectWidget, type TreeOption } from '../../../engine/client/form/widgets/TreeSelectWidget';
 import { optionOf } from '../../../engine/client/form/widgets/widget-support';
-import { http } from '../../api/http';
-import { sessionAtom } from '../../state/session-atoms';
+import { http } from '../../../platform/api/http';
+import { sessionAtom } from '../../../platform/state/session-atoms';
 
 interface MenuNode {
   id: string;

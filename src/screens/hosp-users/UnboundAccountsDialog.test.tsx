@@ -7,8 +7,8 @@ import hospUserInfo from '../../../schemas/hosp-user-info.json';
 import { createMemoryDataProvider } from '../../../engine/client/data/memory-data-provider';
 import type { CustomActionDef } from '../../../engine/schema/entity-types';
 import { loadEntity } from '../../../engine/schema/load-entity';
-import { freshSession, sessionAtom } from '../../state/session-atoms';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { freshSession, sessionAtom } from '../../../platform/state/session-atoms';
+import { renderWithProviders } from '../../../platform/test-support/render-with-providers';
 import type { DeptNode } from './use-hospital-departments';
 
 // The departments come from the server's undelete-treeQuery; here each test says what it holds.

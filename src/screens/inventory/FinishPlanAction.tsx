@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
 import { useOptions } from '../../../engine/client/data/use-options';
 import { useEntityText } from '../../../engine/client/i18n/entity-texts';
-import { http } from '../../api/http';
+import { http } from '../../../platform/api/http';
 import { PLAN_PARAM, planCallUrl } from './plan-actions';
 
 /**

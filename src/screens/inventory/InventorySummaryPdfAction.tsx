@@ -3,7 +3,7 @@ import { Message, Modal, Steps, Typography } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
 import { useEntityText } from '../../../engine/client/i18n/entity-texts';
-import { pdfFileName } from '../../../dashboards/pdf/pdf-file-name';
+import { pdfFileName } from '../../../platform/pdf/pdf-file-name';
 
 /** The export's steps as the dialog lists them: loading the PDF libraries, then drawing and saving. */
 const STEPS = ['load', 'draw'] as const;
@@ -38,7 +38,7 @@ export function InventorySummaryPdfAction({ entity, onClose }: ActionComponentPr
     const fileName = pdfFileName(t('cockpit.frame.pdf.inventoryPrefix'));
     const run = async () => {
       // The drawing libraries (html2canvas, jsPDF) load with the exporter on first use.
-      const { exportRegionPdf } = await import('../../../dashboards/pdf/export-region-pdf');
+      const { exportRegionPdf } = await import('../../../platform/pdf/export-region-pdf');
       await Promise.all([import('html2canvas'), import('jspdf')]);
       setStep('draw');
       await nextPaint();

@@ -1,6 +1,6 @@
-import { i18n } from '../../i18n/i18n';
-import { CHANNEL } from '../../api/http';
-import { readToken } from '../../session/token-cookie';
+import { i18n } from '../../../platform/i18n/i18n';
+import { CHANNEL } from '../../../platform/api/http';
+import { readToken } from '../../../platform/session/token-cookie';
 
 /** The name a `Content-Disposition` header gives (its UTF-8 form first), else the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {

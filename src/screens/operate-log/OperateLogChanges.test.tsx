@@ -3,8 +3,8 @@ import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { EntitySchema } from '../../../engine/schema/entity-types';
-import { i18n } from '../../i18n/i18n';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { i18n } from '../../../platform/i18n/i18n';
+import { renderWithProviders } from '../../../platform/test-support/render-with-providers';
 import { changeText, OperateLogChanges } from './OperateLogChanges';
 
 const entity = { name: 'operate-log' } as EntitySchema;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { entityFormContextOf } from '../../../engine/client/form/form-context';
 import { errorStatus, optionOf, useWidgetPlaceholder } from '../../../engine/client/form/widgets/widget-support';
-import { http } from '../../api/http';
+import { http } from '../../../platform/api/http';
 import { afterBeanChange, beanOptions, findMethod, methodOptions, type JobHandlerBean } from './job-handlers';
 
 /**

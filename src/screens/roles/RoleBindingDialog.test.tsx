@@ -3,7 +3,7 @@ import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CustomActionDef } from '../../../engine/schema/entity-types';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithProviders } from '../../../platform/test-support/render-with-providers';
 import { RoleBindingDialog } from './RoleBindingDialog';
 import { roleEntity, sampleRole, sampleRoleProvider } from './role-binding-samples';
 

@@ -3,7 +3,7 @@ import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Message } from '@arco-design/web-react';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithProviders } from '../../../platform/test-support/render-with-providers';
 import { RoleBindingTabs } from './RoleBindingTabs';
 import { roleEntity as role, sampleId as id, sampleRole as row, sampleRoleProvider } from './role-binding-samples';
 

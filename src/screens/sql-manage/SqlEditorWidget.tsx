@@ -3,7 +3,7 @@ import { Button, Input } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorStatus } from '../../../engine/client/form/widgets/widget-support';
-import { http } from '../../api/http';
+import { http } from '../../../platform/api/http';
 
 /** The platform's formatter (server/system/sql-format.ts): PostgreSQL, upper-case keywords, nothing run. */
 export const formatSqlText = (sqlText: string) => http.post<string>('/api/system/sql-format', { sql: sqlText });

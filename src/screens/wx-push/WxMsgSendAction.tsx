@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
 import { useOptions } from '../../../engine/client/data/use-options';
-import { http } from '../../api/http';
+import { http } from '../../../platform/api/http';
 import { fillPlaceholders, placeholdersOf } from './placeholders';
 
 const HOSPITALS = { resource: 'hosp' } as const;

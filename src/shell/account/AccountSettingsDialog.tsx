@@ -2,7 +2,7 @@ import { Modal, Spin } from '@arco-design/web-react';
 import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountSettingsOpenAtom } from '../../state/shell-atoms';
+import { accountSettingsOpenAtom } from '../../../platform/state/shell-atoms';
 
 // The tabs (avatar upload, forms) are downloaded when the dialog first opens (issue 17, lean shell).
 const AccountSettingsTabs = lazy(() => import('./AccountSettingsTabs').then((m) => ({ default: m.AccountSettingsTabs })));

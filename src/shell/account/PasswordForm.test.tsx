@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithProviders } from '../../../platform/test-support/render-with-providers';
 import { PasswordForm } from './PasswordForm';
 
 function renderForm() {

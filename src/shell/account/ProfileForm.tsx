@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 // The upload controls alone: the shell must not pull in the whole form engine.
 import { SingleImageUpload } from '../../../engine/client/form/widgets/upload';
 import { entityDataProvider } from '../../screens/entity-api';
-import { sessionAtom } from '../../state/session-atoms';
+import { sessionAtom } from '../../../platform/state/session-atoms';
 import { accountApi, type AccountSettings } from './account-api';
 import styles from './AccountSettingsDialog.module.css';
 

@@ -1,4 +1,4 @@
-import { http } from '../../api/http';
+import { http } from '../../../platform/api/http';
 
 /** Own account info (POST /api/acct-info); the settings dialog shows acctName, cellPhone and avatar. */
 export interface OwnAccount {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { RouteTrail, ShellRoute } from '../../router/menu-routes';
-import type { StorageScope } from '../../state/storage';
+import type { RouteTrail, ShellRoute } from '../../../platform/routing/menu-routes';
+import type { StorageScope } from '../../../platform/state/storage';
 
 /**
  * What every part of the shell needs to know about where the user is, computed once per

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { deviceAtom, deviceOf, mobileSidebarOpenAtom } from '../../state/ui-atoms';
+import { deviceAtom, deviceOf, mobileSidebarOpenAtom } from '../../../platform/state/ui-atoms';
 
 /** Follows the viewport width: under 992 px the console is on a "mobile" device (seed 000 section 9). */
 export function useDevice(): void {

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { entityByNamePages, extraAdminPages, isAdminPage } from '../../router/admin-pages';
-import { adminRoutes } from '../../router/admin-routes';
-import { findPage, menuHref, permittedRoutes, routesFromMenus, shownRoutes, type ShellRoute } from '../../router/menu-routes';
-import { HOSP_CODE_PARAM, Paths, homeDashboardPath } from '../../router/route-paths';
-import { sessionAtom } from '../../state/session-atoms';
-import { languageAtom } from '../../state/ui-atoms';
+import { entityByNamePages, extraAdminPages, isAdminPage } from '../../../platform/routing/admin-pages';
+import { adminRoutes } from '../../../platform/routing/admin-routes';
+import { findPage, menuHref, permittedRoutes, routesFromMenus, shownRoutes, type ShellRoute } from '../../../platform/routing/menu-routes';
+import { HOSP_CODE_PARAM, Paths, homeDashboardPath } from '../../../platform/routing/route-paths';
+import { sessionAtom } from '../../../platform/state/session-atoms';
+import { languageAtom } from '../../../platform/state/ui-atoms';
 import type { ShellContextValue } from './shell-context';
 
 /** Strips the tag-bar refresh prefix: /redirect/eqp/index → /eqp/index. */

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Button } from '@arco-design/web-react';
-import { renderWithProviders } from '../../test-support/render-with-providers';
-import { freshSession, sessionAtom } from '../../state/session-atoms';
+import { renderWithProviders } from '../../../platform/test-support/render-with-providers';
+import { freshSession, sessionAtom } from '../../../platform/state/session-atoms';
 import { holdsAnyAuth } from './has-auth';
 import { Permission } from './Permission';
 

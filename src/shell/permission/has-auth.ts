@@ -1,4 +1,4 @@
-import { holdsAuth, type HeldAuth } from '../../router/menu-routes';
+import { holdsAuth, type HeldAuth } from '../../../platform/routing/menu-routes';
 
 /**
  * Seed 000 sections 5 and 6: an element guarded by a permission list is shown when the user holds

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../state/session-atoms';
-import type { HeldAuth } from '../../router/menu-routes';
+import { sessionAtom } from '../../../platform/state/session-atoms';
+import type { HeldAuth } from '../../../platform/routing/menu-routes';
 import { holdsAnyAuth } from './has-auth';
 
 /** The auth ids of the signed-in user for the current hospital; a super admin holds every id. */

@@ -2,8 +2,8 @@ import { Button, Dropdown, Menu, Message } from '@arco-design/web-react';
 import { IconLanguage } from '@arco-design/web-react/icon';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '../../i18n/language';
-import { useLanguage } from '../../i18n/use-language';
+import { LANGUAGES, isLanguage } from '../../../platform/i18n/language';
+import { useLanguage } from '../../../platform/i18n/use-language';
 import styles from './preferences.module.css';
 
 /** zh / en (seed 000 section 2.4); the choice is stored and confirmed with "Switch Language Success". */

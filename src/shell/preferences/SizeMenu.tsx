@@ -2,7 +2,7 @@ import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconFontColors } from '@arco-design/web-react/icon';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { COMPONENT_SIZES, componentSizeAtom, isComponentSize } from '../../state/ui-atoms';
+import { COMPONENT_SIZES, componentSizeAtom, isComponentSize } from '../../../platform/state/ui-atoms';
 import styles from './preferences.module.css';
 
 /** Default, Medium, Small, Mini: applied to every Arco component through the ConfigProvider. */

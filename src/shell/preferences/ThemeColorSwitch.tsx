@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { themeColorAtom } from '../../state/ui-atoms';
+import { themeColorAtom } from '../../../platform/state/ui-atoms';
 import { ThemePicker } from './ThemePicker';
 
 /** The top bar's theme colour: stored, applied by the app (App.tsx), confirmed with 换肤成功. */

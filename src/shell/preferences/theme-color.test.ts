@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { generate, getRgbStr } from '@arco-design/color';
-import { DEFAULT_THEME_COLOR } from '../../state/ui-atoms';
+import { DEFAULT_THEME_COLOR } from '../../../platform/state/ui-atoms';
 import { DEFAULT_PALETTE, THEME_PRESETS, applyPalette, paletteOf } from './theme-color';
 
 describe('theme colour', () => {

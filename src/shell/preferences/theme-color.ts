@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLOR } from '../../state/ui-atoms';
+import { DEFAULT_THEME_COLOR } from '../../../platform/state/ui-atoms';
 import { accessiblePalette } from './accessible-palette';
 
 /** Seed 000 section 9: the default #409EFF and 10 presets to choose from. */

@@ -1,4 +1,4 @@
-import { http } from '../../api/http';
+import { http } from '../../../platform/api/http';
 
 /** A console release note (server/release-notes/release-note-handlers.ts). */
 export interface ReleaseNote {

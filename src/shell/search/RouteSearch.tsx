@@ -3,7 +3,7 @@ import { Select } from '@arco-design/web-react';
 import { IconSearch } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { StorageNames, readStored } from '../../state/storage';
+import { StorageNames, readStored } from '../../../platform/state/storage';
 import { useShell } from '../layout/shell-context';
 import { isRecentViewList, type RecentView } from '../tags/recent-views';
 import type * as RouteSearchModule from './route-search';

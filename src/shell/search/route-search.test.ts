@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellRoute } from '../../router/menu-routes';
+import type { ShellRoute } from '../../../platform/routing/menu-routes';
 import { MAX_PATTERN_LENGTH, ROUTE_SEARCH_OPTIONS, createRouteSearch, searchEntries } from './route-search';
 
 const route = (path: string, title: string, children: ShellRoute[] = []): ShellRoute => ({

@@ -1,5 +1,5 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { pageRoutes, type ShellRoute } from '../../router/menu-routes';
+import { pageRoutes, type ShellRoute } from '../../../platform/routing/menu-routes';
 import { pinyinMatchPosition, pinyinQuery } from './pinyin-match';
 
 /** Seed 000 section 9: threshold 0.4, max pattern 32 characters, title weight 0.7, path weight 0.3. */

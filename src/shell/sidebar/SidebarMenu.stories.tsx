@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ShellRoute } from '../../router/menu-routes';
+import type { ShellRoute } from '../../../platform/routing/menu-routes';
 import { SidebarMenu } from './Sidebar';
 
 const route = (path: string, title: string, icon: string | null = null, children: ShellRoute[] = []): ShellRoute => ({

@@ -1,16 +1,10 @@
-import { http } from '../../api/http';
-import type { SubsystemKey } from './subsystems';
+import { http } from '../../../platform/api/http';
+import type { SubsystemAuth, SubsystemKey } from './subsystems';
 
 /** GET /api/subsystem/links: the addresses for this console's host (test or production); a disabled catalogue entry has none. */
 export interface SubsystemLinks {
   environment: 'test' | 'production';
   links: Partial<Record<SubsystemKey, string>>;
-}
-
-/** Seed 000 section 3, Auth check response (subsystems). */
-export interface SubsystemAuth {
-  benefit: boolean;
-  sharingCenter: boolean;
 }
 
 export const subsystemApi = {

@@ -1,8 +1,12 @@
-import type { SubsystemAuth } from './subsystem-api';
-
 /** Seed 000 section 2.4, in its order. */
 export const SUBSYSTEM_KEYS = ['manager', 'benefit', 'sharingCenter', 'maintenanceCycle'] as const;
 export type SubsystemKey = (typeof SUBSYSTEM_KEYS)[number];
+
+/** Seed 000 section 3, Auth check response (subsystems). */
+export interface SubsystemAuth {
+  benefit: boolean;
+  sharingCenter: boolean;
+}
 
 /**
  * Seed 000 section 4: benefit and sharing are enabled only when the auth check says so; the

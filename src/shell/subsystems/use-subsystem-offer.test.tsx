@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { rememberShownPath } from '../../router/navigation-memory';
-import { subsystemDialogAtom } from '../../state/shell-atoms';
+import { rememberShownPath } from '../../../platform/routing/navigation-memory';
+import { subsystemDialogAtom } from '../../../platform/state/shell-atoms';
 import { useSubsystemOfferOnArrival } from './use-subsystem-offer';
 
 function render(variant: 'admin' | 'hospital', hospCode: string | null) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { arrivedFrom } from '../../router/navigation-memory';
-import { Paths } from '../../router/route-paths';
-import { subsystemDialogAtom } from '../../state/shell-atoms';
+import { arrivedFrom } from '../../../platform/routing/navigation-memory';
+import { Paths } from '../../../platform/routing/route-paths';
+import { subsystemDialogAtom } from '../../../platform/state/shell-atoms';
 
 /**
  * A hospital just chosen on /welcome: offer its subsystems (seed 000 section 2.4). The arrival is

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { VisitedView } from '../../state/tags-atoms';
+import type { VisitedView } from '../../../platform/state/tags-atoms';
 import { TagsBarView } from './TagsBarView';
 
 const view = (path: string, title: string, affix = false): VisitedView => ({

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
-import { renderWithProviders } from '../../test-support/render-with-providers';
+import { renderWithProviders } from '../../../platform/test-support/render-with-providers';
 import * as stories from './TagsBarView.stories';
 
 const { SeveralTabs } = composeStories(stories);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type WheelEvent } from 'react';
 import { IconClose } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { VisitedView } from '../../state/tags-atoms';
+import type { VisitedView } from '../../../platform/state/tags-atoms';
 import { contextMenuLeft, scrollLeftToShow, wheelScrollStep } from './tags-geometry';
 import styles from './TagsBar.module.css';
 

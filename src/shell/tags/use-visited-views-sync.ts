@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { Paths } from '../../router/route-paths';
-import { findPage } from '../../router/menu-routes';
-import { StorageNames, readStored, storageKey, writeStored } from '../../state/storage';
-import { visitedViewsAtom } from '../../state/tags-atoms';
+import { Paths } from '../../../platform/routing/route-paths';
+import { findPage } from '../../../platform/routing/menu-routes';
+import { StorageNames, readStored, storageKey, writeStored } from '../../../platform/state/storage';
+import { visitedViewsAtom } from '../../../platform/state/tags-atoms';
 import type { ShellContextValue } from '../layout/shell-context';
 import { isRecentViewList, pushRecentView } from './recent-views';
 import { addView, affixViews, isVisitedViewList, restoreViews, viewOf } from './visited-views';

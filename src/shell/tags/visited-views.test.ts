@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellRoute } from '../../router/menu-routes';
-import type { VisitedView } from '../../state/tags-atoms';
+import type { ShellRoute } from '../../../platform/routing/menu-routes';
+import type { VisitedView } from '../../../platform/state/tags-atoms';
 import {
   addView,
   affixViews,

@@ -1,5 +1,5 @@
-import { pageRoutes, type RouteTrail, type ShellRoute } from '../../router/menu-routes';
-import type { VisitedView } from '../../state/tags-atoms';
+import { pageRoutes, type RouteTrail, type ShellRoute } from '../../../platform/routing/menu-routes';
+import type { VisitedView } from '../../../platform/state/tags-atoms';
 
 /** The open-tab rules of seed 000 sections 2.4 and 4, as pure functions of the tab list. */
 

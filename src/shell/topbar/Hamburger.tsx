@@ -2,7 +2,7 @@ import { Button } from '@arco-design/web-react';
 import { IconMenuFold, IconMenuUnfold } from '@arco-design/web-react/icon';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { deviceAtom, mobileSidebarOpenAtom, sidebarOpenedAtom } from '../../state/ui-atoms';
+import { deviceAtom, mobileSidebarOpenAtom, sidebarOpenedAtom } from '../../../platform/state/ui-atoms';
 
 /** Opens or collapses the sidebar; on a mobile device it opens the sidebar drawer instead. */
 export function Hamburger() {

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { RouteTrail } from '../../router/menu-routes';
+import type { RouteTrail } from '../../../platform/routing/menu-routes';
 import styles from './TopBar.module.css';
 
 /** Seed 000 section 2.2: the titles of the matched routes, outermost group first. */

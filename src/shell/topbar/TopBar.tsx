@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { useLogout } from '../../session/use-logout';
-import { sessionAtom } from '../../state/session-atoms';
-import { accountSettingsOpenAtom } from '../../state/shell-atoms';
+import { useLogout } from '../../../platform/session/use-logout';
+import { sessionAtom } from '../../../platform/state/session-atoms';
+import { accountSettingsOpenAtom } from '../../../platform/state/shell-atoms';
 import { useShell } from '../layout/shell-context';
 import { LanguageMenu } from '../preferences/LanguageMenu';
 import { SizeMenu } from '../preferences/SizeMenu';

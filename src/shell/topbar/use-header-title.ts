@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http';
+import { http } from '../../../platform/api/http';
 
 interface ParamRow {
   val: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { http } from '../../../platform/api/http';
 
 /** POST /db/laws/query-relation-menu-laws answers (server/documents/related-manual.ts); all null when none. */
 export interface RelatedLaw {

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { homeDashboardPath } from '../../router/route-paths';
-import { sessionAtom } from '../../state/session-atoms';
-import { subsystemDialogAtom } from '../../state/shell-atoms';
-import { StorageNames, writeStored } from '../../state/storage';
-import { visitedViewsAtom } from '../../state/tags-atoms';
+import { homeDashboardPath } from '../../../platform/routing/route-paths';
+import { sessionAtom } from '../../../platform/state/session-atoms';
+import { subsystemDialogAtom } from '../../../platform/state/shell-atoms';
+import { StorageNames, writeStored } from '../../../platform/state/storage';
+import { visitedViewsAtom } from '../../../platform/state/tags-atoms';
 import { forgetTabCaches } from '../tags/tab-query-cache';
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-support/render-with-providers';
-import { ApiError } from '../../../api/api-error';
+import { renderWithProviders } from '../../../../platform/test-support/render-with-providers';
+import { ApiError } from '../../../../platform/api/api-error';
 import { forgotPasswordApi } from './forgot-password-api';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 

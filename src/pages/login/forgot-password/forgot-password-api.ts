@@ -1,4 +1,4 @@
-import { http } from '../../../api/http';
+import { http } from '../../../../platform/api/http';
 
 /** POST /api/msg-verify's answer: how long the code lives and when another may be asked. */
 export interface CodeSent {

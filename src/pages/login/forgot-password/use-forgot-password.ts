@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useState } from 'react';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../../../platform/api/api-error';
 import { forgotPasswordApi } from './forgot-password-api';
 import { forgotReducer, initialForgotState, type ForgotState } from './forgot-password-flow';
 import { useCountdown } from './use-countdown';

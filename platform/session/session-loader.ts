@@ -1,8 +1,8 @@
 import { ApiError, SESSION_TIMEOUT_CODE } from '../api/api-error';
 import { fetchEntityIndex } from '../api/entity-index-api';
 import { sessionApi } from '../api/session-api';
-import type { LoadStep } from '../router/guard-decision';
-import { ADMIN_ACCOUNT_TYPE, isSessionAccountType } from '../router/guard-decision';
+import type { LoadStep } from '../routing/guard-decision';
+import { ADMIN_ACCOUNT_TYPE, isSessionAccountType } from '../routing/guard-decision';
 import { sessionAtom, type SessionState } from '../state/session-atoms';
 import type { AppStore } from '../state/app-store';
 import { StorageNames, writeStored } from '../state/storage';

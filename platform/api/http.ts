@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { i18n } from '../i18n/i18n';
-import { reloginPathFor } from '../router/login-path';
+import { reloginPathFor } from '../routing/login-path';
 import { clearToken, readToken } from '../session/token-cookie';
 import { ApiError, SESSION_TIMEOUT_CODE, SUCCESS_CODE, isEnvelope } from './api-error';
 import { DISPLAY_KEY_HEADER, readDisplayKey } from './display-key-storage';
@@ -20,7 +20,7 @@ export interface RequestOptions {
 export interface HttpClientDeps {
   feedback: HttpFeedback;
   readToken: () => string | null;
-  /** A wall display's key for this tab (src/api/display-key-storage.ts), sent only without a token. */
+  /** A wall display's key for this tab (platform/api/display-key-storage.ts), sent only without a token. */
   readDisplayKey?: () => string | null;
   /** Tests pass a fake adapter; production uses axios's own. */
   adapter?: AxiosAdapter;

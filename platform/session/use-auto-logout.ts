@@ -3,7 +3,7 @@ import { Modal } from '@arco-design/web-react';
 import { useStore } from 'jotai';
 import { sessionApi } from '../api/session-api';
 import { i18n } from '../i18n/i18n';
-import { reloginPathFor } from '../router/login-path';
+import { reloginPathFor } from '../routing/login-path';
 import type { AppStore } from '../state/app-store';
 import { StorageNames, isPositiveNumber, readStored, writeStored } from '../state/storage';
 import { ACTIVITY_EVENTS, idleTooLong, keepAliveDue, noteActivity, pointerMovedTo, startActivityClock, type PointerSpot } from './activity';

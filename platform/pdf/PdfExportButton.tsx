@@ -18,7 +18,7 @@ export interface PdfExportButtonProps {
 }
 
 /**
- * 导出PDF: prints a region of the screen to an A4 PDF (dashboards/pdf/export-region-pdf.ts). The
+ * 导出PDF: prints a region of the screen to an A4 PDF (platform/pdf/export-region-pdf.ts). The
  * button shows its progress while the region renders, and a failure as a message.
  */
 export function PdfExportButton({ region, fileNamePrefix, background, designSize, dark = false, style }: PdfExportButtonProps) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Paths } from '../router/route-paths';
+import { Paths } from '../routing/route-paths';
 import { sessionAtom } from '../state/session-atoms';
 import { endSession } from './session-actions';
 

@@ -2,7 +2,7 @@
  * A wall display's key (docs/cockpits.md): taken from the cockpit's address (`?key=…`) and kept for
  * this browser tab only, in sessionStorage, never in a cookie, so it never rides along with other
  * requests and ends with the tab. The HTTP client sends it in the `display-key` header when the tab
- * holds no login token (src/api/http.ts).
+ * holds no login token (platform/api/http.ts).
  */
 export const DISPLAY_KEY_QUERY_PARAM = 'key';
 export const DISPLAY_KEY_HEADER = 'display-key';

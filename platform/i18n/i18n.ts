@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadEntityEnglish, setEntityEnglishSource } from '../../engine/client/i18n/entity-texts';
+import { loadEntityEnglish } from '../../engine/client/i18n/entity-texts';
 import { zhCatalogue } from './catalogues';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from './language';
 
@@ -13,12 +13,10 @@ import { DEFAULT_LANGUAGE, readStoredLanguage } from './language';
  */
 let cockpitTexts: typeof import('./cockpit-catalogues') | undefined;
 
-// The entities' English comes from the server with the schemas it serves, drop-in folders
-// included, so a new schema needs no rebuild. Imported when needed: the HTTP client imports this module.
-setEntityEnglishSource(() => import('../api/entity-texts-api').then(({ fetchEntityEnglish }) => fetchEntityEnglish()));
-
 async function loadEnglish(): Promise<ResourceKey> {
-  const [{ enCatalogue }] = await Promise.all([import('./en-catalogue'), loadEntityEnglish()]);
+  // The entities' English source is set by the composition root (src/main.tsx: the server's texts;
+  // tests and stories: the files beside the schemas) after the modules load: asked one turn later.
+  const [{ enCatalogue }] = await Promise.all([import('./en-catalogue'), Promise.resolve().then(loadEntityEnglish)]);
   // Read at the end of the load: cockpit texts that arrived meanwhile are included.
   return cockpitTexts ? { ...enCatalogue, cockpit: cockpitTexts.enCockpit } : enCatalogue;
 }
