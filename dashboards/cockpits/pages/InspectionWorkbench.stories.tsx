@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadCockpitTexts } from '../../../platform/i18n/i18n';
+import { seedInspectionWorkbench } from '../../stories/sample-cockpits';
+import { sampleSession } from '../../stories/sample-session';
+import { atLocation, withQueries, withSession } from '../../stories/story-decorators';
+import { InspectionWorkbench } from './InspectionWorkbench';
+
+/** /inspection-workbench: patrol tasks due, done and overdue, who holds the open ones, and the overdue list. */
+const meta = {
+  title: 'Cockpits/Pages/InspectionWorkbench',
+  component: InspectionWorkbench,
+  decorators: [withSession(sampleSession), atLocation('/inspection-workbench?hosp_code=10001')],
+  loaders: [loadCockpitTexts],
+} satisfies Meta<typeof InspectionWorkbench>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The wall over sample data of hospital 10001, signed in. */
+export const Loaded: Story = { parameters: { allAnswered: true }, decorators: [withQueries(seedInspectionWorkbench)] };
+/** Before the first answers: each panel keeps its title over a skeleton, the figures show dashes. */
+export const Waiting: Story = { decorators: [withQueries()] };
+/** Every call failed without an earlier answer: each panel says so, the wall keeps running. */
+export const Failed: Story = { decorators: [withQueries(undefined, 'fail')] };
