@@ -9,7 +9,7 @@ RESULTS=.tmp/test-results
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
 
-TOTAL_STEPS=8
+TOTAL_STEPS=9
 step_no=0
 summary=()
 failed_steps=()
@@ -87,7 +87,8 @@ e2e_postgres_leg() {
 
 # shellcheck disable=SC2046
 {
-  run_step typecheck 'typecheck' npx tsc --noEmit -p tsconfig.json
+  run_step lint 'lint and format (Biome)' npx biome ci --error-on-warnings .
+  run_step typecheck 'typecheck (4 tsconfigs)' bash tests/support/typecheck.sh
   run_step unit 'unit tests' npx vitest run $(report_to unit)
   run_step build 'vite build' npx vite build
   run_step storybook 'storybook build' env STORYBOOK_DISABLE_TELEMETRY=1 npx storybook build --quiet -o storybook-static

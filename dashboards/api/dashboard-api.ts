@@ -1,6 +1,6 @@
 import { http } from '../../platform/api/http';
 import type { TeamTaskType } from '../logic/target-links';
-import type { MonthRange } from '../logic/month-range';
+import type { PickedMonthRange } from '../logic/month-range';
 import type {
   CompanySummary,
   DashboardSessionInfo,
@@ -21,7 +21,7 @@ import type {
   TeamSummary,
   TopSummary,
   UsageRateItem,
-} from './dashboard-types';
+} from '../../contracts/dashboard';
 
 /**
  * Panel calls are silent: a panel whose call fails stays at its defaults and the rest of the page
@@ -75,9 +75,9 @@ export const dashboardApi = {
   usageRate: (hospCode: string) => http.post<UsageRateItem[]>('/db/workbench/eqp-tag-use-rate-query', { hospCode }, SILENT),
   repairStatus: (hospCode: string) => http.post<RepairStatusCounts>('/db/workbench/eqp-mtc-status-count-query', { hospCode }, SILENT),
   repairList: (hospCode: string) => http.post<RepairListItem[]>('/db/workbench/mtc-eqp-list-query', { hospCode }, SILENT),
-  deptBootRate: (hospCode: string, reqDate: MonthRange) =>
+  deptBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
     http.post<{ resList: DeptBootRate[] }>('/api/dashboard/eqp-boot-rate', { hospCode, reqDate }, SILENT),
-  monthBootRate: (hospCode: string, reqDate: MonthRange) =>
+  monthBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
     http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
   equipmentState: (hospCode: string) => http.post<EquipmentState>('/db/workbench/eqp-status-rate-query', { hospCode }, SILENT),
   preventiveTasks: (hospCode: string) => http.post<PreventiveTaskItem[]>('/db/workbench/work-count-query', { hospCode }, SILENT),

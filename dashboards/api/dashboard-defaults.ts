@@ -8,7 +8,7 @@ import type {
   SumSummary,
   TeamSummary,
   TopSummary,
-} from './dashboard-types';
+} from '../../contracts/dashboard';
 
 /** What each panel shows when its call fails (seed 000 section 4); before the first answer it shows a skeleton instead. */
 export const emptyCompanySummary: CompanySummary = { eqpCount: 0, netEqpCount: 0, totalPrice: 0 };

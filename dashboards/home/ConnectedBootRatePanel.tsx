@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { dashboardApi } from '../api/dashboard-api';
 import { usePanelQuery } from '../api/use-panel-query';
 import { BOOT_RATE_MAX_MONTHS, DEPT_BOOT_RATE_MAX_MONTHS } from '../logic/dashboard-constants';
-import { defaultBootRateRange, isBootRateRangeAllowed, type MonthRange } from '../logic/month-range';
+import { defaultBootRateRange, isBootRateRangeAllowed, type PickedMonthRange } from '../logic/month-range';
 import { BootRatePanel, type BootRatePoint } from '../panels/BootRatePanel';
 import { PanelLoading } from '../panels/PanelLoading';
 
@@ -18,7 +18,7 @@ export interface ConnectedBootRatePanelProps {
  * (/db/workbench/eqp-group-mouth-query, at most six months). Both start on the latest six months.
  */
 export function ConnectedBootRatePanel({ hospCode, roleType, today }: ConnectedBootRatePanelProps) {
-  const [range, setRange] = useState<MonthRange>(() => defaultBootRateRange(today));
+  const [range, setRange] = useState<PickedMonthRange>(() => defaultBootRateRange(today));
   const perMonth = roleType === '03';
   const query = usePanelQuery<BootRatePoint[]>(
     hospCode,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { EquipmentState } from '../api/dashboard-types';
+import type { EquipmentState } from '../../contracts/dashboard';
 
 /** Equipment states 01..04 (docs/dashboard-api.md), named like the equipment status ring. */
 const STATE_LABEL_KEYS: Record<string, Exclude<keyof EquipmentState, 'allCount'>> = {

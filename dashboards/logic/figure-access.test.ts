@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../platform/api/session-types';
+import type { MenuNode } from '../../contracts/session';
 import type { GuardSession } from '../../platform/routing/guard-decision';
 import { canOpenHref } from './figure-access';
 

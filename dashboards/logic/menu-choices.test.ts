@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../platform/api/session-types';
+import type { MenuNode } from '../../contracts/session';
 import { menuChoices, resolveShortcuts, shortcutColour, SHORTCUT_COLOURS } from './menu-choices';
 
 function menu(menuName: string, path: string, extra: Partial<MenuNode> = {}): MenuNode {

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../platform/api/session-types';
+import type { MenuNode } from '../../contracts/session';
 import type { Language } from '../../platform/i18n/language';
 import { menuNameIn } from '../../platform/routing/menu-routes';
 

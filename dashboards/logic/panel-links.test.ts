@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RepairStatusCounts } from '../api/dashboard-types';
+import type { RepairStatusCounts } from '../../contracts/dashboard';
 import {
   REPAIR_STATUS_ACTION_STATES,
   equipmentSearchHref,

@@ -5,7 +5,7 @@ import type {
   MyPendingCounts,
   PreventiveTaskCounts,
   RepairStatusCounts,
-} from '../api/dashboard-types';
+} from '../../contracts/dashboard';
 import { targetHref } from './target-href';
 import {
   AWAITING_SCRAP_STATE,

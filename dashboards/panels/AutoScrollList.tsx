@@ -56,6 +56,8 @@ export function AutoScrollList({ maxHeight, children, speed = SCROLL_LIST_SPEED,
     pausedRef.current = false;
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only pause the self-scrolling for a reader; the box triggers nothing.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only on a scrolling box, which then has role group when labelled.
     <div
       ref={boxRef}
       className={[styles.thin, className].filter(Boolean).join(' ')}

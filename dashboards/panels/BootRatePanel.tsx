@@ -6,7 +6,7 @@ import { BootRateChart } from '../charts/BootRateChart';
 import { useRotatingPage } from '../hooks/use-rotating-page';
 import { bootRateChartData } from '../logic/boot-rate';
 import { BOOT_RATE_PAGE_SIZE, BOOT_RATE_ROTATE_MS } from '../logic/dashboard-constants';
-import { MONTH_FORMAT, isMonthDisabled, type MonthRange } from '../logic/month-range';
+import { MONTH_FORMAT, isMonthDisabled, type PickedMonthRange } from '../logic/month-range';
 import { pageCount, pageOf } from '../logic/paging';
 import { PanelCard } from './PanelCard';
 import styles from './BootRatePanel.module.css';
@@ -21,9 +21,9 @@ export interface BootRatePanelProps {
   /** Role 02 per department, role 03 per month. */
   variant: 'dept' | 'month';
   points: readonly BootRatePoint[];
-  range: MonthRange;
+  range: PickedMonthRange;
   /** Refuses a range (returns false) when it is too long; the panel then keeps the old one and says why. */
-  onRangeChange: (range: MonthRange) => boolean;
+  onRangeChange: (range: PickedMonthRange) => boolean;
   /** "Today" for the month pickers' limit (a prop, so stories and tests can fix it). */
   today: Dayjs;
   /** Turn pages by themselves every 6 s (off in tests). */
@@ -52,7 +52,7 @@ export function BootRatePanel({ variant, points, range, onRangeChange, today, ro
       onChange={(values: string[]) => {
         const [first, last] = values;
         if (!first || !last) return;
-        const next: MonthRange = [dayjs(first).format(MONTH_FORMAT), dayjs(last).format(MONTH_FORMAT)];
+        const next: PickedMonthRange = [dayjs(first).format(MONTH_FORMAT), dayjs(last).format(MONTH_FORMAT)];
         // One message however often the picker reports the refused range (it may report it twice).
         if (!onRangeChange(next)) Message.warning({ id: 'boot-rate-range', content: tooLong });
       }}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EquipmentState } from '../api/dashboard-types';
+import type { EquipmentState } from '../../contracts/dashboard';
 import { formatCount, toNumber } from '../logic/format';
 import { equipmentStateHref } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';

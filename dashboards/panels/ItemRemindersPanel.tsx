@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ItemReminders } from '../api/dashboard-types';
+import type { ItemReminders } from '../../contracts/dashboard';
 import { formatCount, shareOfTotal, toNumber } from '../logic/format';
 import { reminderHref, type ReminderKey } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { KeyStatistics } from '../api/dashboard-types';
+import type { KeyStatistics } from '../../contracts/dashboard';
 import { formatCount, toNumber } from '../logic/format';
 import { keyStatisticHref } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';

@@ -1,6 +1,6 @@
 import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { LargeEquipmentItem } from '../api/dashboard-types';
+import type { LargeEquipmentItem } from '../../contracts/dashboard';
 import { formatWanYuan } from '../logic/format';
 import { equipmentStateLabel } from '../logic/equipment-state-label';
 import { PanelCard } from './PanelCard';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Tag } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { CurrentNews } from '../api/news-api';
+import type { CurrentNews } from '../../contracts/news';
 import styles from './NewsStrip.module.css';
 
 export interface NewsStripProps {

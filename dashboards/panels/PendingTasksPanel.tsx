@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MyPendingCounts } from '../api/dashboard-types';
+import type { MyPendingCounts } from '../../contracts/dashboard';
 import { formatCount, toNumber } from '../logic/format';
 import { pendingHref, type PendingKey } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';

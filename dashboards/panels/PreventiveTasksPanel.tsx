@@ -1,6 +1,6 @@
 import { Table, type TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { PreventiveTaskCounts, PreventiveTaskItem } from '../api/dashboard-types';
+import type { PreventiveTaskCounts, PreventiveTaskItem } from '../../contracts/dashboard';
 import { formatCount, toNumber } from '../logic/format';
 import { preventiveTaskHref } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Carousel, Empty, Tag } from '@arco-design/web-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RepairListItem } from '../api/dashboard-types';
+import type { RepairListItem } from '../../contracts/dashboard';
 import { REPAIR_CAROUSEL_PAGE_SIZE, REPAIR_CAROUSEL_PER_ROW } from '../logic/dashboard-constants';
 import { chunk } from '../logic/paging';
 import { repairOrderHref } from '../logic/panel-links';
@@ -71,6 +71,8 @@ export function RepairCarouselPanel({ items, hospCode, autoPlay = true }: Repair
             animation="slide"
           >
             {pages.map((page, pageIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its place in the carousel ("page 2"); its orders are re-chunked on every refresh.
+              // biome-ignore lint/a11y/useSemanticElements: a carousel slide is an ARIA group (the APG carousel pattern), not a form's fieldset.
               <div key={pageIndex} aria-label={t('dashboard.repairList.page', { page: pageIndex + 1 })} role="group">
                 <ul className={styles.grid} style={{ gridTemplateColumns: `repeat(${REPAIR_CAROUSEL_PER_ROW}, minmax(0, 1fr))` }}>
                   {page.map((item) => (

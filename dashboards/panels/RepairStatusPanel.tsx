@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RepairStatusCounts } from '../api/dashboard-types';
+import type { RepairStatusCounts } from '../../contracts/dashboard';
 import { formatCount, toNumber } from '../logic/format';
 import { REPAIR_STATUS_ACTION_STATES, repairStatusHref } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';

@@ -1,6 +1,6 @@
 import { Empty } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { RunningStatusItem } from '../api/dashboard-types';
+import type { RunningStatusItem } from '../../contracts/dashboard';
 import { formatCount, toNumber } from '../logic/format';
 import { tagEquipmentHref } from '../logic/panel-links';
 import { hrefWhenPositive } from '../logic/target-href';
@@ -32,7 +32,7 @@ export function RunningStatusPanel({ items, hospCode }: RunningStatusPanelProps)
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col" aria-hidden="true" />
+                <td />
                 <th scope="col">{normalText}</th>
                 <th scope="col">{faultyText}</th>
               </tr>

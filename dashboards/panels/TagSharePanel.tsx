@@ -1,6 +1,6 @@
 import { Empty } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { TagShareItem } from '../api/dashboard-types';
+import type { TagShareItem } from '../../contracts/dashboard';
 import { TAG_SHARE_PER_ROW } from '../logic/dashboard-constants';
 import { formatPercent2, roundTo2, toNumber } from '../logic/format';
 import { tagEquipmentHref } from '../logic/panel-links';

@@ -3,7 +3,7 @@ import { Empty, Select, Tooltip } from '@arco-design/web-react';
 import { IconExclamationCircleFill } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { TeamScope } from '../api/dashboard-api';
-import type { TeamSummary } from '../api/dashboard-types';
+import type { TeamSummary } from '../../contracts/dashboard';
 import { DROPDOWN_MAX_HEIGHT, TEAM_JOB_WARNING_ABOVE } from '../logic/dashboard-constants';
 import { formatCount, toNumber } from '../logic/format';
 import { teamOpenWorkHref } from '../logic/panel-links';
@@ -37,6 +37,7 @@ function AllTasksHint({ scope, children }: { scope: TeamScope; children: ReactEl
   if (scope !== 'all') return children;
   return (
     <Tooltip content={t('dashboard.team.allUnlinked')} trigger={['hover', 'focus']}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard must reach this count to read the tooltip saying why it opens no list. */}
       <span tabIndex={0}>{children}</span>
     </Tooltip>
   );

@@ -1,6 +1,6 @@
 import { Empty } from '@arco-design/web-react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { UsageRateItem } from '../api/dashboard-types';
+import type { UsageRateItem } from '../../contracts/dashboard';
 import { LiquidGauge } from '../charts/LiquidGauge';
 import { formatWholePercent, toNumber } from '../logic/format';
 import { tagEquipmentHref } from '../logic/panel-links';

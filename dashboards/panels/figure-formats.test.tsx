@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { i18n } from '../../platform/i18n/i18n';
 import { renderWithProviders } from '../../platform/test-support/render-with-providers';
 import { emptyReminders } from '../api/dashboard-defaults';
-import type { LargeEquipmentItem } from '../api/dashboard-types';
+import type { LargeEquipmentItem } from '../../contracts/dashboard';
 import { AssetTotalsPanel } from './AssetTotalsPanel';
 import { ItemRemindersPanel } from './ItemRemindersPanel';
 import { LargeEquipmentPanel } from './LargeEquipmentPanel';

@@ -11,7 +11,7 @@ import type {
   TagShareItem,
   TeamSummary,
   UsageRateItem,
-} from '../api/dashboard-types';
+} from '../../contracts/dashboard';
 import type { MenuChoice } from '../logic/menu-choices';
 
 /**

@@ -13,6 +13,7 @@ export { createRegistry, type Registry } from '../schema/registry';
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
   const Lazy = lazy(async () => ({ default: await load() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per registration at module load, never during a render, so each registered name keeps one component.
   function LazyRegistered(props: P) {
     return createElement(Suspense, { fallback: null }, createElement(Lazy as ComponentType<P>, props));
   }

@@ -19,7 +19,9 @@ function storedReadable(fields: Record<string, FieldDef>, name: string, where: s
 }
 
 const checkWhen = (when: SummaryWhen | undefined, fields: Record<string, FieldDef>, where: string, problems: string[]) =>
-  Object.keys(when ?? {}).forEach((name) => storedReadable(fields, name, `${where}.when`, problems));
+  Object.keys(when ?? {}).forEach((name) => {
+    storedReadable(fields, name, `${where}.when`, problems);
+  });
 
 /** Counters: unique keys; `count` / `sum` name stored fields, a sum a numeric one; never both. */
 export function checkListSummary(entity: EntitySchema, fields: Record<string, FieldDef>): string[] {
@@ -72,7 +74,9 @@ export function checkSetActions(entity: EntitySchema, fields: Record<string, Fie
       else if (field.enum && value !== null && !field.enum.includes(value))
         problems.push(`${where}.values: ${JSON.stringify(value)} is not one of ${name}'s values`);
     }
-    Object.keys(action.visibleWhen ?? {}).forEach((name) => storedReadable(fields, name, `${where}.visibleWhen`, problems));
+    Object.keys(action.visibleWhen ?? {}).forEach((name) => {
+      storedReadable(fields, name, `${where}.visibleWhen`, problems);
+    });
   }
   return problems;
 }

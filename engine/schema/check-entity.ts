@@ -43,15 +43,27 @@ function checkReferences(entity: EntitySchema): string[] {
     if (field?.writeOnly) problems.push(`${where}: write-only field ${name} cannot be shown, filtered or exported`);
   };
   const list = entity.list;
-  list?.filters?.forEach((name) => readable(name, 'list.filters'));
-  list?.advancedFilters?.forEach((name) => readable(name, 'list.advancedFilters'));
-  list?.columns.forEach((column) => readable(typeof column === 'string' ? column : column.field, 'list.columns'));
-  list?.expanded?.fields.forEach((name) => readable(name, 'list.expanded'));
-  list?.export?.fields.forEach((item) => readable(typeof item === 'string' ? item : item.field, 'list.export'));
+  list?.filters?.forEach((name) => {
+    readable(name, 'list.filters');
+  });
+  list?.advancedFilters?.forEach((name) => {
+    readable(name, 'list.advancedFilters');
+  });
+  list?.columns.forEach((column) => {
+    readable(typeof column === 'string' ? column : column.field, 'list.columns');
+  });
+  list?.expanded?.fields.forEach((name) => {
+    readable(name, 'list.expanded');
+  });
+  list?.export?.fields.forEach((item) => {
+    readable(typeof item === 'string' ? item : item.field, 'list.export');
+  });
   problems.push(...checkExportTitles(entity, fields));
   if (list?.defaultSort) known(list.defaultSort.field, 'list.defaultSort');
   problems.push(...checkListParams(entity, fields), ...checkLookups(entity, fields));
-  Object.keys(entity.fixedFilters ?? {}).forEach((name) => known(name, 'fixedFilters'));
+  Object.keys(entity.fixedFilters ?? {}).forEach((name) => {
+    known(name, 'fixedFilters');
+  });
   if (entity.hospitalTag !== undefined) {
     // A hospital-scoped table is one hospital's already; a tag there would be a second, conflicting scope.
     if (entity.scope !== 'platform') problems.push('hospitalTag: only platform entities tag rows with a hospital');
@@ -72,27 +84,45 @@ function checkReferences(entity: EntitySchema): string[] {
     const names = Array.isArray(required) ? required : Object.keys(required ?? {});
     names
       .filter((item) => !field.items?.properties?.[item])
-      .forEach((item) => problems.push(`fields.${name}.items.required: unknown item field ${item}`));
+      .forEach((item) => {
+        problems.push(`fields.${name}.items.required: unknown item field ${item}`);
+      });
   }
 
   for (const [dialogName, dialog] of Object.entries(entity.dialogs)) {
     const where = `dialogs.${dialogName}`;
-    dialog.fields?.forEach((name) => known(name, `${where}.fields`));
+    dialog.fields?.forEach((name) => {
+      known(name, `${where}.fields`);
+    });
     const inDialog = (name: string, what: string) => {
       known(name, `${where}.${what}`);
       if (dialog.fields && !dialog.fields.includes(name)) problems.push(`${where}.${what}: ${name} is not one of the dialog's fields`);
     };
-    Object.keys(dialog.required ?? {}).forEach((name) => inDialog(name, 'required'));
-    Object.keys(dialog.rules ?? {}).forEach((name) => inDialog(name, 'rules'));
+    Object.keys(dialog.required ?? {}).forEach((name) => {
+      inDialog(name, 'required');
+    });
+    Object.keys(dialog.rules ?? {}).forEach((name) => {
+      inDialog(name, 'rules');
+    });
     dialog.when?.forEach((rule) => {
-      Object.keys(rule.when).forEach((name) => inDialog(name, 'when'));
-      Object.keys(rule.required).forEach((name) => inDialog(name, 'when.required'));
+      Object.keys(rule.when).forEach((name) => {
+        inDialog(name, 'when');
+      });
+      Object.keys(rule.required).forEach((name) => {
+        inDialog(name, 'when.required');
+      });
     });
     dialog.locks?.forEach((lock) => {
-      Object.keys(lock.when).forEach((name) => inDialog(name, 'locks.when'));
-      Object.keys(lock.values).forEach((name) => inDialog(name, 'locks.values'));
+      Object.keys(lock.when).forEach((name) => {
+        inDialog(name, 'locks.when');
+      });
+      Object.keys(lock.values).forEach((name) => {
+        inDialog(name, 'locks.values');
+      });
     });
-    Object.keys(dialog.widgets ?? {}).forEach((name) => inDialog(name, 'widgets'));
+    Object.keys(dialog.widgets ?? {}).forEach((name) => {
+      inDialog(name, 'widgets');
+    });
   }
 
   const needDialog: [string, string][] = [
@@ -121,7 +151,9 @@ function checkReferences(entity: EntitySchema): string[] {
     if (entity.tree) {
       known(entity.tree.parentField, 'tree.parentField');
       known(entity.tree.labelField, 'tree.labelField');
-      Object.keys(entity.tree.deletedWhen ?? {}).forEach((name) => known(name, 'tree.deletedWhen'));
+      Object.keys(entity.tree.deletedWhen ?? {}).forEach((name) => {
+        known(name, 'tree.deletedWhen');
+      });
     }
   } else if (!entity.list) {
     problems.push('a list needs `list`');
@@ -129,7 +161,11 @@ function checkReferences(entity: EntitySchema): string[] {
   if (entity.operations.includes('undeleteTreeQuery') && !entity.tree?.deletedWhen) {
     problems.push('undeleteTreeQuery needs tree.deletedWhen');
   }
-  entity.unique?.forEach((rule) => rule.fields.forEach((name) => known(name, 'unique')));
+  entity.unique?.forEach((rule) => {
+    rule.fields.forEach((name) => {
+      known(name, 'unique');
+    });
+  });
   problems.push(...checkMenuDeclaration(entity));
   return problems;
 }

@@ -20,7 +20,9 @@ export function checkListParams(entity: EntitySchema, fields: Record<string, Fie
     if (condition.match === 'olderThan' && field && field.format !== 'date-time' && field.format !== 'date') {
       problems.push(`${where}: olderThan needs a date or date-time field`);
     }
-    Object.keys(condition.with ?? {}).forEach((name) => readable(name, `${where}.with`));
+    Object.keys(condition.with ?? {}).forEach((name) => {
+      readable(name, `${where}.with`);
+    });
     if (condition.match === 'monthsAfter' && !params[condition.monthParam]) {
       problems.push(`${where}: monthParam ${condition.monthParam} is not a param`);
     }
@@ -28,8 +30,9 @@ export function checkListParams(entity: EntitySchema, fields: Record<string, Fie
   for (const [name, param] of Object.entries(params)) {
     const where = `list.params.${name}`;
     if (param.match === 'context') continue;
-    if (param.match === 'anyOf') param.anyOf.forEach((condition, index) => checkCondition(condition, `${where}.anyOf.${index}`));
-    else checkCondition(param, where);
+    if (param.match === 'anyOf') {
+      for (const [index, condition] of param.anyOf.entries()) checkCondition(condition, `${where}.anyOf.${index}`);
+    } else checkCondition(param, where);
   }
   return problems;
 }

@@ -55,7 +55,9 @@ export function checkMenuDeclaration(entity: EntitySchema): string[] {
     // An id under the node's code that the node does not declare could never be given to a role.
     const declared = new Set(permissionNodeCodes(entity));
     const undeclared = [...new Set(namedPermissionIds(entity))].filter((code) => code.startsWith(`${node.code}:`) && !declared.has(code));
-    undeclared.forEach((code) => problems.push(`permissionNode.operations: the schema checks ${code}, which the node does not declare`));
+    undeclared.forEach((code) => {
+      problems.push(`permissionNode.operations: the schema checks ${code}, which the node does not declare`);
+    });
   }
   return problems;
 }

@@ -90,7 +90,7 @@ function itemPropertySchema(field: FieldDef, requiredMessage: string | undefined
 
 /** A required list also refuses an empty one, with the same message (设备展示配置为必输项 for []). */
 function requireNonEmptyList(property: JsonSchema | undefined, message: string): void {
-  if (!property || property.type !== 'array' || property.minItems !== undefined) return;
+  if (property?.type !== 'array' || property.minItems !== undefined) return;
   property.minItems = 1;
   (property.errorMessage as Record<string, string>).minItems = message;
 }
@@ -174,6 +174,7 @@ export function dialogJsonSchema(entity: EntitySchema, dialogName: string, mode:
         properties: Object.fromEntries(Object.entries(rule.when).map(([name, values]) => [name, { enum: values }])),
         required: Object.keys(rule.when),
       },
+      // biome-ignore lint/suspicious/noThenProperty: `then` is JSON Schema's if/then keyword; this plain schema object is never awaited.
       then: { required: Object.keys(rule.required), errorMessage: { required: { ...rule.required } } },
     }));
   }

@@ -121,8 +121,9 @@ function linkEntity(entity: EntitySchema, byName: Map<string, EntitySchema>): st
     const where = `list.params.${name}`;
     if (param.match === 'context') continue;
     if (param.lookup) linkLookup(param.lookup, `${where}.lookup`);
-    if (param.match === 'anyOf') param.anyOf.forEach((condition, index) => linkCondition(condition, `${where}.anyOf.${index}`));
-    else linkCondition(param, where);
+    if (param.match === 'anyOf') {
+      for (const [index, condition] of param.anyOf.entries()) linkCondition(condition, `${where}.anyOf.${index}`);
+    } else linkCondition(param, where);
   }
   return problems;
 }

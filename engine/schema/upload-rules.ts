@@ -107,7 +107,7 @@ export function suffixOf(name: string): string {
 
 // Path separators and control characters could steer a name out of its folder or into a header;
 // such names are refused rather than silently rewritten. Names are never used as storage paths anyway.
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a file name is this pattern's purpose.
 const UNSAFE_NAME = /[/\\\u0000-\u001f\u007f]/;
 
 /** A name a user's file may carry: no path, no control characters, not "." or "..", at most 200 characters. */

@@ -1,4 +1,4 @@
-import type { EntitySchema, FieldDef } from '../schema/entity-types';
+import type { EntitySchema } from '../schema/entity-types';
 import { SYSTEM_FIELDS } from '../schema/system-fields';
 import { listIndexes } from './list-indexes';
 import { sqlTypeOf, storedFields } from './sql-mapping';

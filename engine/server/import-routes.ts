@@ -180,7 +180,7 @@ export function registerImportRoutes(server: FastifyInstance, entity: EntitySche
   const runImport: Handler = async (request, schema, hospCode, input) => {
     const prepared = await prepare(request, schema, hospCode, input, ['mode', 'from', 'count']);
     const english = inEnglish(host, request);
-    const { held, key } = prepared;
+    const { held } = prepared;
     // The mapping of an import actually run is the one remembered for this user's next file.
     const remember = () => rememberMapping(host.db, actorOf(host, request), entity.name, held.headers, prepared.mapping);
     if (input.mode === 'all') {

@@ -185,7 +185,7 @@ export function rememberedLookups(entity: EntitySchema, check: LookupCheck | und
   };
 }
 
-const uniqueText = (entity: EntitySchema, fields: string[], values: Body) => JSON.stringify(fields.map((name) => values[name] ?? null));
+const uniqueText = (fields: string[], values: Body) => JSON.stringify(fields.map((name) => values[name] ?? null));
 
 /**
  * The dry run of one row, as the add call would check it (the dialog's rules and messages, option
@@ -208,14 +208,14 @@ export async function checkRow(
     const { values, complete } = dryRunValues(entity, body);
     await checkDictionaryValuesAhead(db, entity, values, known);
     if (lookupCheck) await lookupCheck(db, values);
-    const keyText = key ? uniqueText(entity, key.fields, complete) : undefined;
+    const keyText = key ? uniqueText(key.fields, complete) : undefined;
     const existing = key ? await recordByKeyAhead(db, entity, schema, key, complete, known) : undefined;
     const updatesEarlier = key && keyText !== undefined && seen.get(key.name)?.has(keyText);
     if (!updatesEarlier) await checkUniqueAhead(db, entity, schema, complete, known, existing);
     for (const rule of entity.unique ?? []) {
       if (!rule.fields.every((name) => complete[name] !== undefined)) continue;
       const name = rule.fields.join('+');
-      const text = uniqueText(entity, rule.fields, complete);
+      const text = uniqueText(rule.fields, complete);
       const earlier = seen.get(name) ?? new Set<string>();
       if (earlier.has(text) && name !== key?.name) return { message: rule.message };
       earlier.add(text);

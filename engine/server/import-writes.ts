@@ -76,7 +76,10 @@ export async function writeImportRows(
         hospCode,
         adds.map((index) => rows.body(index)),
       );
-      outcomes.forEach((outcome, position) => ('id' in outcome ? (written.added += 1) : refuse(adds[position]!, outcome.error)));
+      outcomes.forEach((outcome, position) => {
+        if ('id' in outcome) written.added += 1;
+        else refuse(adds[position]!, outcome.error);
+      });
     }
     if (updates.length > 0) {
       const outcomes = await writes.updateMany!(
@@ -86,7 +89,10 @@ export async function writeImportRows(
         hospCode,
         updates.map(({ index, id }) => ({ id, body: { ...rows.body(index), id } })),
       );
-      outcomes.forEach((outcome, position) => ('id' in outcome ? (written.updated += 1) : refuse(updates[position]!.index, outcome.error)));
+      outcomes.forEach((outcome, position) => {
+        if ('id' in outcome) written.updated += 1;
+        else refuse(updates[position]!.index, outcome.error);
+      });
     }
     adds = [];
     updates = [];

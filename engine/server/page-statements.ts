@@ -33,9 +33,15 @@ export function pageStatement(
   window: PageWindow,
 ): CompiledQuery {
   let byEntity = templates.get(db);
-  if (!byEntity) templates.set(db, (byEntity = new WeakMap()));
+  if (!byEntity) {
+    byEntity = new WeakMap();
+    templates.set(db, byEntity);
+  }
   let byShape = byEntity.get(entity);
-  if (!byShape) byEntity.set(entity, (byShape = new Map()));
+  if (!byShape) {
+    byShape = new Map();
+    byEntity.set(entity, byShape);
+  }
   const key = `${shape}\u0000${window.reversed ? 'reversed' : 'forward'}`;
   let template = byShape.get(key);
   if (template === undefined) {

@@ -53,9 +53,15 @@ const builders = new WeakMap<Kysely<any>, WeakMap<EntitySchema, Map<string, Sele
 
 function remembered(db: Kysely<any>, entity: EntitySchema, key: string, build: () => SelectQueryBuilder<any, any, any>) {
   let byEntity = builders.get(db);
-  if (!byEntity) builders.set(db, (byEntity = new WeakMap()));
+  if (!byEntity) {
+    byEntity = new WeakMap();
+    builders.set(db, byEntity);
+  }
   let byKey = byEntity.get(entity);
-  if (!byKey) byEntity.set(entity, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    byEntity.set(entity, byKey);
+  }
   const known = byKey.get(key);
   if (known) return known;
   const built = build();
@@ -69,7 +75,10 @@ function remembered(db: Kysely<any>, entity: EntitySchema, key: string, build: (
 const columnRefs = new Map<string, ReturnType<typeof sql.ref>>();
 function columnRef(column: string) {
   let ref = columnRefs.get(column);
-  if (!ref) columnRefs.set(column, (ref = sql.ref(`t.${column}`)));
+  if (!ref) {
+    ref = sql.ref(`t.${column}`);
+    columnRefs.set(column, ref);
+  }
   return ref;
 }
 
@@ -80,7 +89,10 @@ const selections = new WeakMap<EntitySchema, Map<string, readonly Selection[]>>(
 
 function selectionOf(entity: EntitySchema, schema: string, language: ReadLanguage | undefined): readonly Selection[] {
   let byKey = selections.get(entity);
-  if (!byKey) selections.set(entity, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    selections.set(entity, byKey);
+  }
   const key = `${schema}\u0000${language ?? ''}`;
   const known = byKey.get(key);
   if (known) return known;

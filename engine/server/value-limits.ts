@@ -118,6 +118,7 @@ export function badTextAt(value: unknown): { path: string; kind: BadText } | und
 
 /** A name fit to print in a message: bad characters shown as U+FFFD, a long key cut. */
 export const printableName = (name: string): string => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL byte is exactly what is being replaced for printing.
   const clean = name.replace(/\u0000/g, '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
   return clean.length > 64 ? `${clean.slice(0, 64)}…` : clean;
 };

@@ -16,10 +16,16 @@ const validators = new WeakMap<EntitySchema, Map<string, Validator>>();
 /** Compiled once per entity, dialog and mode. */
 function validatorOf(entity: EntitySchema, dialog: string, mode: WriteMode): Validator {
   let byDialog = validators.get(entity);
-  if (!byDialog) validators.set(entity, (byDialog = new Map()));
+  if (!byDialog) {
+    byDialog = new Map();
+    validators.set(entity, byDialog);
+  }
   const key = `${mode}\u0000${dialog}`;
   let validate = byDialog.get(key);
-  if (!validate) byDialog.set(key, (validate = createDialogValidator(entity, dialog, undefined, mode)));
+  if (!validate) {
+    validate = createDialogValidator(entity, dialog, undefined, mode);
+    byDialog.set(key, validate);
+  }
   return validate;
 }
 

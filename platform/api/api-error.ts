@@ -1,9 +1,6 @@
-/** Every server response is this envelope; code '0' is success (docs/session-api.md). */
-export interface Envelope<T = unknown> {
-  code: string;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../contracts/envelope';
+
+export type { Envelope };
 
 export const SUCCESS_CODE = '0';
 /** No session, or it was revoked, timed out or expired: the console forces a re-login. */

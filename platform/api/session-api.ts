@@ -8,7 +8,7 @@ import type {
   LoginResult,
   SystemConfig,
   UserInfo,
-} from './session-types';
+} from '../../contracts/session';
 
 /** Typed session calls; views and hooks use these, never axios. */
 export const sessionApi = {

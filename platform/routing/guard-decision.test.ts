@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../api/session-types';
+import type { MenuNode } from '../../contracts/session';
 import { decideRoute, loginPathFor, type GuardInput, type GuardSession } from './guard-decision';
 
 const hosp = (hospCode: string) => ({ id: `id-${hospCode}`, hospCode, hospName: `医院${hospCode}` });

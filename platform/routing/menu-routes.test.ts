@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../api/session-types';
+import type { MenuNode } from '../../contracts/session';
 import { adminRoutes, ADMIN_PAGE_PATHS } from './admin-routes';
 import {
   DEFAULT_AUTH,

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../api/session-types';
+import type { MenuNode } from '../../contracts/session';
 import type { Language } from '../i18n/language';
 import { HOSP_CODE_PARAM } from './route-paths';
 

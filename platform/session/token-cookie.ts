@@ -19,9 +19,11 @@ export function readToken(): string | null {
 }
 
 export function writeToken(token: string, maxAgeSeconds: number = USER_TOKEN_MAX_AGE_SECONDS): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the seed's `tk` cookie is written at once; the Cookie Store API is async and missing in some browsers we support.
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }
 
 export function clearToken(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: clears the seed's `tk` cookie at once; the Cookie Store API is async and missing in some browsers we support.
   document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }

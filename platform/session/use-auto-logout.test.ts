@@ -49,7 +49,10 @@ describe('useAutoLogout', () => {
   it('counts a pointer that moves, not one resting while the page changes under it', async () => {
     const { unmount } = renderHook(() => useAutoLogout(5));
     let x = 0;
-    await pass(12, () => document.dispatchEvent(new MouseEvent('pointermove', { screenX: (x += 5), screenY: 100 })));
+    await pass(12, () => {
+      x += 5;
+      document.dispatchEvent(new MouseEvent('pointermove', { screenX: x, screenY: 100 }));
+    });
     expect(warning).not.toHaveBeenCalled();
     await pass(7, () => document.dispatchEvent(new MouseEvent('pointermove', { screenX: x, screenY: 100 })));
     expect(warning).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { HospInfo, MenuNode } from '../api/session-types';
+import type { HospInfo, MenuNode } from '../../contracts/session';
 import type { EntityIndexItem } from '../../engine/schema/entity-index';
 import { readToken } from '../session/token-cookie';
 import { StorageNames, isPositiveNumber, readStored } from './storage';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { OwnAccount } from '../../contracts/account.js';
 
 /** Account types (dictionary ACCT_TYPE). 03 is the platform super admin. */
 export const ACCT_TYPE_SUPER_ADMIN = '03';
@@ -36,19 +37,6 @@ export async function findAccountByLoginName(db: Db, loginName: string): Promise
 // When one person's account number equals another's phone number, the account number wins.
 function sqlAcctNoFirst(loginName: string) {
   return (eb: any) => eb.case().when('acct_no', '=', loginName).then(0).else(1).end();
-}
-
-export interface OwnAccount {
-  id: string;
-  type: string;
-  acctName: string;
-  acctNo: string | null;
-  cellPhone: string | null;
-  avatar: string | null;
-  email: string | null;
-  acctRoleType: string | null;
-  phoneMsg: boolean;
-  vacation: boolean;
 }
 
 /** The caller's own account, without the password hash. */

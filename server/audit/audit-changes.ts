@@ -1,14 +1,6 @@
 import type { FieldDef } from '../../engine/schema/entity-types.js';
 import { SYSTEM_FIELDS } from '../../engine/schema/system-fields.js';
-
-/** One changed field of an audit row: `old` absent for an add, `new` absent for a delete. */
-export interface FieldChange {
-  field: string;
-  /** The field's title when the write happened (Chinese, like the schema); the screen translates it. */
-  title: string;
-  old?: unknown;
-  new?: unknown;
-}
+import type { FieldChange } from '../../contracts/audit.js';
 
 /** What a secret shows in the log instead of its value: that it changed, never what to. */
 export const SECRET_MASK = '******';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { HistorySource } from '../../engine/server/entity-extensions.js';
 import type { LoggedChange, LoggedEntry } from '../../engine/schema/row-history.js';
-import { MAX_VALUE_LENGTH, type FieldChange } from './audit-changes.js';
+import type { FieldChange } from '../../contracts/audit.js';
+import { MAX_VALUE_LENGTH } from './audit-changes.js';
 
 /** A value the log cut (loggedValue): MAX_VALUE_LENGTH characters and an ellipsis. */
 const wasCut = (value: unknown) => typeof value === 'string' && value.length === MAX_VALUE_LENGTH + 1 && value.endsWith('…');

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { newObjectId } from '../../engine/server/object-id.js';
 import { nowDateTime } from '../db/clock.js';
-import type { FieldChange } from './audit-changes.js';
+import type { FieldChange } from '../../contracts/audit.js';
 
 /** One audit row: what was written; who, from where and when is read from the request. */
 export interface AuditEntry {

@@ -22,9 +22,15 @@ const BINDINGS = new WeakMap<AuthContext, Map<string, ReturnType<typeof hospital
 
 function bindingOf(db: Db, auth: AuthContext, hospCode: string): ReturnType<typeof hospitalBinding> {
   let perHospital = BINDINGS.get(auth);
-  if (!perHospital) BINDINGS.set(auth, (perHospital = new Map()));
+  if (!perHospital) {
+    perHospital = new Map();
+    BINDINGS.set(auth, perHospital);
+  }
   let binding = perHospital.get(hospCode);
-  if (!binding) perHospital.set(hospCode, (binding = hospitalBinding(db, auth.acctId, hospCode)));
+  if (!binding) {
+    binding = hospitalBinding(db, auth.acctId, hospCode);
+    perHospital.set(hospCode, binding);
+  }
   return binding;
 }
 

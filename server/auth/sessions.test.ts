@@ -42,7 +42,7 @@ const connection: DatabaseConnection = {
     }
     return { rows: [], numAffectedRows: 1n };
   },
-  async *streamQuery() {
+  streamQuery: () => {
     throw new Error('not used');
   },
 };

@@ -2,17 +2,13 @@ import { sql } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import type { MonthRange } from './periods.js';
 import { rate } from './equipment-queries.js';
+import type { DeptBootRate, MonthBootRate } from '../../contracts/dashboard.js';
 
 /**
  * Boot rate (开机率) of networked equipment from the monthly boot records:
  * Σ boot days / Σ monitored days over the records of the range, read from their roll-up per month
  * and department (rollup_boot; docs/dashboard-api.md, "Roll-ups").
  */
-
-export interface DeptBootRate {
-  deptName: string;
-  eqpBootRate: number;
-}
 
 export async function bootRateByDept(scope: HospitalScope, range: MonthRange): Promise<{ resList: DeptBootRate[] }> {
   const { tables: t } = scope;
@@ -28,11 +24,6 @@ export async function bootRateByDept(scope: HospitalScope, range: MonthRange): P
     left join ${t.dept} d on d.id = b.dept_id
     order by "deptName", b.dept_id`.execute(scope.db);
   return { resList: rows.map((row) => ({ deptName: row.deptName, eqpBootRate: rate(row.bootDays, row.monitoredDays) })) };
-}
-
-export interface MonthBootRate {
-  mouth: string;
-  eqpBootRate: number;
 }
 
 /** Every month of the range in order (`mouth` as the seed spells it), 0 for a month without records. */

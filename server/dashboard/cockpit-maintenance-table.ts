@@ -6,6 +6,7 @@ import { TASK_TYPES, TaskStatus } from '../equipment/equipment-codes.js';
 import { Permission, type HospitalScope } from './dashboard-access.js';
 import { postHospital } from './hospital-route.js';
 import type { HospitalBody } from './request-schemas.js';
+import type { MaintenanceCycleTable } from '../../contracts/maintenance.js';
 
 /**
  * POST /api/dashboard/maintenance-cycle-table: the preventive maintenance cycle table of
@@ -22,32 +23,6 @@ const yearField = { type: 'integer', minimum: 2000, maximum: 2100 } as const;
 
 interface TableBody extends HospitalBody {
   year?: number;
-}
-
-export interface CycleCell {
-  /** 'yyyy-MM' */
-  month: string;
-  /** Completed (status 04). */
-  done: number;
-  /** Not yet done and not overdue: planned (01) or to do (02). */
-  due: number;
-  /** Overdue (03). */
-  overdue: number;
-}
-
-export interface CyclePlan {
-  planId: string;
-  planName: string;
-  taskType: string;
-  cycleDays: number;
-  /** Twelve cells, January to December. */
-  cells: CycleCell[];
-}
-
-export interface MaintenanceCycleTable {
-  year: number;
-  months: string[];
-  plans: CyclePlan[];
 }
 
 const TYPE_ORDER = new Map<string, number>(TASK_TYPES.map((type, index) => [type, index]));

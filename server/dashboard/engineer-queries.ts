@@ -3,26 +3,16 @@ import { sql } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import type { Periods } from './periods.js';
 import { LONG_MTC_DAYS, LONG_WAIT_HOURS } from '../equipment/equipment-codes.js';
+import type { ItemReminders, KeyStatistics, MyPendingCounts } from '../../contracts/dashboard.js';
 
 /** Role 01 panels about one engineer's own work (docs/dashboard-api.md, "Role 01"). */
 
 const empty = sql``;
 
-export interface PendingCounts {
-  waitMtc: number;
-  waiDailyPatrol: number;
-  waitPatrol: number;
-  waitMaintain: number;
-  waitQuality: number;
-  waitMetering: number;
-  waitScrapEqp: number;
-  waitMajorPatrol: number;
-}
-
-export async function pendingCounts(scope: HospitalScope, mine: boolean): Promise<PendingCounts> {
+export async function pendingCounts(scope: HospitalScope, mine: boolean): Promise<MyPendingCounts> {
   const { tables: t, auth } = scope;
   const me = auth.acctId;
-  const { rows } = await sql<PendingCounts>`
+  const { rows } = await sql<MyPendingCounts>`
     select
       (select count(*) from ${t.mtcOrder} where seq_state = '01' ${mine ? sql`and current_egn_id = ${me}` : empty}) as "waitMtc",
       task."waiDailyPatrol", task."waitPatrol", task."waitMaintain", task."waitQuality", task."waitMetering",
@@ -40,18 +30,6 @@ export async function pendingCounts(scope: HospitalScope, mine: boolean): Promis
       where status in ('02', '03') ${mine ? sql`and person_id = ${me}` : empty}
     ) as task`.execute(scope.db);
   return rows[0]!;
-}
-
-export interface ItemReminders {
-  newMtcTotal: number;
-  longWaitTotal: number;
-  longMtcTotal: number;
-  dailyPatrolDelayTotal: number;
-  partrolDelayTotal: number;
-  maintainDelayTotal: number;
-  qualityDelayTotal: number;
-  meteringDelayTotal: number;
-  total: number;
 }
 
 export async function itemReminders(scope: HospitalScope, mine: boolean, periods: Periods): Promise<ItemReminders> {
@@ -98,18 +76,10 @@ export async function itemReminders(scope: HospitalScope, mine: boolean, periods
   return { ...counts, total };
 }
 
-export interface KeyStatistics {
-  eqpTotal: number;
-  waitCheckTotal: number;
-  weeklyMaintenance: number;
-  weeklyMaintain: number;
-  monthMaintenance: number;
-  monthMaintain: number;
-}
-
 export async function keyStatistics(scope: HospitalScope, myMaintain: boolean, periods: Periods): Promise<KeyStatistics> {
   const { tables: t, auth } = scope;
   const me = auth.acctId;
+  // biome-ignore lint/complexity/useMathMinMax: the periods are 'YYYY-MM-DD HH:mm:ss' strings, which Math.min would turn into NaN; they sort as text.
   const since = periods.weekStart < periods.monthStart ? periods.weekStart : periods.monthStart;
   const { rows } = await sql<KeyStatistics>`
     select

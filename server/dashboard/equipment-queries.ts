@@ -2,16 +2,19 @@ import { sql } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import type { MonthSpan } from './periods.js';
 import { EQP_STATE_DESC, LARGE_EQP_PRICE } from '../equipment/equipment-codes.js';
+import type {
+  EquipmentState,
+  LargeEquipmentItem,
+  RunningStatusItem,
+  TagShareItem,
+  TopSummary,
+  UsageRateItem,
+} from '../../contracts/dashboard.js';
 
 /** Panels over the equipment ledger: totals, per-tag breakdowns, states, large equipment. */
 
 /** A share that is 0 over an empty set (rates are unrounded fractions; the console rounds). */
 export const rate = (part: number, whole: number): number => (whole > 0 ? part / whole : 0);
-
-export interface TopSummary {
-  eqpCount: number;
-  totalPrice: number;
-}
 
 /**
  * Whole-hospital equipment figures read the equipment roll-up (rollup_eqp: count and price sum per
@@ -69,25 +72,10 @@ async function tagRows(scope: HospitalScope): Promise<TagRow[]> {
   return rows;
 }
 
-export interface TagShareItem {
-  tagName: string;
-  tagCode: string;
-  eqpCount: number;
-  tagRate: number;
-}
-
 export async function tagShare(scope: HospitalScope): Promise<TagShareItem[]> {
   const rows = await tagRows(scope);
   const all = rows.reduce((sum, row) => sum + row.eqpCount, 0);
   return rows.map((row) => ({ tagName: row.tagName, tagCode: row.tagCode, eqpCount: row.eqpCount, tagRate: rate(row.eqpCount, all) }));
-}
-
-export interface RunningStatusItem {
-  tagName: string;
-  tagCode: string;
-  eqpCount: number;
-  normalCount: number;
-  mtcCount: number;
 }
 
 export async function runningStatus(scope: HospitalScope): Promise<RunningStatusItem[]> {
@@ -100,15 +88,6 @@ export async function runningStatus(scope: HospitalScope): Promise<RunningStatus
   }));
 }
 
-/** The seed's item has no tagCode; ours carries it so the console can open the tag's equipment. */
-export interface UsageRateItem {
-  tagName: string;
-  tagCode: string;
-  eqpCount: number;
-  usingCount: number;
-  useRate: number;
-}
-
 export async function usageRate(scope: HospitalScope): Promise<UsageRateItem[]> {
   return (await tagRows(scope)).map(({ tagName, tagCode, eqpCount, usingCount }) => ({
     tagName,
@@ -117,14 +96,6 @@ export async function usageRate(scope: HospitalScope): Promise<UsageRateItem[]> 
     usingCount,
     useRate: rate(usingCount, eqpCount),
   }));
-}
-
-export interface EquipmentState {
-  normalCount: number;
-  waitMtcCount: number;
-  mtcingCount: number;
-  waitScrapCount: number;
-  allCount: number;
 }
 
 export async function equipmentState(scope: HospitalScope): Promise<EquipmentState> {
@@ -137,24 +108,6 @@ export async function equipmentState(scope: HospitalScope): Promise<EquipmentSta
       coalesce(sum(eqp_count), 0)::bigint as "allCount"
     from ${scope.tables.rollup.eqp}`.execute(scope.db);
   return rows[0]!;
-}
-
-export interface LargeEquipmentItem {
-  id: string;
-  eqpName: string;
-  eqpBrand: string | null;
-  eqpModel: string | null;
-  factSerialNo: string | null;
-  hospEqpId: string;
-  deptId: string;
-  deptName: string | null;
-  tagCode: string;
-  tagName: string | null;
-  price: number;
-  state: string;
-  stateDesc: string;
-  useState: boolean;
-  netFlag: boolean;
 }
 
 export async function largeEquipment(

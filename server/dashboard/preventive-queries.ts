@@ -1,24 +1,11 @@
 import { sql } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import type { Periods } from './periods.js';
+import type { PreventiveTaskCounts, PreventiveTaskItem } from '../../contracts/dashboard.js';
 
 /** Preventive tasks (patrol, maintenance, quality, metering) by period and status, per task type. */
 
-export interface TaskCountInfo {
-  dailyPatrolCount: number;
-  patrolDetailCount: number;
-  maintainCount: number;
-  qualityCount: number;
-  majorPatrolCount: number;
-  meteringCount: number;
-}
-
-export interface PreventiveTaskItem {
-  taskDesc: string;
-  taskCountInfo: TaskCountInfo;
-}
-
-const COUNT_FIELDS: [keyof TaskCountInfo, string][] = [
+const COUNT_FIELDS: [keyof PreventiveTaskCounts, string][] = [
   ['dailyPatrolCount', 'dailyPatrol'],
   ['patrolDetailCount', 'patrol'],
   ['maintainCount', 'maintain'],
@@ -62,6 +49,6 @@ export async function preventiveTasks(scope: HospitalScope, periods: Periods): P
     taskDesc,
     taskCountInfo: Object.fromEntries(
       COUNT_FIELDS.map(([field, type]) => [field, byType.get(type)?.[category] ?? 0]),
-    ) as unknown as TaskCountInfo,
+    ) as unknown as PreventiveTaskCounts,
   }));
 }

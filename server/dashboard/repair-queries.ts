@@ -1,19 +1,9 @@
 import { sql } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import { ACTION_STATE_DESC } from '../equipment/equipment-codes.js';
+import type { RepairListItem, RepairStatusCounts } from '../../contracts/dashboard.js';
 
 /** Unfinished repair orders: counts per action state and the newest ones as a list. */
-
-export interface RepairStatusCounts {
-  tobeApply: number;
-  waitMtc: number;
-  mtcingCount: number;
-  waitAccCount: number;
-  accArriveCount: number;
-  extraMtcCount: number;
-  tobeCheckCount: number;
-  otherCount: number;
-}
 
 export async function repairStatusCounts(scope: HospitalScope): Promise<RepairStatusCounts> {
   const { rows } = await sql<RepairStatusCounts>`
@@ -29,23 +19,6 @@ export async function repairStatusCounts(scope: HospitalScope): Promise<RepairSt
     from ${scope.tables.mtcOrder}
     where seq_state = '01'`.execute(scope.db);
   return rows[0]!;
-}
-
-export interface RepairListItem {
-  id: string;
-  actionState: string;
-  actionStateDesc: string;
-  deptId: string;
-  deptName: string | null;
-  eqpName: string;
-  eqpBrand: string | null;
-  eqpModel: string | null;
-  factSerialNo: string | null;
-  hospCode: string;
-  currentEgnName: string | null;
-  currentEgnPhone: string | null;
-  /** Ours (the seed's item has none): when the order was reported, so a wall screen can say how long it has waited. */
-  applyTime: string | null;
 }
 
 export const DEFAULT_REPAIR_LIST_LIMIT = 50;

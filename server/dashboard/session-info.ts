@@ -1,15 +1,11 @@
 import type { Db } from '../db/database.js';
 import type { HospitalScope } from './dashboard-access.js';
+import type { DashboardSessionInfo } from '../../contracts/dashboard.js';
 
 /** Dashboard variants (seed 000 section 2.5): 01 engineer, 02 hospital-wide, 03 department-oriented. */
 const DASHBOARD_ROLE_TYPES = ['01', '02', '03'];
 /** ROLE_BIZ_TYPE 04 (科室人员, department staff) sees the department-oriented dashboard. */
 const DEPARTMENT_STAFF = '04';
-
-export interface DashboardSessionInfo {
-  acctRoleType: string;
-  id: string;
-}
 
 /**
  * acctRoleType follows the caller's role in this hospital (its bizType); without one, the

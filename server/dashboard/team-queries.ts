@@ -2,20 +2,9 @@ import { sql, type RawBuilder } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import type { Periods } from './periods.js';
 import { TASK_TYPES, type TaskType } from '../equipment/equipment-codes.js';
+import type { TeamSummary } from '../../contracts/dashboard.js';
 
 /** Team workbench: open jobs per engineer, per task type or over all of them. */
-
-export interface TeamMember {
-  engineerId: string;
-  engineerName: string;
-  jobCount: number;
-}
-
-export interface TeamSummary {
-  toBeCompleted: number;
-  total: number;
-  dataList: TeamMember[];
-}
 
 /** A job kind the team summary can count: repairs, or one of the task types. */
 export type JobKind = 'mtc' | TaskType;

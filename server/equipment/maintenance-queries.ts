@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { HospitalScope } from '../dashboard/dashboard-access.js';
 import { followingThreeMonths, monthSpan, type MonthSpan } from '../dashboard/periods.js';
+import type { MaintenanceOverview } from '../../contracts/maintenance.js';
 
 /**
  * Warranty (保修, guar_*) and maintenance contract / insurance (在保, insured_*) of the equipment.
@@ -35,15 +36,6 @@ export async function coverageSum(
     select count(*) as sum from ${scope.tables.eqp} e
     where ${coverageCondition(queryType, time)} ${acctCheckCondition(acctCheck)}`.execute(scope.db);
   return rows[0]!;
-}
-
-export interface MaintenanceOverview {
-  eqpCount: number;
-  inGuarCount: number;
-  outGuarCount: number;
-  insuredCount: number;
-  uncoveredCount: number;
-  insuredFeeSum: number;
 }
 
 /**

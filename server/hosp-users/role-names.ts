@@ -12,7 +12,9 @@ export async function roleNamesAcrossHospitals(db: Kysely<any>, auth: AuthContex
   const names = new Set<string>();
   for (const hospCode of await allHospitalsWithPermission(db, auth, COMPANY_USER_PERMISSION.read)) {
     const rows = await db.withSchema(hospSchema(hospCode)).selectFrom('role').select('role_name').execute();
-    rows.forEach((row) => names.add(row.role_name as string));
+    rows.forEach((row) => {
+      names.add(row.role_name as string);
+    });
   }
   return [...names].sort((a, b) => a.localeCompare(b, 'zh-CN')).map((name) => ({ value: name, label: name }));
 }

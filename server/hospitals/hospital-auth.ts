@@ -1,28 +1,7 @@
 import type { Db } from '../db/database.js';
 import { hospSchema } from '../db/migrate.js';
 import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
-
-export interface MenuNode {
-  id: string;
-  menuName: string;
-  /** The name shown in English; null: menuName in both languages. */
-  menuNameEn: string | null;
-  icon: string | null;
-  sort: number;
-  path: string;
-  component: string | null;
-  parentId: string;
-  hospCode: string;
-  authId: string | null;
-  hidden: boolean;
-  affix: boolean;
-  children: MenuNode[];
-}
-
-export interface HospitalAuth {
-  menuList: MenuNode[];
-  authIdList: string[];
-}
+import type { HospitalAuth, MenuNode } from '../../contracts/session.js';
 
 type MenuRow = Omit<MenuNode, 'children' | 'hospCode'>;
 
@@ -37,7 +16,9 @@ export function buildMenuTree(rows: MenuRow[], hospCode: string): MenuNode[] {
   const bySort = (a: MenuNode, b: MenuNode) => a.sort - b.sort || a.path.localeCompare(b.path);
   const sortDeep = (list: MenuNode[]) => {
     list.sort(bySort);
-    list.forEach((node) => sortDeep(node.children));
+    list.forEach((node) => {
+      sortDeep(node.children);
+    });
   };
   sortDeep(roots);
   return roots;

@@ -226,7 +226,11 @@ export async function registerApiDocs(app: FastifyInstance, routes: SeenRoute[],
   app.get(OPENAPI_PATH, { schema: { querystring: noQuery }, config: { public: true } }, async () => current());
   let docs: Promise<FastifyInstance> | undefined;
   // A failed build is tried again on the next visit rather than remembered.
-  const docsServer = () => (docs ??= buildDocsServer(current).catch((error: unknown) => ((docs = undefined), Promise.reject(error))));
+  const docsServer = () =>
+    (docs ??= buildDocsServer(current).catch((error: unknown) => {
+      docs = undefined;
+      throw error;
+    }));
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     if (nonCanonical(request.url)) throw Object.assign(new Error('Forbidden path'), { statusCode: 403 });
     // A HEAD is answered from the GET, whose body node leaves out (so its length is the real one).

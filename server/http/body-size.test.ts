@@ -65,7 +65,10 @@ describe('drain and capped', () => {
     let read = 0;
     const source = Readable.from(
       (function* () {
-        for (let index = 0; index < 5; index++) (read += 1), yield Buffer.alloc(3);
+        for (let index = 0; index < 5; index++) {
+          read += 1;
+          yield Buffer.alloc(3);
+        }
       })(),
     );
     await expect(async () => {

@@ -1,9 +1,6 @@
-/** The response envelope of every call: code '0' is success; any other code carries a clear msg. */
-export interface Envelope<T = unknown> {
-  code: string;
-  msg: string;
-  data: T;
-}
+import type { Envelope } from '../../contracts/envelope.js';
+
+export type { Envelope };
 
 /** Success always carries `data` (null when the call has nothing to return, e.g. an update). */
 export function ok<T>(data: T, msg = '成功'): Envelope<T> {

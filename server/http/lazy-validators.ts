@@ -22,16 +22,30 @@ export function lazyValidatorCompiler(): BuildValidator {
   const build = (externalSchemas: unknown, fastifyOptions: unknown) => {
     // Our date formats (request-formats.ts) on every route's ajv, after ajv-formats' own.
     const given = (fastifyOptions ?? {}) as { onCreate?: (ajv: Ajv) => void };
-    const options = { ...given, onCreate: (ajv: Ajv) => (given.onCreate?.(ajv), addRequestFormats(ajv)) };
+    const options = {
+      ...given,
+      onCreate: (ajv: Ajv) => {
+        given.onCreate?.(ajv);
+        addRequestFormats(ajv);
+      },
+    };
     let compile: ((route: unknown) => Validate) | undefined;
     return (route: unknown) => {
       let validate: Validate | undefined;
-      const compiled = () => (validate ??= (compile ??= pool(externalSchemas as never, options as never) as never)(route));
+      const compiled = () => {
+        if (validate) return validate;
+        compile ??= pool(externalSchemas as never, options as never) as never;
+        validate = compile(route);
+        return validate;
+      };
       const lazy: Validate = (data, context) => {
         const real = compiled();
         const result = real.schemaEnv ? real(data, context) : real(data);
         if (result instanceof Promise) {
-          return result.then((value) => ((lazy.errors = real.errors), value));
+          return result.then((value) => {
+            lazy.errors = real.errors;
+            return value;
+          });
         }
         lazy.errors = real.errors;
         return result;

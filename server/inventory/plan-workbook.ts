@@ -79,6 +79,7 @@ export async function buildPlanWorkbook({ plan, summary, columns, records }: Pla
 /** Seed 002 section 7: prefix, date YYYY-MM-DD-HHmm and row count; the plan's name made safe for a file name. */
 export function workbookFileName(planName: unknown, count: number, now = dayjs()): string {
   const name = String(planName ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are not allowed in file names, so they are replaced.
     .replace(/[\\/:*?"<>|\x00-\x1f]/g, '_')
     .slice(0, 60);
   return `${RECORDS_SHEET}-${name}-${now.format('YYYY-MM-DD-HHmm')}_${count}条.xlsx`;

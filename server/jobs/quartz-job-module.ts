@@ -40,7 +40,10 @@ export const quartzJobModule: ExtensionModule = (extensions, db) => {
     if (write.entity.name !== ENTITY) return;
     const scheduler = schedulerOf(db);
     if (!scheduler) return;
-    if (write.operation === 'delete') write.ids.forEach((id) => scheduler.forget(id));
+    if (write.operation === 'delete')
+      write.ids.forEach((id) => {
+        scheduler.forget(id);
+      });
     else scheduler.applyRows(write.after as unknown as JobRow[]);
   });
 

@@ -5,16 +5,7 @@ import { nowDateTime } from '../db/clock.js';
 import { assertHospitalAccess } from '../auth/hospital-access.js';
 import { authOf } from '../auth/session-context.js';
 import { onlyKeys, requireHospCode } from '../hospitals/hospital-inputs.js';
-
-/** One announcement as a hospital user's home page shows it. */
-export interface CurrentNews {
-  id: string;
-  title: string;
-  content: string;
-  publishTime: string;
-  expireTime: string | null;
-  pinned: boolean;
-}
+import type { CurrentNews } from '../../contracts/news.js';
 
 /** A home page shows a strip, not an archive: the newest this many, pinned ones first. */
 export const CURRENT_NEWS_LIMIT = 20;

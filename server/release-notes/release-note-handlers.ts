@@ -8,14 +8,7 @@ import { nowDateTime } from '../db/clock.js';
 import { authOf } from '../auth/session-context.js';
 import { onlyKeys } from '../hospitals/hospital-inputs.js';
 import { compareVersions, newest } from './versions.js';
-
-/** A release note as the console's dialog shows it. */
-export interface ReleaseNote {
-  id: string;
-  version: string;
-  releaseDate: string;
-  items: { category: string; content: string }[];
-}
+import type { ReleaseNote } from '../../contracts/release-notes.js';
 
 /** Published notes of one kind read to find the newest; far more than any product ever publishes. */
 const MAX_NOTES_READ = 1000;

@@ -4,7 +4,7 @@ import type { OperationHandler } from '../../engine/server/entity-extensions.js'
 import { checkKnownKeys, requireId, type Body } from '../../engine/server/request-checks.js';
 import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import { recordAudit } from '../audit/audit-writer.js';
-import type { FieldChange } from '../audit/audit-changes.js';
+import type { FieldChange } from '../../contracts/audit.js';
 
 /** Seed 001 sections 5 and 8: the same warning for menus and permissions. */
 export const NOTHING_TICKED = '至少选择一个菜单!';

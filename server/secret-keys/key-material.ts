@@ -28,6 +28,6 @@ export function hashSecret(secret: string): string {
 
 /** Compares a presented secret with a stored hash in constant time. */
 export function secretMatches(secret: string, storedHash: string | null | undefined): boolean {
-  if (!storedHash || storedHash.length !== 64) return false;
+  if (storedHash?.length !== 64) return false;
   return timingSafeEqual(Buffer.from(hashSecret(secret), 'hex'), Buffer.from(storedHash, 'hex'));
 }

@@ -1,12 +1,4 @@
-import type { Insertable } from 'kysely';
-import type { EqpTable, EqpTagTable, EqpTaskTable, MtcOrderTable, TaskPlanTable } from '../db/tables.js';
-import type {
-  EquipmentGenerationInput,
-  EquipmentReference,
-  GeneratedBatch,
-  GeneratorDept,
-  GeneratorPerson,
-} from './equipment-generation-types.js';
+import type { EquipmentGenerationInput, EquipmentReference, GeneratedBatch } from './equipment-generation-types.js';
 import { ACTION_STATES, TASK_TYPE_NAMES } from '../equipment/equipment-codes.js';
 import { Prng } from './equipment-prng.js';
 import { DAY_MS, HOUR_MS, formatDay, monthStartDay, parseDay, parseTime } from './equipment-calendar.js';

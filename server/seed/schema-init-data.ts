@@ -97,7 +97,8 @@ function mergeOrdered<T extends { children?: T[] }>(
     }
     const parent = byKey.get(addition.parent);
     if (!parent) throw new Error(`no parent ${addition.parent} for ${keyOf(node.item)}`);
-    (parent.children ??= []).push(node);
+    parent.children ??= [];
+    parent.children.push(node);
   }
   const reachable = new Set<Node<T>>();
   const build = (nodes: Node<T>[]): T[] =>

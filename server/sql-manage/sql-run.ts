@@ -9,6 +9,7 @@ import { onlyKeys } from '../hospitals/hospital-inputs.js';
 import { checkSelect } from './select-check.js';
 import { recordAudit } from '../audit/audit-writer.js';
 import { grantReportSchema } from './report-role.js';
+import type { RunAnswer } from '../../contracts/sql-run.js';
 
 /** Thrown to end the run's transaction with a rollback once the rows are read. */
 const ROLLBACK = new Error('report run: rolled back on purpose');
@@ -37,15 +38,6 @@ export const RUN_MESSAGES = {
   done: (count: number, truncated: boolean) =>
     truncated ? `查询成功，结果超过${RUN_LIMITS.rowCap}行，只显示前${RUN_LIMITS.rowCap}行` : `查询成功，共${count}行`,
 } as const;
-
-export interface RunAnswer {
-  columns: string[];
-  rows: Record<string, string | number | boolean | null>[];
-  truncated: boolean;
-  rowCap: number;
-  elapsedMs: number;
-  schema: string;
-}
 
 /** Values as JSON can carry them and a table can show them. */
 function cell(value: unknown): string | number | boolean | null {

@@ -87,7 +87,7 @@ const CONSOLE_STAMP = 'dist-server/console.stamp.json';
 // Not schemas/: the console reads the entities from the server at run time, so a new or changed
 // schema needs a server restart, never a console build.
 export const CONSOLE_INPUTS = {
-  dirs: ['src', 'platform', 'engine', 'dashboards', 'locales', 'public'],
+  dirs: ['src', 'platform', 'contracts', 'engine', 'dashboards', 'locales', 'public'],
   files: ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'],
 };
 

@@ -8,7 +8,7 @@ const document: PolicyDocument = {
   expiration: '2026-11-23T10:15:00.000Z',
   acctId: 'a'.repeat(24),
   type: 'IMG_AVATAR',
-  keys: ['avatar/202611/' + '0'.repeat(32)],
+  keys: [`avatar/202611/${'0'.repeat(32)}`],
   names: {},
   maxBytes: 2 * 1024 * 1024,
   suffixes: ['jpeg', 'png', 'jpg'],

@@ -6,7 +6,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ApiError } from '../../platform/api/api-error';
-import type { HospInfo } from '../../platform/api/session-types';
+import type { HospInfo } from '../../contracts/session';
 import { i18n } from '../../platform/i18n/i18n';
 import { freshSession, sessionAtom } from '../../platform/state/session-atoms';
 import { clearToken, readToken, writeToken } from '../../platform/session/token-cookie';
@@ -229,6 +229,7 @@ describe('RouteGuard with the routes', () => {
 
   it('login follows a safe redirect after success', async () => {
     api.login.mockImplementation(async () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: stands in for the server's Set-Cookie, as the app reads `tk` from document.cookie; jsdom has no Cookie Store API.
       document.cookie = 'tk=server-token; path=/';
       return { verifyResult: true, token: 'server-token', autoLogoutDelay: 300 };
     });

@@ -34,6 +34,7 @@ export function RouteGuard() {
   const key = decisionKey(decision);
   const handledKey = useRef<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the decision's name, since the decision object is new on every render; its side effect runs once per decision.
   useEffect(() => {
     // StrictMode runs effects twice; logging out twice would be harmless but noisy.
     if (handledKey.current === key) return;
@@ -45,7 +46,6 @@ export function RouteGuard() {
     }
     // The HTTP client has already shown the error; seed 000 section 8 sends the user to /.
     if (decision.kind === 'hospitalAuthFailed') void logout(Paths.root);
-    // Keyed on the decision's name only: the decision object is new on every render.
   }, [key]);
 
   useEffect(() => {

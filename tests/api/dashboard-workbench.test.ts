@@ -59,10 +59,10 @@ async function hospitalExpectations(db: Db, hospCode: string) {
   const preventive: Record<string, Record<string, number>> = { 本月计划: {}, 本月已完成: {}, 待执行: {}, 已超期: {} };
   for (const [field, type] of TASK_COUNT_FIELDS) {
     const of = (where: ReturnType<typeof sql>) => countOf(db, hospCode, 'eqp_task', sql`task_type = ${type} and ${where}`);
-    preventive['本月计划']![field] = await of(sql`to_char(due_date, 'YYYY-MM') = ${cal.month}`);
-    preventive['本月已完成']![field] = await of(sql`status = '04' and to_char(finish_time, 'YYYY-MM') = ${cal.month}`);
-    preventive['待执行']![field] = await of(sql`status = '02'`);
-    preventive['已超期']![field] = await of(sql`status = '03'`);
+    preventive.本月计划![field] = await of(sql`to_char(due_date, 'YYYY-MM') = ${cal.month}`);
+    preventive.本月已完成![field] = await of(sql`status = '04' and to_char(finish_time, 'YYYY-MM') = ${cal.month}`);
+    preventive.待执行![field] = await of(sql`status = '02'`);
+    preventive.已超期![field] = await of(sql`status = '03'`);
   }
   const [from, to] = lastSixMonths();
   const bootByMonth = await sql<{ mouth: string; boot: number; monitored: number }>`

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../support/start-server.js';
+import { prepareBuiltServer } from '../support/built-server.js';
 import { makeSeededTemplate } from '../support/seeded-template.js';
 import { storeKind } from '../support/data-store.js';
 import '../support/provided-context.js';
@@ -10,6 +11,7 @@ import '../support/provided-context.js';
  * 127.0.0.1; tests/api/rate-limit.test.ts checks the limit on its own server.
  */
 export default async function setup(project: TestProject) {
+  await prepareBuiltServer();
   const disposeTemplate = await makeSeededTemplate();
   const server = await startServer({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' } });
   console.log(`[api] shared server ${server.baseUrl} on ${storeKind()}`);

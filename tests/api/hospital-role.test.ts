@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient } from '../support/api-client.js';
-import { adminToken, entityCalls, hospitalUserToken, MISSING_ID, type Paged } from '../support/entity-api.js';
+import { adminToken, entityCalls, hospitalUserToken, MISSING_ID } from '../support/entity-api.js';
 
 const api = new ApiClient(inject('apiBaseUrl'));
 let admin = '';

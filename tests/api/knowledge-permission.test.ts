@@ -79,21 +79,21 @@ describe('/db/knowledge-permission', () => {
     expect((await grants.add({ docId: doc })).body).toEqual({ code: '001', msg: '医院为必输项', data: null });
     expect((await grants.add({ docId: MISSING_ID, hospCode: '10001' })).body).toEqual({ code: '002', msg: '知识库文件不存在', data: null });
     expect((await grants.add({ docId: doc, hospCode: 'X404' })).body).toEqual({ code: '002', msg: '医院不存在', data: null });
-    expect((await grants.add({ docId: doc, hospCode: '10001', roleId: roles['10002']!['维修工程师'] })).body).toEqual({
+    expect((await grants.add({ docId: doc, hospCode: '10001', roleId: roles['10002']!.维修工程师 })).body).toEqual({
       code: '002',
       msg: '角色不属于所选医院',
       data: null,
     });
     const id = await grant({ docId: doc, hospCode: '10001' });
     expect((await grants.add({ docId: doc, hospCode: '10001' })).body).toEqual({ code: '002', msg: '该文件的此项权限已存在', data: null });
-    const withRole = await grant({ docId: doc, hospCode: '10001', roleId: roles['10001']!['维修工程师'], roleName: '维修工程师' });
+    const withRole = await grant({ docId: doc, hospCode: '10001', roleId: roles['10001']!.维修工程师, roleName: '维修工程师' });
     expect((await grants.update({ id: withRole, docId: doc, hospCode: '10001', roleId: null })).body).toEqual({
       code: '002',
       msg: '该文件的此项权限已存在',
       data: null,
     });
     expect(
-      (await grants.update({ id: withRole, docId: doc, hospCode: '10001', roleId: roles['10001']!['院领导'], roleName: '院领导' })).body,
+      (await grants.update({ id: withRole, docId: doc, hospCode: '10001', roleId: roles['10001']!.院领导, roleName: '院领导' })).body,
     ).toMatchObject({ code: '0', msg: '修改成功!' });
     const row = (await grants.detail<Record<string, unknown>>({ id: withRole })).body.data;
     expect(row).toMatchObject({ docId: doc, fileName: `${tag}-a 权限校验`, hospCode: '10001', roleName: '院领导' });
@@ -126,12 +126,12 @@ describe('the documents honour it', () => {
 
     // The global law for 10002 only, 10001's own for its engineers only: the manager loses both.
     await grant({ docId: global, hospCode: '10002' });
-    const engineers = await grant({ docId: own, hospCode: '10001', roleId: roles['10001']!['维修工程师'], roleName: '维修工程师' });
+    const engineers = await grant({ docId: own, hospCode: '10001', roleId: roles['10001']!.维修工程师, roleName: '维修工程师' });
     expect(await managerSees(asManager.laws, prefix)).toEqual([]);
     expect((await asManager.laws.detail({ id: own })).body).toEqual({ code: '404', msg: '记录不存在', data: null });
 
     // His role, and a whole hospital, read again; 10002's law shared with 10001 is read there too.
-    await grant({ docId: own, hospCode: '10001', roleId: roles['10001']!['设备科管理员'], roleName: '设备科管理员' });
+    await grant({ docId: own, hospCode: '10001', roleId: roles['10001']!.设备科管理员, roleName: '设备科管理员' });
     await grant({ docId: other, hospCode: '10001' });
     expect(await managerSees(asManager.laws, prefix)).toEqual(['他院', '本院']);
     expect((await asManager.laws.detail<Row>({ id: other })).body.data.fileName).toBe(`${prefix} 他院`);
@@ -195,8 +195,8 @@ describe('the documents honour it', () => {
     expect(await ask(manager)).toBe(menu.id);
     expect(await managerSees(asManager.manuals, prefix)).toEqual([]);
     expect(
-      (await grants.update({ id, docId: manual, hospCode: '10001', roleId: roles['10001']!['设备科管理员'], roleName: '设备科管理员' }))
-        .body.code,
+      (await grants.update({ id, docId: manual, hospCode: '10001', roleId: roles['10001']!.设备科管理员, roleName: '设备科管理员' })).body
+        .code,
     ).toBe('0');
     expect(await ask(manager)).toBe(manual);
     expect(await ask(admin)).toBe(manual);

@@ -14,7 +14,7 @@ import type {
   TagShareItem,
   TeamSummary,
   UsageRateItem,
-} from '../../dashboards/api/dashboard-types.js';
+} from '../../contracts/dashboard.js';
 import {
   equipmentSearchHref,
   equipmentStateHref,

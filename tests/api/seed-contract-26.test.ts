@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { KeyStatistics } from '../../dashboards/api/dashboard-types.js';
+import type { KeyStatistics } from '../../contracts/dashboard.js';
 import { ApiClient } from '../support/api-client.js';
 import { adminToken, entityCalls, hospitalUserToken, type Paged } from '../support/entity-api.js';
 import { policyFields, postForm, type Policy, type Uploaded } from '../support/upload-api.js';

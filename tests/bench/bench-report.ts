@@ -35,7 +35,7 @@ export function ratios(results: BenchResult[], small: string, large: string): Ra
   const out: Ratio[] = [];
   for (const result of results.filter((r) => r.hospital === large)) {
     const base = results.find((r) => r.hospital === small && r.name === result.name);
-    if (!base || !base.summary.p50) continue;
+    if (!base?.summary.p50) continue;
     const round = (value: number) => Math.round(value * 100) / 100;
     out.push({
       name: result.name,

@@ -46,7 +46,7 @@ async function tabTo(target: Locator, backwards = false): Promise<void> {
 function focusShows(): Promise<boolean> {
   return page.evaluate(() => {
     const focused = document.activeElement as HTMLElement | null;
-    if (!focused || !focused.matches(':focus-visible')) return false;
+    if (!focused?.matches(':focus-visible')) return false;
     const drawn = [
       focused,
       focused.parentElement,

@@ -77,7 +77,8 @@ export function tallyByRule(reports: ScreenReport[]): Record<string, { impact: I
   const tally: Record<string, { impact: Impact; screens: number; elements: number }> = {};
   for (const report of reports) {
     for (const violation of report.violations) {
-      const entry = (tally[violation.rule] ??= { impact: violation.impact, screens: 0, elements: 0 });
+      const entry = tally[violation.rule] ?? { impact: violation.impact, screens: 0, elements: 0 };
+      tally[violation.rule] = entry;
       entry.screens += 1;
       entry.elements += violation.targets.length;
     }

@@ -139,9 +139,18 @@ function trackRequests(page: Page): void {
   const touch = () => {
     network.last = Date.now();
   };
-  page.on('request', (request) => (network.open.add(request), touch()));
-  page.on('requestfinished', (request) => (network.open.delete(request), touch()));
-  page.on('requestfailed', (request) => (network.open.delete(request), touch()));
+  page.on('request', (request) => {
+    network.open.add(request);
+    touch();
+  });
+  page.on('requestfinished', (request) => {
+    network.open.delete(request);
+    touch();
+  });
+  page.on('requestfailed', (request) => {
+    network.open.delete(request);
+    touch();
+  });
 }
 
 async function quiet(page: Page): Promise<void> {

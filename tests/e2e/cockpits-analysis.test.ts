@@ -41,7 +41,7 @@ async function open(path: string): Promise<Page> {
 
 /** The figure row: each figure's label, then its value and unit. */
 async function figures(page: Page): Promise<Record<string, string>> {
-  const items = page.locator('[data-cockpit-design] [role="list"] > [role="listitem"]');
+  const items = page.locator('[data-cockpit-design] [data-figure-row] > li');
   const shown: Record<string, string> = {};
   for (const item of await items.all()) {
     const label = await item.getAttribute('aria-label');

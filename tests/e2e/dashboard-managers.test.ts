@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Request } from 'playwright-core';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../support/browser.js';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startServer } from '../support/start-server.js';
+import { prepareBuiltServer } from '../support/built-server.js';
 import { makeSeededTemplate } from '../support/seeded-template.js';
 import '../support/provided-context.js';
 
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`${staticDir}/index.html is missing: run \`npx vite build\` before the e2e tests`);
   }
+  await prepareBuiltServer();
   const disposeTemplate = await makeSeededTemplate();
   const server = await startServer({ env: { STATIC_DIR: staticDir } });
   console.log(`[e2e] console server ${server.baseUrl}`);

@@ -91,7 +91,7 @@ export class EntityBodies {
 
   /** An object of an array's items (its required properties), or a short text. */
   private async item(items: FieldDef | undefined): Promise<unknown> {
-    if (!items || items.type !== 'object') return `审计${this.unique}`;
+    if (items?.type !== 'object') return `审计${this.unique}`;
     const properties = (items.properties ?? {}) as Record<string, FieldDef>;
     // `required` is a list, or (in the engine's form) a message per property.
     const listed = (items as { required?: string[] | Record<string, string> }).required;

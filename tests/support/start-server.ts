@@ -63,9 +63,12 @@ process.once('exit', () => {
   for (const child of liveChildren) child.kill('SIGKILL');
 });
 
+/** The built server when the run's setup built it (tests/support/built-server.ts), else the sources through tsx. */
+const serverArgs = () => (process.env.TEST_SERVER_BUNDLE ? [process.env.TEST_SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts']);
+
 function launch(env: Record<string, string>) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SERVER_ENV_KEYS.includes(key)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: repoRoot,
     env: { ...inherited, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { http } from '../../../platform/api/http';
-import type { CompanySummary } from '../../api/dashboard-types';
-import type { MonthRange } from '../../logic/month-range';
+import type { CompanySummary } from '../../../contracts/dashboard';
+import type { PickedMonthRange } from '../../logic/month-range';
 
 /**
  * The calls of /digital: the nine /api/data-analysis/* statistics and company-sum-info, nothing else
@@ -83,8 +83,10 @@ export const digitalApi = {
   priceRank: (hospCode: string) => analysis<PriceRankItem[]>('eqp-price-rank', { hospCode, limit: PRICE_RANK_LIMIT }),
   deptCount: (hospCode: string) => analysis<DeptCount[]>('dept-count', { hospCode }),
   deptPrice: (hospCode: string) => analysis<DeptPrice[]>('dept-price-sum', { hospCode }),
-  monthlyDept: (hospCode: string, reqDate: MonthRange) => analysis<MonthlyDeptRepairs[]>('monthly-dept-dist', { hospCode, reqDate }),
-  monthlyEngineer: (hospCode: string, reqDate: MonthRange) => analysis<MonthlyEngineerRepairs[]>('monthly-eng-dist', { hospCode, reqDate }),
-  repairWork: (hospCode: string, reqDate: MonthRange) => analysis<MonthlyRepairWork[]>('monthly-eng-rep-work', { hospCode, reqDate }),
-  transfers: (hospCode: string, reqDate: MonthRange) => analysis<MonthlyTransfers[]>('monthly-eng-rep-job-transfer', { hospCode, reqDate }),
+  monthlyDept: (hospCode: string, reqDate: PickedMonthRange) => analysis<MonthlyDeptRepairs[]>('monthly-dept-dist', { hospCode, reqDate }),
+  monthlyEngineer: (hospCode: string, reqDate: PickedMonthRange) =>
+    analysis<MonthlyEngineerRepairs[]>('monthly-eng-dist', { hospCode, reqDate }),
+  repairWork: (hospCode: string, reqDate: PickedMonthRange) => analysis<MonthlyRepairWork[]>('monthly-eng-rep-work', { hospCode, reqDate }),
+  transfers: (hospCode: string, reqDate: PickedMonthRange) =>
+    analysis<MonthlyTransfers[]>('monthly-eng-rep-job-transfer', { hospCode, reqDate }),
 };

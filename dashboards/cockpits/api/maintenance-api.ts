@@ -1,5 +1,5 @@
 import { http } from '../../../platform/api/http';
-import type { MaintenanceCycleTable } from '../logic/maintenance-cycle';
+import type { MaintenanceCycleTable } from '../../../contracts/maintenance';
 
 const SILENT = { silent: true } as const;
 

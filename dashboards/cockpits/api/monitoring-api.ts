@@ -11,8 +11,8 @@ import type {
   RunningStatusItem,
   TeamSummary,
   UsageRateItem,
-} from '../../api/dashboard-types';
-import type { MonthRange } from '../../logic/month-range';
+} from '../../../contracts/dashboard';
+import type { PickedMonthRange } from '../../logic/month-range';
 import { ENV_STATE_PAGE_SIZE } from '../logic/env-equipment';
 
 /**
@@ -35,9 +35,9 @@ export const monitoringApi = {
     http.post<RepairListItem[]>('/db/workbench/mtc-eqp-list-query', { hospCode, limit: MONITORING_REPAIR_LIMIT }, SILENT),
   repairTeam: (hospCode: string) => http.post<TeamSummary>('/api/dashboard/mtc-sum', { hospCode }, SILENT),
   usageRate: (hospCode: string) => http.post<UsageRateItem[]>('/db/workbench/eqp-tag-use-rate-query', { hospCode }, SILENT),
-  monthBootRate: (hospCode: string, reqDate: MonthRange) =>
+  monthBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
     http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
-  deptBootRate: (hospCode: string, reqDate: MonthRange) =>
+  deptBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
     http.post<{ resList: DeptBootRate[] }>('/api/dashboard/eqp-boot-rate', { hospCode, reqDate }, SILENT),
   largeEquipment: (hospCode: string) =>
     http.post<PagedList<LargeEquipmentItem>>('/api/large-eqp-query', { hospCode, pagedQueryInfo: MONITORING_LARGE_PAGE }, SILENT),

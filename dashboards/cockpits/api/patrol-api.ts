@@ -1,5 +1,5 @@
 import { http } from '../../../platform/api/http';
-import type { PagedList, PreventiveTaskItem, TeamSummary } from '../../api/dashboard-types';
+import type { PagedList, PreventiveTaskItem, TeamSummary } from '../../../contracts/dashboard';
 import type { KindCounts, PatrolKind, PatrolTaskRow } from '../logic/patrol-summary';
 import { TEAM_SUMMARY_PATHS } from './repair-api';
 

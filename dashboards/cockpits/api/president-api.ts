@@ -9,21 +9,12 @@ import type {
   TagShareItem,
   TeamSummary,
   TopSummary,
-} from '../../api/dashboard-types';
-import type { MonthRange } from '../../logic/month-range';
+} from '../../../contracts/dashboard';
+import type { PickedMonthRange } from '../../logic/month-range';
+import type { MaintenanceOverview } from '../../../contracts/maintenance';
 
 /** The calls of /president-cockpit (all existing dashboard calls; docs/dashboard-api.md). */
 const SILENT = { silent: true } as const;
-
-/** /db/hosp-eqp-maintenance/info: warranty and contract cover as of today. */
-export interface MaintenanceOverview {
-  eqpCount: number;
-  inGuarCount: number;
-  outGuarCount: number;
-  insuredCount: number;
-  uncoveredCount: number;
-  insuredFeeSum: number;
-}
 
 /** /db/hosp-eqp-maintenance/hosp-eqp-mtc-guar: this month's repair orders, covered or not. */
 export interface RepairCover {
@@ -48,7 +39,7 @@ export const presidentApi = {
     http.post<SumSummary>('/db/hosp-eqp-maintenance/about-guar-info', { hospCode, time }, SILENT),
   repairCover: (hospCode: string, time: string) =>
     http.post<RepairCover>('/db/hosp-eqp-maintenance/hosp-eqp-mtc-guar', { hospCode, time }, SILENT),
-  monthBootRate: (hospCode: string, reqDate: MonthRange) =>
+  monthBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
     http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
   largeEquipment: (hospCode: string) =>
     http.post<PagedList<LargeEquipmentItem>>('/api/large-eqp-query', { hospCode, pagedQueryInfo: PRESIDENT_LARGE_PAGE }, SILENT),

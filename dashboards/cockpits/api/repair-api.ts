@@ -6,7 +6,7 @@ import type {
   RepairListItem,
   RepairStatusCounts,
   TeamSummary,
-} from '../../api/dashboard-types';
+} from '../../../contracts/dashboard';
 import type { TeamTaskType } from '../../logic/target-links';
 import type { MonthlyTransferItem, MonthlyWorkItem } from '../logic/repair-team';
 

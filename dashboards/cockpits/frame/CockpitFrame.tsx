@@ -87,9 +87,7 @@ export function CockpitFrame({ title, subtitle, actions, children }: CockpitFram
               />
             ) : null}
             <span>{t('cockpit.frame.refreshEvery', { seconds: COCKPIT_REFRESH_MS / 1000 })}</span>
-            <span className={styles.clock} aria-label="clock">
-              {clock}
-            </span>
+            <time className={styles.clock}>{clock}</time>
           </div>
         </header>
         <main className={styles.body}>{body}</main>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
+const read = () => ({ width: window.innerWidth, height: window.innerHeight });
+
 /** The window's inner size, following resizes (a wall display may rotate or change resolution). */
 export function useWindowSize(): { width: number; height: number } {
-  const read = () => ({ width: window.innerWidth, height: window.innerHeight });
   const [size, setSize] = useState(read);
   useEffect(() => {
     const onResize = () => setSize(read());

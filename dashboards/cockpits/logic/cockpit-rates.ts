@@ -5,7 +5,7 @@ import type {
   RunningStatusItem,
   TeamSummary,
   UsageRateItem,
-} from '../../api/dashboard-types';
+} from '../../../contracts/dashboard';
 
 /**
  * The leadership figures derived from the dashboard calls (docs/cockpits.md says why each is

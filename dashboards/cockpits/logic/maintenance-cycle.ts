@@ -1,25 +1,5 @@
+import type { CycleCell, CyclePlan, MaintenanceCycleTable } from '../../../contracts/maintenance';
 /** The preventive maintenance cycle table (POST /api/dashboard/maintenance-cycle-table). */
-
-export interface CycleCell {
-  month: string;
-  done: number;
-  due: number;
-  overdue: number;
-}
-
-export interface CyclePlan {
-  planId: string;
-  planName: string;
-  taskType: string;
-  cycleDays: number;
-  cells: CycleCell[];
-}
-
-export interface MaintenanceCycleTable {
-  year: number;
-  months: string[];
-  plans: CyclePlan[];
-}
 
 export type CellCounts = Omit<CycleCell, 'month'>;
 

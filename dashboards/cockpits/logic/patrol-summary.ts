@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { PreventiveTaskCounts, PreventiveTaskItem, TeamSummary } from '../../api/dashboard-types';
+import type { PreventiveTaskCounts, PreventiveTaskItem, TeamSummary } from '../../../contracts/dashboard';
 import { toNumber } from '../../logic/format';
 
 /** The four patrol kinds of the patrol workbench, in the console's order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RepairListItem } from '../../api/dashboard-types';
+import type { RepairListItem } from '../../../contracts/dashboard';
 import { longestWaiting, stateCounts, unfinishedTotal } from './repair-orders';
 
 const counts = {

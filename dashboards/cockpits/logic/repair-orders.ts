@@ -1,4 +1,4 @@
-import type { RepairListItem, RepairStatusCounts } from '../../api/dashboard-types';
+import type { RepairListItem, RepairStatusCounts } from '../../../contracts/dashboard';
 import { toNumber } from '../../logic/format';
 
 /** Repair action states 01..08 and the field of eqp-mtc-status-count-query that counts each. */

@@ -1,4 +1,4 @@
-import type { TeamSummary } from '../../api/dashboard-types';
+import type { TeamSummary } from '../../../contracts/dashboard';
 import { roundTo2, toNumber } from '../../logic/format';
 
 /** monthly-eng-rep-work item (docs/dashboard-api.md). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { PreventiveTaskItem, TeamSummary } from '../../api/dashboard-types';
+import type { PreventiveTaskItem, TeamSummary } from '../../../contracts/dashboard';
 import type { PanelData } from '../../api/use-panel-query';
 import { formatCount } from '../../logic/format';
 import { OVERDUE_PER_KIND, patrolApi } from '../api/patrol-api';
@@ -29,15 +29,18 @@ const NO_TASKS: PatrolTaskRow[] = [];
 /** People drawn in the stacked chart; the table lists them all. */
 const PEOPLE_CHARTED = 12;
 
-/** One query per patrol kind (PATROL_KINDS is constant: the same hooks in the same order every render). */
+/** One query per patrol kind, written out so hooks stay at the top level; a new kind fails to compile until it has its line. */
 function usePerKind<T>(
   hospCode: string,
   panel: string,
   fetch: (kind: PatrolKind) => Promise<T>,
   fallback: T,
 ): Record<PatrolKind, PanelData<T>> {
-  const query = (kind: PatrolKind) => useCockpitQuery(hospCode, `${panel}-${kind}`, [], () => fetch(kind), fallback);
-  return Object.fromEntries(PATROL_KINDS.map((kind) => [kind, query(kind)])) as unknown as Record<PatrolKind, PanelData<T>>;
+  const dailyPatrol = useCockpitQuery(hospCode, `${panel}-dailyPatrol`, [], () => fetch('dailyPatrol'), fallback);
+  const patrol = useCockpitQuery(hospCode, `${panel}-patrol`, [], () => fetch('patrol'), fallback);
+  const deptPatrol = useCockpitQuery(hospCode, `${panel}-deptPatrol`, [], () => fetch('deptPatrol'), fallback);
+  const majorPatrol = useCockpitQuery(hospCode, `${panel}-majorPatrol`, [], () => fetch('majorPatrol'), fallback);
+  return { dailyPatrol, patrol, deptPatrol, majorPatrol };
 }
 
 const allOf = (parts: readonly PanelData<unknown>[]) => ({
@@ -75,16 +78,19 @@ function PatrolPanels({ hospCode }: { hospCode: string }) {
   const kindColumns = PATROL_KINDS.map((kind) => ({ key: kind, label: t(`cockpit.inspectionWorkbench.kinds.${kind}`) }));
 
   const today = dayjs().format('YYYY-MM-DD');
-  const overdueLists = PATROL_KINDS.map((kind) => overdue[kind].data);
+  // The four lists are the inputs, not the record holding them (new each render).
+  const dailyOverdue = overdue.dailyPatrol.data;
+  const patrolOverdue = overdue.patrol.data;
+  const deptOverdue = overdue.deptPatrol.data;
+  const majorOverdue = overdue.majorPatrol.data;
   const overdueTasks = useMemo(
     () =>
       mergeOverdue(
-        Object.fromEntries(PATROL_KINDS.map((kind, index) => [kind, overdueLists[index]])),
+        { dailyPatrol: dailyOverdue, patrol: patrolOverdue, deptPatrol: deptOverdue, majorPatrol: majorOverdue },
         today,
         PATROL_KINDS.length * OVERDUE_PER_KIND,
       ),
-    // The four lists are the inputs; the array holding them is new each render.
-    [...overdueLists, today],
+    [dailyOverdue, patrolOverdue, deptOverdue, majorOverdue, today],
   );
   const overdueRows = overdueTasks.map((task) => ({
     key: task.id,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { RepairStatusCounts } from '../../api/dashboard-types';
+import type { RepairStatusCounts } from '../../../contracts/dashboard';
 import { formatCount, formatWholePercent } from '../../logic/format';
 import { monitoringApi } from '../api/monitoring-api';
 import { useCockpitQuery } from '../api/use-cockpit-query';

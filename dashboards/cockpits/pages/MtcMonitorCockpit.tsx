@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedList, RepairStatusCounts } from '../../api/dashboard-types';
+import type { PagedList, RepairStatusCounts } from '../../../contracts/dashboard';
 import { formatCount } from '../../logic/format';
 import { MONITOR_LIST_SIZE, mtcMonitorApi, type RepairRecord } from '../api/repair-api';
 import { useCockpitQuery } from '../api/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
 import { stateCounts } from '../logic/repair-orders';
-import { WAIT_BUCKETS, bucketCounts, overdueKind, todayRange, waitedMinutes } from '../logic/repair-wait';
+import { bucketCounts, overdueKind, todayRange, waitedMinutes } from '../logic/repair-wait';
 import { waitedText } from '../panels/repair/waited-text';
 import { CockpitTablePanel } from '../panels/repair/CockpitTablePanel';
 import { CountBarsPanel } from '../panels/repair/CountBarsPanel';

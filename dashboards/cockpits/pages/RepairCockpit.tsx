@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EquipmentState, MyPendingCounts, RepairListItem, RepairStatusCounts, TeamSummary } from '../../api/dashboard-types';
+import type { EquipmentState, MyPendingCounts, RepairListItem, RepairStatusCounts, TeamSummary } from '../../../contracts/dashboard';
 import { formatCount, formatWholePercent, toNumber } from '../../logic/format';
 import { repairCockpitApi } from '../api/repair-api';
 import { useCockpitQuery } from '../api/use-cockpit-query';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { TeamSummary } from '../../api/dashboard-types';
+import type { TeamSummary } from '../../../contracts/dashboard';
 import type { PanelData } from '../../api/use-panel-query';
 import { G2Chart } from '../../charts/G2Chart';
 import { formatCount } from '../../logic/format';
@@ -25,12 +25,18 @@ const ENGINEERS_CHARTED = 12;
 
 type Summaries = Record<TeamTaskType, PanelData<TeamSummary>>;
 
-/** Eight team summaries, one query each (a hook per type, in a fixed order). */
+/** Eight team summaries, one query each, written out so hooks stay at the top level; a new type fails to compile until it has its line. */
 function useTeamSummaries(hospCode: string): Summaries {
-  // TEAM_TASK_TYPES is a constant list: the same hooks run in the same order on every render.
-  const query = (type: TeamTaskType) =>
-    useCockpitQuery(hospCode, `team-${type}`, [], () => repairTeamApi.teamSummary(hospCode, type), NO_TEAM);
-  return Object.fromEntries(TEAM_TASK_TYPES.map((type) => [type, query(type)])) as unknown as Summaries;
+  const summary = (type: TeamTaskType) => () => repairTeamApi.teamSummary(hospCode, type);
+  const mtc = useCockpitQuery(hospCode, 'team-mtc', [], summary('mtc'), NO_TEAM);
+  const dailyPatrol = useCockpitQuery(hospCode, 'team-dailyPatrol', [], summary('dailyPatrol'), NO_TEAM);
+  const patrol = useCockpitQuery(hospCode, 'team-patrol', [], summary('patrol'), NO_TEAM);
+  const deptPatrol = useCockpitQuery(hospCode, 'team-deptPatrol', [], summary('deptPatrol'), NO_TEAM);
+  const maintain = useCockpitQuery(hospCode, 'team-maintain', [], summary('maintain'), NO_TEAM);
+  const quality = useCockpitQuery(hospCode, 'team-quality', [], summary('quality'), NO_TEAM);
+  const metering = useCockpitQuery(hospCode, 'team-metering', [], summary('metering'), NO_TEAM);
+  const majorPatrol = useCockpitQuery(hospCode, 'team-majorPatrol', [], summary('majorPatrol'), NO_TEAM);
+  return { mtc, dailyPatrol, patrol, deptPatrol, maintain, quality, metering, majorPatrol };
 }
 
 /** /repaire-team-cockpit: the repair team's workload, per task type and per engineer. */

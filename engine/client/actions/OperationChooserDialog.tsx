@@ -44,6 +44,7 @@ export function OperationChooserDialog({ action, row, rows, confirmed, env, onCl
       style={{ width: 420 }}
       unmountOnExit
     >
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the label wraps Arco's Select, whose native input is rendered inside it (a click on the text opens the select). */}
       <label style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <span>{env.text(chooser.title)}</span>
         <Select

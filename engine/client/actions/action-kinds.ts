@@ -1,7 +1,6 @@
 import { Message, Modal, Notification } from '@arco-design/web-react';
-import { actionKindOf, type ActionDef, type EntitySchema, type OperationActionDef } from '../../schema/entity-types';
+import { actionKindOf, type ActionDef, type OperationActionDef } from '../../schema/entity-types';
 import { createRegistry } from '../../schema/registry';
-import type { EntityDataProvider, Row } from '../data/data-provider';
 import { fillLinkTemplate, fillTemplate, operationBody, type OperationTarget } from './action-templates';
 import { showResultDialog } from './ResultDialog';
 import type { ActionEnvironment, ActionKindHandler, ActionRunTarget } from './action-environment';

@@ -143,7 +143,9 @@ describe('schema actions', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       registerActionComponent('testWizard', ({ row, onClose }) => (
         <div role="dialog" aria-label="wizard">
           向导：{String(row?.description)}
-          <button onClick={onClose}>关闭向导</button>
+          <button type="button" onClick={onClose}>
+            关闭向导
+          </button>
         </div>
       ));
     }

@@ -29,10 +29,22 @@ describe('operation paths of the http data provider', () => {
   it('sends the operations a schema moves with operationRoutes by their method, the id in the path', async () => {
     const sent: string[] = [];
     const verbs: EngineHttp = {
-      post: async <T>(url: string) => (sent.push(`POST ${url}`), undefined as T),
-      get: async <T>(url: string) => (sent.push(`GET ${url}`), undefined as T),
-      put: async <T>(url: string, body?: unknown) => (sent.push(`PUT ${url} ${JSON.stringify(body)}`), undefined as T),
-      delete: async <T>(url: string) => (sent.push(`DELETE ${url}`), undefined as T),
+      post: async <T>(url: string) => {
+        sent.push(`POST ${url}`);
+        return undefined as T;
+      },
+      get: async <T>(url: string) => {
+        sent.push(`GET ${url}`);
+        return undefined as T;
+      },
+      put: async <T>(url: string, body?: unknown) => {
+        sent.push(`PUT ${url} ${JSON.stringify(body)}`);
+        return undefined as T;
+      },
+      delete: async <T>(url: string) => {
+        sent.push(`DELETE ${url}`);
+        return undefined as T;
+      },
     };
     const entity = {
       ...loadEntity(companyUserSchema, 'company-user'),

@@ -27,7 +27,10 @@ const cache = new WeakMap<EntitySchema, Map<string, Map<string, string>>>();
  */
 export function messageFields(entity: EntitySchema, dialog: string): Map<string, string> {
   let byDialog = cache.get(entity);
-  if (!byDialog) cache.set(entity, (byDialog = new Map()));
+  if (!byDialog) {
+    byDialog = new Map();
+    cache.set(entity, byDialog);
+  }
   const known = byDialog.get(dialog);
   if (known) return known;
   const map = new Map<string, string>();

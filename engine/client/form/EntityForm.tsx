@@ -30,7 +30,7 @@ export interface EntityFormProps {
    * Called with the valid data: the dialog's fields only, without empty values (the caller adds
    * id / idList). May return a promise; `submit()` resolves after it settles.
    */
-  onSubmit?: (data: FormValues) => void | Promise<unknown>;
+  onSubmit?: (data: FormValues) => unknown;
   /** Every field read-only (a detail view). */
   disabled?: boolean;
   /** Called with the form's values after every change (the dialog keeps its draft from them). */
@@ -48,7 +48,7 @@ const NO_INVENTED_ITEMS = { arrayMinItems: { populate: 'never' as const } };
 /** The form half of the engine: an rjsf Form with the Arco theme over dialogJsonSchema. */
 export const EntityForm = forwardRef<EntityFormHandle, EntityFormProps>(function EntityForm(props, ref) {
   const form = useEntityForm(props);
-  useImperativeHandle(ref, () => form.handle, [form.handle.submit, form.handle.reset]);
+  useImperativeHandle(ref, () => form.handle, [form.handle]);
   return (
     <Form
       key={form.generation}

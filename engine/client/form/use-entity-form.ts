@@ -24,7 +24,7 @@ export interface EntityFormSettings {
   hospCode?: string;
   provider: OptionsSource;
   treeData?: TreeNode[];
-  onSubmit?: (data: FormValues) => void | Promise<unknown>;
+  onSubmit?: (data: FormValues) => unknown;
   /** Called with the form's values after every change (the dialog keeps its draft from them). */
   onValuesChange?: (values: FormValues) => void;
   /** Messages the server answered, by field: shown under their fields like the form's own. */
@@ -196,7 +196,7 @@ export function useEntityForm(settings: EntityFormSettings) {
   const submit = useCallback(async () => {
     setSubmitted(true);
     const form = formRef.current;
-    if (!form || !form.validateForm()) return undefined;
+    if (!form?.validateForm()) return undefined;
     return finish(form.state.formData as FormValues | undefined);
   }, [finish]);
 
@@ -215,6 +215,8 @@ export function useEntityForm(settings: EntityFormSettings) {
     [finish],
   );
   const onError = useCallback(() => setSubmitted(true), []);
+  // One object while submit and reset stay the same, so the caller's imperative handle is not rebuilt each render.
+  const handle = useMemo(() => ({ submit, reset }) satisfies EntityFormHandle, [submit, reset]);
 
   return {
     formRef,
@@ -231,7 +233,7 @@ export function useEntityForm(settings: EntityFormSettings) {
     liveValidate: submitted ? ('onChange' as const) : false,
     /** Changes when the form starts over, so the caller can remount rjsf's Form with fresh state. */
     generation,
-    handle: { submit, reset } satisfies EntityFormHandle,
+    handle,
   };
 }
 

@@ -14,7 +14,10 @@ export function lookupIdsOf(entries: readonly HistoryEntry[], fields: Record<str
     for (const change of entry.changes) {
       if (!fields[change.field]?.lookup) continue;
       for (const value of [change.old, change.new]) {
-        if (typeof value === 'string' && value !== '') (ids[change.field] ??= new Set()).add(value);
+        if (typeof value !== 'string' || value === '') continue;
+        const seen = ids[change.field] ?? new Set<string>();
+        ids[change.field] = seen;
+        seen.add(value);
       }
     }
   }

@@ -32,8 +32,8 @@ describe('English for entity schemas', () => {
   });
 
   it('reads the entity’s own file first: one Chinese word, translated per screen', () => {
-    expect(translateEntityText('保养人', 'en', 'task-maintain')).toBe(ownEnglishOf('task-maintain')['保养人']);
-    expect(translateEntityText('设备', 'en', 'hosp-mtc-record')).toBe(ownEnglishOf('hosp-mtc-record')['设备']);
+    expect(translateEntityText('保养人', 'en', 'task-maintain')).toBe(ownEnglishOf('task-maintain').保养人);
+    expect(translateEntityText('设备', 'en', 'hosp-mtc-record')).toBe(ownEnglishOf('hosp-mtc-record').设备);
   });
 
   it('keeps Chinese as it is in zh', () => {

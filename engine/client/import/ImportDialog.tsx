@@ -212,6 +212,7 @@ export function ImportDialog({ entity, provider, hospCode, onClose, onImported }
               </thead>
               <tbody>
                 {upload.headers.map((header, column) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a file column is its position (the mapping is by index); headers may repeat or be empty, and never move.
                   <tr key={column}>
                     <td>{header || t('engine.import.unnamedColumn', { column: column + 1 })}</td>
                     <td>

@@ -1,5 +1,6 @@
 import { Button, Input, Message, Space, Switch, Tooltip } from '@arco-design/web-react';
 import { IconDownload, IconEdit, IconPlus, IconRefresh, IconSearch, IconUpload } from '@arco-design/web-react/icon';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../actions/action-kinds';
 import { actionsAt } from '../actions/schema-actions';
@@ -26,6 +27,7 @@ export function ListToolbar() {
     action.kind === 'custom' && action.busyButton === true && dialogs.open?.kind === 'custom' && dialogs.open.action.name === action.name;
   const selectionActions = actionsAt(list.entity, 'selection', permits);
   const { batch } = list;
+  const batchSwitchId = useId();
 
   const openBatchEdit = () => {
     if (batch.selectedIds.length === 0) {
@@ -49,8 +51,8 @@ export function ListToolbar() {
           </Button>
         ))}
         {can.batchMode && (
-          <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-            <Switch checked={batch.batchMode} onChange={batch.setBatchMode} aria-label={t('engine.list.batchMode')} />
+          <label htmlFor={batchSwitchId} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <Switch id={batchSwitchId} checked={batch.batchMode} onChange={batch.setBatchMode} aria-label={t('engine.list.batchMode')} />
             <span>{t('engine.list.batchMode')}</span>
           </label>
         )}

@@ -12,6 +12,7 @@ export function SummaryCounters({ items }: { items: ListSummaryDef['items'] }) {
   const { list } = useListContext();
   const text = useEntityText(list.entity.name);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: read-only counters, no form controls: an ARIA group names them, a fieldset would not fit.
     <div className={`engine-list-summary ${styles.summary}`} role="group" aria-label={text(list.entity.title)}>
       {items.map((item) => {
         const value = list.summary[item.key];

@@ -78,7 +78,10 @@ export function writeListUrl(
   for (const key of ownedKeys(entity)) next.delete(key);
   if (state.applied === null) return next;
   for (const [name, value] of Object.entries(state.applied)) {
-    if (Array.isArray(value)) value.forEach((part) => next.append(name, part));
+    if (Array.isArray(value))
+      value.forEach((part) => {
+        next.append(name, part);
+      });
     else next.set(name, String(value));
   }
   if (state.page !== 1) next.set(PAGE, String(state.page));

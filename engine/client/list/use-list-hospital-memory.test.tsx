@@ -19,7 +19,12 @@ const roleRow = (id: string, hospCode: string, roleName: string) => ({
 const tables = { 'hosp-role': [roleRow('1', '10001', '管理员'), roleRow('2', '10002', '工程师'), roleRow('3', '10002', '科室主任')] };
 
 function renderRoles(path: string, choices: Record<string, string>, pageHospCode?: string) {
-  const memory: HospitalMemory = { recall: (entity) => choices[entity], remember: (entity, hospCode) => void (choices[entity] = hospCode) };
+  const memory: HospitalMemory = {
+    recall: (entity) => choices[entity],
+    remember: (entity, hospCode) => {
+      choices[entity] = hospCode;
+    },
+  };
   const provider = { ...createMemoryDataProvider({ tables, resources: sampleResources }), hospitalMemory: memory };
   const options = vi.spyOn(provider, 'options');
   const { Wrapper, location } = engineWrapper(path);

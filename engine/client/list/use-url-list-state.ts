@@ -25,13 +25,13 @@ export function useUrlListSync(entity: EntitySchema, state: ListState, dispatch:
 
   useEffect(() => {
     const current = latest.current;
-    if (current.urlKey === current.stateKey) return;
+    if (current.urlKey === stateKey) return;
     current.setParams((previous) => writeListUrl(entity, previous, current.state), { replace: true });
   }, [entity, stateKey]);
 
   useEffect(() => {
     const current = latest.current;
-    if (current.urlKey === current.stateKey) return;
+    if (urlKey === current.stateKey) return;
     current.dispatch({ type: 'urlChanged', url: readListUrl(entity, current.params) });
   }, [entity, urlKey]);
 }

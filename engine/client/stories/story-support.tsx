@@ -20,17 +20,24 @@ export const withQueryClient: Decorator = (Story) => {
   );
 };
 
+/** Navigates to `path` once, then shows its children (the story) at that URL. */
+function AtUrl({ path, children }: { path: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void navigate(path, { replace: true });
+    setReady(true);
+  }, [navigate, path]);
+  return ready ? children : null;
+}
+
 /** Opens the story at a URL (hosp_code, id, filters) inside the preview's memory router. */
 export function withUrl(path: string): Decorator {
-  return function AtUrl(Story) {
-    const navigate = useNavigate();
-    const [ready, setReady] = useState(false);
-    useEffect(() => {
-      void navigate(path, { replace: true });
-      setReady(true);
-    }, [navigate]);
-    return ready ? <Story /> : <></>;
-  };
+  return (Story) => (
+    <AtUrl path={path}>
+      <Story />
+    </AtUrl>
+  );
 }
 
 /** The sample back end; refusals show as the HTTP client would show them. */

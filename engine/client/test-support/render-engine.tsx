@@ -38,22 +38,25 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, ARCO_EXIT_TRANSITION_MS));
 });
 
+/** Writes the router's current path and query into `where`, for tests that check navigation. */
+function LocationProbe({ where }: { where: { current: string } }) {
+  const location = useLocation();
+  where.current = `${location.pathname}${location.search}`;
+  return null;
+}
+
 /** Providers the engine expects from the console (query client, i18n, router), starting at `path`. */
 export function engineWrapper(path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const where = { current: path };
-  function LocationProbe() {
-    const location = useLocation();
-    where.current = `${location.pathname}${location.search}`;
-    return null;
-  }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per test, outside any render: Testing Library's `wrapper` needs a component holding this test's client and path.
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={engineTestI18n}>
           <MemoryRouter initialEntries={[path]}>
             {children}
-            <LocationProbe />
+            <LocationProbe where={where} />
           </MemoryRouter>
         </I18nextProvider>
       </QueryClientProvider>

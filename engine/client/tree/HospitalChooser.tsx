@@ -14,6 +14,7 @@ export function HospitalChooser({ provider, value, onChange }: HospitalChooserPr
   const { t } = useTranslation();
   const { options, loading } = useOptions(provider, { resource: 'hosp' }, undefined);
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps Arco's Select, whose native input is rendered inside it (a click on the text opens the select).
     <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <span>
         <span style={{ color: 'rgb(var(--danger-6))' }}>* </span>

@@ -1,5 +1,6 @@
 import { Button, Message, Switch, Typography } from '@arco-design/web-react';
 import { IconEdit } from '@arco-design/web-react/icon';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeController } from './use-tree-controller';
 
@@ -10,6 +11,7 @@ import type { TreeController } from './use-tree-controller';
 export function TreeBatchBar({ tree }: { tree: TreeController }) {
   const { t } = useTranslation();
   const { batch } = tree;
+  const batchSwitchId = useId();
   if (!batch.available) return null;
   const openBatchEdit = () => {
     if (batch.checkedIds.length === 0) {
@@ -20,8 +22,9 @@ export function TreeBatchBar({ tree }: { tree: TreeController }) {
   };
   return (
     <>
-      <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <label htmlFor={batchSwitchId} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
         <Switch
+          id={batchSwitchId}
           checked={batch.batchMode}
           onChange={batch.setBatchMode}
           disabled={tree.needsHospital}

@@ -14,6 +14,8 @@ export function TreeNodeActions({ tree, node, permits }: { tree: TreeController;
   const can = (operation: 'add' | 'update' | 'delete') => entity.operations.includes(operation) && permits(entity.permissions[operation]);
   return (
     // A click on an action must not also select the node.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the span only stops its buttons' clicks (mouse or keyboard) from reaching the tree node.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside handle the keyboard; their clicks bubble here only to be stopped.
     <span onClick={(event) => event.stopPropagation()}>
       <Space size={2}>
         {can('add') && (

@@ -11,7 +11,12 @@ import { TreeScreen } from './TreeScreen';
 const dept = sampleEntities['hosp-dept'];
 
 function memoryOf(choices: Record<string, string>): HospitalMemory {
-  return { recall: (entity) => choices[entity], remember: (entity, hospCode) => void (choices[entity] = hospCode) };
+  return {
+    recall: (entity) => choices[entity],
+    remember: (entity, hospCode) => {
+      choices[entity] = hospCode;
+    },
+  };
 }
 
 function renderTree(hospCode: string | undefined, choices: Record<string, string>) {

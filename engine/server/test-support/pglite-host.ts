@@ -66,7 +66,7 @@ export async function pgliteHost(
     entityNamed: (name) => byName.get(name),
   };
   const app = Fastify();
-  app.setErrorHandler((error: Error & { code?: string }, request, reply) => {
+  app.setErrorHandler((error: Error & { code?: string }, _request, reply) => {
     reply.send({ code: error.code, msg: error.message });
   });
   for (const entity of entities) registerEntityRoutes(app, host, entity);

@@ -25,6 +25,7 @@ export function LoginForm({ submitting, captchaNeeded, captchaImg, onSubmit, onR
   const [form] = Form.useForm<LoginFormValues>();
 
   // Each captcha answers one check only: a new image needs a new answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: captchaImg is the trigger, not an input: each new image clears the answer typed for the last one.
   useEffect(() => {
     form.setFieldValue('verifyCode', '');
   }, [captchaImg, form]);

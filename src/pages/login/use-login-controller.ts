@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { Message } from '@arco-design/web-react';
 import { ApiError } from '../../../platform/api/api-error';
 import { sessionApi } from '../../../platform/api/session-api';
-import type { LoginRefusal, LoginRequest } from '../../../platform/api/session-types';
+import type { LoginRefusal, LoginRequest } from '../../../contracts/session';
 import { accountTypeRefusedAtom } from '../../../platform/session/account-type-notice';
 import { beginSession } from '../../../platform/session/session-actions';
 import { USER_TOKEN_MAX_AGE_SECONDS } from '../../../platform/session/token-cookie';

@@ -1,6 +1,6 @@
 import { Button, Empty, Result } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { HospInfo } from '../../../platform/api/session-types';
+import type { HospInfo } from '../../../contracts/session';
 import { LoginLayout } from '../login/LoginLayout';
 import styles from './HospitalChooser.module.css';
 

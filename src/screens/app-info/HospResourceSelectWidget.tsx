@@ -28,7 +28,7 @@ export function HospResourceSelectWidget(props: WidgetProps) {
     if (previous.current === hospCode) return;
     if (previous.current !== undefined && props.value) props.onChange(undefined);
     previous.current = hospCode;
-  }, [hospCode]);
+  }, [hospCode, props.value, props.onChange]);
   return (
     <SelectWidget
       {...props}

@@ -109,6 +109,7 @@ export function WorkTransferDialog({ entity, provider, hospCode, row, onClose, o
               ]}
             />
           )}
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: the label wraps Arco's Select, whose native input is rendered inside it (a click on the text opens the select). */}
           <label style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 16 }}>
             <span>{text('接收工程师')}</span>
             <Select

@@ -35,7 +35,7 @@ export function HospRoleSelectWidget(props: WidgetProps) {
       if (labelField) context.setFieldValue?.(labelField, undefined);
     }
     previous.current = hospCode;
-  }, [hospCode]);
+  }, [hospCode, props.value, props.onChange, labelField, context.setFieldValue]);
   return (
     <SelectWidget
       {...props}

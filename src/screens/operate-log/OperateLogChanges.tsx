@@ -2,14 +2,7 @@ import { Table, Typography } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import type { ExpandedPanelProps } from '../../../engine/client/actions/action-registry';
 import { useEntityText } from '../../../engine/client/i18n/entity-texts';
-
-/** One field of an audit row's diff, as the server writes it (server/audit/audit-changes.ts). */
-export interface FieldChange {
-  field: string;
-  title: string;
-  old?: unknown;
-  new?: unknown;
-}
+import type { FieldChange } from '../../../contracts/audit';
 
 /** A logged value as text: nothing for an absent side, JSON for lists and objects. */
 export function changeText(value: unknown): string {

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
 import { downloadTextFile } from '../../../engine/client/export/download-file';
-import { runResultsCsv, runResultsFileName, type RunAnswer } from './run-results';
+import type { RunAnswer } from '../../../contracts/sql-run';
+import { runResultsCsv, runResultsFileName } from './run-results';
 
 /**
  * 运行 (schemas/sql-manage.json): runs the saved query on the server (read-only, capped) and shows

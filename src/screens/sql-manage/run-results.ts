@@ -1,15 +1,6 @@
 import Papa from 'papaparse';
 import { safeCsvCell, UTF8_BOM } from '../../../engine/client/export/export-csv';
-
-/** What POST /db/sql-manage/run answers (server/sql-manage/sql-run.ts). */
-export interface RunAnswer {
-  columns: string[];
-  rows: Record<string, string | number | boolean | null>[];
-  truncated: boolean;
-  rowCap: number;
-  elapsedMs: number;
-  schema: string;
-}
+import type { RunAnswer } from '../../../contracts/sql-run';
 
 /** The results as a CSV Excel opens in UTF-8, formula-looking cells kept as text. */
 export function runResultsCsv(answer: RunAnswer): string {

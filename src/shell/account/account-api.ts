@@ -1,16 +1,5 @@
 import { http } from '../../../platform/api/http';
-
-/** Own account info (POST /api/acct-info); the settings dialog shows acctName, cellPhone and avatar. */
-export interface OwnAccount {
-  id: string;
-  acctName: string;
-  acctNo: string | null;
-  cellPhone: string | null;
-  avatar: string | null;
-  email: string | null;
-  phoneMsg: boolean;
-  vacation: boolean;
-}
+import type { OwnAccount } from '../../../contracts/account';
 
 /** Seed 000 section 3, Account settings. */
 export interface AccountSettings {

@@ -9,5 +9,5 @@ export interface PermissionProps {
 
 /** The permission directive as a component: without the ids, the children are not rendered at all. */
 export function Permission({ ids, children }: PermissionProps) {
-  return usePermission(ids) ? <>{children}</> : null;
+  return usePermission(ids) ? children : null;
 }

@@ -23,7 +23,7 @@ export function ThemePicker({ value, onChange }: ThemePickerProps) {
   };
   const content = (
     <div className={styles.theme}>
-      <div className={styles.swatches} role="group" aria-label={t('shell.theme.presets')}>
+      <fieldset className={styles.swatches} aria-label={t('shell.theme.presets')}>
         {THEME_PRESETS.map((color) => (
           <button
             key={color}
@@ -35,7 +35,7 @@ export function ThemePicker({ value, onChange }: ThemePickerProps) {
             onClick={() => choose(color)}
           />
         ))}
-      </div>
+      </fieldset>
       <div className={styles.custom}>
         <span>{t('shell.theme.custom')}</span>
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Button, Modal, Tag } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { ReleaseNote } from './release-notes-api';
+import type { ReleaseNote } from '../../../contracts/release-notes';
 import styles from './ReleaseNotesView.module.css';
 
 /** The item categories of schemas/project-update-log.json: 新增, 优化, 修复. */
@@ -29,6 +29,7 @@ export function ReleaseNotesView({ note, onClose }: ReleaseNotesViewProps) {
       <p className={styles.date}>{t('shell.releaseNotes.date', { date: note.releaseDate })}</p>
       <ul className={styles.items}>
         {note.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a note's items are fixed text without an id, shown in their given order.
           <li key={index} className={styles.item}>
             <Tag size="small" color={CATEGORY_COLOURS[item.category] ?? 'gray'}>
               {t(`shell.releaseNotes.categories.${item.category}` as 'shell.releaseNotes.categories.01', { defaultValue: item.category })}

@@ -1,12 +1,5 @@
 import { http } from '../../../platform/api/http';
-
-/** A console release note (server/release-notes/release-note-handlers.ts). */
-export interface ReleaseNote {
-  id: string;
-  version: string;
-  releaseDate: string;
-  items: { category: string; content: string }[];
-}
+import type { ReleaseNote } from '../../../contracts/release-notes';
 
 /** The note to show once, or null. Silent: the console works the same without it. */
 export const fetchUnseenNote = () => http.post<ReleaseNote | null>('/db/project-update-log/unseen', {}, { silent: true });

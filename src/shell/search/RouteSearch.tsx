@@ -28,7 +28,7 @@ export function RouteSearch() {
     if (!searchModule) void import('./route-search').then(setSearchModule);
   };
   const search = useMemo(
-    () => searchModule && searchModule.createRouteSearch(searchModule.searchEntries(shell.shownRoutes)),
+    () => searchModule?.createRouteSearch(searchModule.searchEntries(shell.shownRoutes)),
     [searchModule, shell.shownRoutes],
   );
   const results = useMemo(() => search?.(query) ?? [], [search, query]);

@@ -27,6 +27,7 @@ export function SidebarMenu({ routes, activePath, activeGroups, collapsed, hrefO
   const [openKeys, setOpenKeys] = useState<string[]>(activeGroups);
   const groupsKey = activeGroups.join('|');
   // Arriving on a page opens the groups above it; groups the user opened stay open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the groups' names (groupsKey), as the array is new on every render of the shell.
   useEffect(() => {
     setOpenKeys((open) => [...new Set([...open, ...activeGroups])]);
   }, [groupsKey]);

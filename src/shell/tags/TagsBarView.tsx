@@ -28,15 +28,16 @@ export function TagsBarView({ views, isActive, titleOf, onOpen, onClose, onClose
   const barRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
-  const active = views.find(isActive);
+  const activePath = views.find(isActive)?.path;
 
   // The current tab scrolls into view whenever it changes (or its tab first appears).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: views.length re-runs it when a tab comes or goes, which moves the current tab.
   useEffect(() => {
     const scroller = scrollRef.current;
-    const tab = active ? scroller?.querySelector<HTMLElement>(`[data-path="${CSS.escape(active.path)}"]`) : null;
+    const tab = activePath === undefined ? null : scroller?.querySelector<HTMLElement>(`[data-path="${CSS.escape(activePath)}"]`);
     if (!scroller || !tab) return;
     scroller.scrollLeft = scrollLeftToShow(tab.offsetLeft, tab.offsetWidth, scroller.scrollLeft, scroller.clientWidth);
-  }, [active?.path, views.length]);
+  }, [activePath, views.length]);
 
   // Seed 000 section 4: the context menu hides on any click.
   useEffect(() => {
@@ -94,6 +95,9 @@ export function TagsBarView({ views, isActive, titleOf, onOpen, onClose, onClose
             >
               {title}
               {view.meta.affix ? null : (
+                // biome-ignore lint/a11y/useSemanticElements: a <button> would be focusable inside the tab, which axe's nested-interactive refuses.
+                // biome-ignore lint/a11y/useFocusableInteractive: the icon must stay unfocusable inside its tab; the keyboard closes a tab from its context menu.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the icon takes no focus, so no keys reach it; the tab's context menu closes it by keyboard.
                 <span
                   role="button"
                   aria-label={t('shell.tags.closeTab', { title })}
@@ -111,22 +115,22 @@ export function TagsBarView({ views, isActive, titleOf, onOpen, onClose, onClose
         })}
       </div>
       {menu ? (
-        <ul className={styles.menu} role="menu" aria-label={t('shell.tags.menu')} style={{ left: menu.left, top: menu.top }}>
-          <li role="menuitem" onClick={act(onRefresh)}>
+        <div className={styles.menu} role="menu" aria-label={t('shell.tags.menu')} style={{ left: menu.left, top: menu.top }}>
+          <button type="button" role="menuitem" onClick={act(onRefresh)}>
             {t('shell.tags.refresh')}
-          </li>
+          </button>
           {menu.view.meta.affix ? null : (
-            <li role="menuitem" onClick={act(onClose)}>
+            <button type="button" role="menuitem" onClick={act(onClose)}>
               {t('shell.tags.close')}
-            </li>
+            </button>
           )}
-          <li role="menuitem" onClick={act(onCloseOthers)}>
+          <button type="button" role="menuitem" onClick={act(onCloseOthers)}>
             {t('shell.tags.closeOthers')}
-          </li>
-          <li role="menuitem" onClick={act(onCloseAll)}>
+          </button>
+          <button type="button" role="menuitem" onClick={act(onCloseAll)}>
             {t('shell.tags.closeAll')}
-          </li>
-        </ul>
+          </button>
+        </div>
       ) : null}
     </div>
   );

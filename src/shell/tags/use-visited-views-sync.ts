@@ -22,14 +22,15 @@ export function useVisitedViewsSync(shell: ShellContextValue): void {
   const ready = storageScope.acctId !== null && state.scopeKey === scopeKey;
   const affix = useMemo(() => affixViews(routes, hrefOf), [routes, hrefOf]);
 
+  // Restored once per scope (the guard): later changes of the routes only rename tabs on screen.
   useEffect(() => {
     if (storageScope.acctId === null || state.scopeKey === scopeKey) return;
     const stored = readStored(StorageNames.visitedViews, [], { scope: storageScope, isValid: isVisitedViewList });
     setState({ scopeKey, views: restoreViews(stored, affix, (path) => findPage(routes, path) !== null) });
-    // Restored once per scope; later changes of the routes only rename tabs on screen.
-  }, [scopeKey, storageScope.acctId, state.scopeKey]);
+  }, [scopeKey, storageScope, state.scopeKey, affix, routes, setState]);
 
   const onRedirect = location.pathname.startsWith(`${Paths.redirect}/`);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (page, path, query): `current`, `location` and the scope are new objects on other renders too, and each run re-adds the view and the recent page.
   useEffect(() => {
     if (!ready || !current || onRedirect) return;
     const view = viewOf(current, location);
@@ -44,5 +45,5 @@ export function useVisitedViewsSync(shell: ShellContextValue): void {
 
   useEffect(() => {
     if (ready) writeStored(StorageNames.visitedViews, state.views, storageScope);
-  }, [ready, state.views]);
+  }, [ready, state.views, storageScope]);
 }

@@ -1,7 +1,7 @@
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconSwap } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import type { HospInfo } from '../../../platform/api/session-types';
+import type { HospInfo } from '../../../contracts/session';
 import styles from './TopBar.module.css';
 
 export interface HospitalSwitcherProps {

@@ -12,6 +12,7 @@ export function ShellBreadcrumb({ trail }: { trail: RouteTrail | null }) {
     <nav aria-label={t('shell.breadcrumb')} className={styles.breadcrumb}>
       <Breadcrumb>
         {titles.map((title, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its depth in the trail, which is rebuilt for each page and never reordered.
           <Breadcrumb.Item key={`${index}-${title}`}>
             <span title={title}>{title}</span>
           </Breadcrumb.Item>

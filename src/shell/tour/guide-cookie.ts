@@ -7,5 +7,6 @@ export function guideShown(): boolean {
 }
 
 export function rememberGuideShown(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the seed's guide cookie is written at once; the Cookie Store API is async and missing in some browsers we support.
   document.cookie = `${GUIDE_COOKIE}=1; path=/; max-age=${GUIDE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }

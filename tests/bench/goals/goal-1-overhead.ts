@@ -68,7 +68,12 @@ async function spawnServer(args: string[], env: Record<string, string>, ready: R
   });
   let tail = '';
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready after ${timeoutMs} ms:\n${tail}`)), timeoutMs);
     const read = (chunk: Buffer) => {
@@ -82,7 +87,9 @@ async function spawnServer(args: string[], env: Record<string, string>, ready: R
       }
     };
     child.stdout!.on('data', read);
-    child.stderr!.on('data', (chunk: Buffer) => (tail.length < 50_000 ? (tail += chunk.toString()) : undefined));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (tail.length < 50_000) tail += chunk.toString();
+    });
     void exit.then(() => reject(new Error(`exited before ready:\n${tail}`)));
   });
   return {
@@ -227,7 +234,10 @@ async function measureStore(kind: StoreRun['kind'], options: GoalOptions, bareSc
     const token = await adminToken(ours.url);
     const oursClient = client(ours.url, concurrency);
     const bareClient = client(bare.url, concurrency);
-    cleanups.push(async () => (oursClient.close(), bareClient.close()));
+    cleanups.push(async () => {
+      oursClient.close();
+      bareClient.close();
+    });
     const succeeded = (response: { status: number; text: string }) => response.status === 200 && response.text.startsWith('{"code":"0"');
     const callOurs: Call = async () => succeeded(await oursClient.request('/db/dic/query', BODY, { token }));
     const callBare: Call = async () => succeeded(await bareClient.request('/db/dic/query', BODY, { token }));

@@ -70,7 +70,12 @@ export async function timeToFirstAnswer(
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   try {
     for (;;) {
       if (exited) throw new Error(`${command} ${args.join(' ')} exited before answering:\n${output}`);

@@ -21,26 +21,20 @@ const DENSE_FROM = 7;
  */
 export function FigureRow({ figures, label }: { figures: readonly Figure[]; label: string }) {
   return (
-    <div
+    <ul
       className={[styles.row, figures.length >= DENSE_FROM ? styles.dense : ''].filter(Boolean).join(' ')}
-      role="list"
       aria-label={label}
+      data-figure-row=""
     >
       {figures.map((figure) => (
-        <div
-          key={figure.key}
-          className={styles.figure}
-          role="listitem"
-          aria-label={figure.label}
-          aria-busy={figure.value === null || undefined}
-        >
+        <li key={figure.key} className={styles.figure} aria-label={figure.label} aria-busy={figure.value === null || undefined}>
           <span className={styles.label}>{figure.label}</span>
           <span className={[styles.value, figure.alert ? styles.alert : '', figure.small ? styles.small : ''].filter(Boolean).join(' ')}>
             {figure.value ?? '—'}
             {figure.unit && figure.value !== null ? <small className={styles.unit}>{figure.unit}</small> : null}
           </span>
-        </div>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

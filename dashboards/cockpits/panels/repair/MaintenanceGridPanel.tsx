@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { PanelData } from '../../../api/use-panel-query';
 import { formatCount } from '../../../logic/format';
 import { CockpitPanel } from '../../frame/CockpitPanel';
-import { cellTone, monthTotals, planTotals, yearTotals, type CellCounts, type MaintenanceCycleTable } from '../../logic/maintenance-cycle';
+import type { MaintenanceCycleTable } from '../../../../contracts/maintenance';
+import { cellTone, monthTotals, planTotals, yearTotals, type CellCounts } from '../../logic/maintenance-cycle';
 import styles from './MaintenanceGridPanel.module.css';
 
 export interface MaintenanceGridPanelProps {
@@ -52,7 +53,8 @@ export function MaintenanceGridPanel({ title, table, progress, currentMonth, cla
         <span className={styles.overdue}>{t('cockpit.maintenanceTable.overdue')}</span>
         <span className={styles.legendNote}>{t('cockpit.maintenanceTable.legendNote')}</span>
       </p>
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label={title}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it (axe's scrollable-region-focusable). */}
+      <section className={styles.scroll} tabIndex={0} aria-label={title}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -91,7 +93,7 @@ export function MaintenanceGridPanel({ title, table, progress, currentMonth, cla
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
     </CockpitPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { RepairListItem } from '../../../api/dashboard-types';
+import type { RepairListItem } from '../../../../contracts/dashboard';
 import type { PanelData } from '../../../api/use-panel-query';
 import { useRotatingPage } from '../../../hooks/use-rotating-page';
 import { pageCount, pageOf } from '../../../logic/paging';

@@ -78,13 +78,8 @@ export function SeriesTablePanel({
         {note}
         {spec && chart ? <G2Chart spec={spec} height={chart.height} label={title} /> : null}
         {showTable ? (
-          <div
-            className={styles.scroll}
-            style={tableHeight ? { maxHeight: tableHeight } : undefined}
-            tabIndex={0}
-            role="region"
-            aria-label={title}
-          >
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so the keyboard can scroll it (axe's scrollable-region-focusable).
+          <section className={styles.scroll} style={tableHeight ? { maxHeight: tableHeight } : undefined} tabIndex={0} aria-label={title}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -109,7 +104,7 @@ export function SeriesTablePanel({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         ) : null}
       </div>
     </CockpitPanel>

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { MaintenanceCycleTable } from '../../logic/maintenance-cycle';
+import type { MaintenanceCycleTable } from '../../../../contracts/maintenance';
 
 /** Stories of the repair, patrol and maintenance cockpit panels: the dark wall around a panel of a given size. */
 export function onTheWall(width: number, height: number): Decorator {

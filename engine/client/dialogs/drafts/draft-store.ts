@@ -65,7 +65,10 @@ const listeners = new WeakMap<DraftStorage, Set<() => void>>();
 /** Calls `listener` after every save or removal through this storage (a screen's notice follows them). */
 export function onDraftsChanged(storage: DraftStorage, listener: () => void): () => void {
   let set = listeners.get(storage);
-  if (!set) listeners.set(storage, (set = new Set()));
+  if (!set) {
+    set = new Set();
+    listeners.set(storage, set);
+  }
   set.add(listener);
   return () => set.delete(listener);
 }

@@ -50,6 +50,7 @@ function withRequired(schema: JsonSchema, messages: Record<string, string>, keep
       const then = rule.then as JsonSchema | undefined;
       const thenMessages = ((then?.errorMessage as Record<string, unknown> | undefined)?.required ?? {}) as Record<string, string>;
       const kept = pick(thenMessages, keep);
+      // biome-ignore lint/suspicious/noThenProperty: `then` is JSON Schema's if/then keyword; this plain schema object is never awaited.
       return { ...rule, then: Object.keys(kept).length > 0 ? { required: Object.keys(kept), errorMessage: { required: kept } } : {} };
     });
   }

@@ -11,7 +11,10 @@ const requests = new WeakMap<OptionsLoader, Map<string, Promise<Option[]>>>();
 
 function loadOnce(loader: OptionsLoader, source: OptionSource, hospCode: string | undefined): Promise<Option[]> {
   let byKey = requests.get(loader);
-  if (!byKey) requests.set(loader, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    requests.set(loader, byKey);
+  }
   const key = optionsKey(source, hospCode);
   const cached = byKey.get(key);
   if (cached) return cached;
@@ -43,6 +46,7 @@ export function useFieldOptions(
   const loaderRef = useRef(loader);
   loaderRef.current = loader;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` spells out `remote` and `hospCode`; a source object rebuilt each render must not reload (and re-set) the options.
   useEffect(() => {
     const currentLoader = loaderRef.current;
     if (!remote || !currentLoader) return;
@@ -54,7 +58,6 @@ export function useFieldOptions(
     return () => {
       live = false;
     };
-    // `remote` and `hospCode` are both spelled out in `key`, so it is the only dependency.
   }, [key]);
 
   if (staticValues) return { options: staticValues, loading: false };

@@ -29,6 +29,7 @@ export function FieldChoiceTick({
     onToggle(!chosen);
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: no <input> on purpose, so the field's row holds exactly one input, its control's (see above).
     <span
       role="checkbox"
       aria-checked={chosen}

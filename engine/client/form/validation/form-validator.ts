@@ -53,6 +53,9 @@ const dialogValidators = new WeakMap<RJSFSchema, ValidatorType>();
 /** The validator of one dialog's schema, made once per schema object. */
 export function validatorForDialog(dialogSchema: RJSFSchema): ValidatorType {
   let validator = dialogValidators.get(dialogSchema);
-  if (!validator) dialogValidators.set(dialogSchema, (validator = createEntityFormValidator(dialogSchema)));
+  if (!validator) {
+    validator = createEntityFormValidator(dialogSchema);
+    dialogValidators.set(dialogSchema, validator);
+  }
   return validator;
 }

@@ -24,7 +24,9 @@ export function NumberWidget(props: WidgetProps) {
       style={{ width: '100%' }}
       // Without bounds Arco writes aria-valuemin="-Infinity" / aria-valuemax="Infinity", values
       // ARIA does not allow (issue 28, axe aria-valid-attr-value): no bounds, no attributes.
+      // biome-ignore lint/a11y/useValidAriaValues: undefined drops the attribute Arco would otherwise write as -Infinity.
       aria-valuemin={undefined}
+      // biome-ignore lint/a11y/useValidAriaValues: undefined drops the attribute Arco would otherwise write as Infinity.
       aria-valuemax={undefined}
       onChange={(next) => onChange(typeof next === 'number' && !Number.isNaN(next) ? next : undefined)}
       onBlur={() => onBlur(id, value)}

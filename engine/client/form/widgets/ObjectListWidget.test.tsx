@@ -22,7 +22,9 @@ const submitted = () =>
 const labels = () => items().map((region) => (within(region).getByPlaceholderText('请输入标签') as HTMLInputElement).value);
 
 afterEach(() => {
-  document.querySelectorAll('.arco-message, .arco-modal-wrapper').forEach((node) => node.remove());
+  document.querySelectorAll('.arco-message, .arco-modal-wrapper').forEach((node) => {
+    node.remove();
+  });
 });
 
 describe('objectList widget', { timeout: 30_000 }, () => {

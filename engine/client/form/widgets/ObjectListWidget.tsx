@@ -9,7 +9,10 @@ import { ObjectListItem } from './object-list/ObjectListItem';
 import { insertAfter, listItemErrors, moveDown, moveUp, removeAt, setItemField, type ListItem } from './object-list/object-list-model';
 
 let lastKey = 0;
-const newKey = () => `item-${(lastKey += 1)}`;
+const newKey = () => {
+  lastKey += 1;
+  return `item-${lastKey}`;
+};
 
 /**
  * React keys that follow the items through inserts, moves and deletes, so a moved item keeps its
@@ -49,15 +52,19 @@ export function ObjectListWidget(props: WidgetProps) {
     const index = key === undefined ? -1 : keys.current.indexOf(key);
     if (index === -1) return;
     keys.current = change(keys.current, index);
-    onChange((latest.current = change(latest.current, index)));
+    latest.current = change(latest.current, index);
+    onChange(latest.current);
   };
   const insert = (index: number) => {
     keys.current = insertAfter(keys.current, index, newKey());
-    onChange((latest.current = insertAfter(latest.current, index, {})));
+    latest.current = insertAfter(latest.current, index, {});
+    onChange(latest.current);
   };
   const setField = (key: string | undefined, name: string, next: unknown) => {
     const index = key === undefined ? -1 : keys.current.indexOf(key);
-    if (index !== -1) onChange((latest.current = setItemField(latest.current, index, name, next)));
+    if (index === -1) return;
+    latest.current = setItemField(latest.current, index, name, next);
+    onChange(latest.current);
   };
 
   return (

@@ -49,7 +49,9 @@ const imageList = {
 };
 
 afterEach(() => {
-  document.querySelectorAll('.arco-message, .arco-modal-wrapper').forEach((node) => node.remove());
+  document.querySelectorAll('.arco-message, .arco-modal-wrapper').forEach((node) => {
+    node.remove();
+  });
 });
 
 describe('imageList widget', () => {

@@ -6,7 +6,7 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** A picked moment as the wire string, or undefined when the picker was cleared. */
 export function formatPicked(date: Dayjs | undefined | null, format: string): string | undefined {
-  return date && date.isValid() ? date.format(format) : undefined;
+  return date?.isValid() ? date.format(format) : undefined;
 }
 
 /** A stored value as the picker's value; anything that is not a valid string in `format` shows empty. */

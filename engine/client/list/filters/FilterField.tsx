@@ -27,6 +27,7 @@ export function FilterField({ name }: { name: string }) {
     return () => observer.disconnect();
   }, [labelId]);
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps the filter's widget (an Arco input, select or date picker), whose native input is rendered inside it.
     <label className="engine-filter-field" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
       <span id={labelId} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
         {title}

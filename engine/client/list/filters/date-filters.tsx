@@ -22,24 +22,22 @@ function useRangeShortcuts() {
   ];
 }
 
-function rangeFilter(format: string, showTime: boolean) {
-  return function RangeFilter({ value, onChange, disabled }: FilterWidgetProps) {
-    const { t } = useTranslation();
-    const shortcuts = useRangeShortcuts();
-    return (
-      <DatePicker.RangePicker
-        value={asRange(value)}
-        onChange={(parts) => onChange(toRange(parts))}
-        format={format}
-        showTime={showTime}
-        shortcuts={shortcuts}
-        shortcutsPlacementLeft
-        disabled={disabled}
-        placeholder={[t('engine.list.rangeStart'), t('engine.list.rangeEnd')]}
-        style={{ width: '100%' }}
-      />
-    );
-  };
+function RangeFilter({ value, onChange, disabled, format, showTime }: FilterWidgetProps & { format: string; showTime: boolean }) {
+  const { t } = useTranslation();
+  const shortcuts = useRangeShortcuts();
+  return (
+    <DatePicker.RangePicker
+      value={asRange(value)}
+      onChange={(parts) => onChange(toRange(parts))}
+      format={format}
+      showTime={showTime}
+      shortcuts={shortcuts}
+      shortcutsPlacementLeft
+      disabled={disabled}
+      placeholder={[t('engine.list.rangeStart'), t('engine.list.rangeEnd')]}
+      style={{ width: '100%' }}
+    />
+  );
 }
 
 export function DateFilter({ value, onChange, disabled, placeholder }: FilterWidgetProps) {
@@ -55,5 +53,10 @@ export function DateFilter({ value, onChange, disabled, placeholder }: FilterWid
   );
 }
 
-export const DateRangeFilter = rangeFilter(DATE_FORMAT, false);
-export const DateTimeRangeFilter = rangeFilter(DATE_TIME_FORMAT, true);
+export function DateRangeFilter(props: FilterWidgetProps) {
+  return <RangeFilter {...props} format={DATE_FORMAT} showTime={false} />;
+}
+
+export function DateTimeRangeFilter(props: FilterWidgetProps) {
+  return <RangeFilter {...props} format={DATE_TIME_FORMAT} showTime />;
+}

@@ -64,8 +64,10 @@ export function ObjectListCell({ name, field, row }: CellProps) {
     <span style={LIST}>
       {items.map((item, index) =>
         typeof item === 'object' && item !== null ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: read-only chips of one cell value: its items have no id and are not reordered in place.
           <ItemChip key={index} item={item as Record<string, unknown>} fields={fields} />
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: read-only chips of one cell value: its items have no id and are not reordered in place.
           <span key={index}>{String(item)}</span>
         ),
       )}

@@ -29,6 +29,8 @@ const SCROLLERS = '.arco-table-content-inner, .arco-table-body';
  */
 export function ScrollRegion({ label, selectLabels, children }: { label: string; selectLabels: SelectLabels; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  // The two texts, not the object around them (often new each render), decide when to rename.
+  const { row: rowLabel, all: allLabel } = selectLabels;
   useEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
@@ -41,12 +43,12 @@ export function ScrollRegion({ label, selectLabels, children }: { label: string;
     };
     const markAll = () => {
       mark();
-      nameSelectionBoxes(root, selectLabels);
+      nameSelectionBoxes(root, { row: rowLabel, all: allLabel });
     };
     markAll();
     const observer = new MutationObserver(markAll);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [label, selectLabels.row, selectLabels.all]);
+  }, [label, rowLabel, allLabel]);
   return <div ref={ref}>{children}</div>;
 }

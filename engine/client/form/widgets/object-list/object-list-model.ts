@@ -59,7 +59,8 @@ export function listItemErrors(itemSchema: JsonSchema, items: readonly unknown[]
   let validate = validators.get(itemSchema);
   if (!validate) {
     ajv ??= createMessageAjv();
-    validators.set(itemSchema, (validate = ajv.compile(itemSchema)));
+    validate = ajv.compile(itemSchema);
+    validators.set(itemSchema, validate);
   }
   return items.map((item) => {
     if (validate(item)) return {};

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_RULES, effectiveLimits, type UploadType } from '../../../../schema/upload-rules';
 import type { FileUploader } from '../../../data/upload-client';
 import { UploadField } from './UploadField';
-import { urlsOf, valueOf } from './upload-value';
+import { fieldValueOf, urlsOf } from './upload-value';
 
 /** What the three upload controls share; each also works outside rjsf (an Arco Form.Item child). */
 interface UploadControlProps {
@@ -81,7 +81,7 @@ export function FileUpload({
       type={type}
       suffixes={suffixes}
       value={urlsOf(value)}
-      onChange={(urls) => onChange?.(valueOf(urls, multiple))}
+      onChange={(urls) => onChange?.(fieldValueOf(urls, multiple))}
       maxCount={multiple ? (maxCount ?? 5) : 1}
       listType="text"
       hint={t('engine.form.upload.fileHint', { types: limits.suffixes.join('/'), size: limits.maxSizeMb })}

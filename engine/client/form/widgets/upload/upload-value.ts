@@ -9,7 +9,7 @@ export function urlsOf(value: unknown): string[] {
 }
 
 /** A list field gets the list ([] when emptied); a single field its one address or undefined. */
-export function valueOf(urls: string[], multiple: boolean): string | string[] | undefined {
+export function fieldValueOf(urls: string[], multiple: boolean): string | string[] | undefined {
   if (multiple) return urls;
   return urls[0];
 }

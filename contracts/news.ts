@@ -1,0 +1,9 @@
+/** One announcement of POST /db/news/current (server/news/current-news.ts). */
+export interface CurrentNews {
+  id: string;
+  title: string;
+  content: string;
+  publishTime: string;
+  expireTime: string | null;
+  pinned: boolean;
+}
