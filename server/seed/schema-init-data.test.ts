@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../engine/schema/entity-types';
 import { readEntityFiles, SCHEMAS_DIR } from '../entities/entity-catalogue';
 import type { InitMenu, InitPermission } from '../hospitals/init-data';
-import before from './standard-init-data.before-schema-menus.json';
+// The tree of before the schemas stated their menus, frozen with the migration that reads it (issue 31).
+import before from '../db/migrations/hospital-0006-schema-entries-given.data.json';
 import { deriveInitTree, schemaMenuOf, schemaPermissionNodeOf } from './schema-init-data';
 import { standardInitBase } from './standard-init-base';
 import { standardInitData } from './standard-init-data';

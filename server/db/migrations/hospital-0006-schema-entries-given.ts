@@ -1,7 +1,16 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { nowDateTime } from '../clock.js';
-import type { InitMenu, InitPermission } from '../../hospitals/init-data.js';
-import baseline from '../../seed/standard-init-data.before-schema-menus.json';
+import baseline from './hospital-0006-schema-entries-given.data.json';
+
+/** The shape of the baseline's menus and permission ids this migration reads (frozen with it). */
+interface BaselineMenu {
+  path: string;
+  children?: BaselineMenu[];
+}
+interface BaselinePermission {
+  pmsCode: string;
+  children?: BaselinePermission[];
+}
 
 const allOf = <T extends { children?: T[] }>(nodes: T[]): T[] => nodes.flatMap((node) => [node, ...allOf(node.children ?? [])]);
 
@@ -11,10 +20,11 @@ const allOf = <T extends { children?: T[] }>(nodes: T[]): T[] => nodes.flatMap((
  * whatever the administrator did with it since. `entry_key` is `menu:<path>` or `permission:<code>`.
  *
  * A hospital initialised before this table came got the standard init data of then, and its
- * administrator may have deleted or renamed some of it: every entry of that baseline (frozen in
- * standard-init-data.before-schema-menus.json) counts as given to it, so none comes back; only
- * schemas added later are given at start. A hospital without menus (not initialised) is recorded
- * when it is initialised.
+ * administrator may have deleted or renamed some of it: every entry of that baseline counts as
+ * given to it, so none comes back; only schemas added later are given at start. The baseline is
+ * frozen beside this file (hospital-0006-schema-entries-given.data.json: what
+ * server/seed/standard-init-data.ts gave before the schemas stated their menus). A hospital
+ * without menus (not initialised) is recorded when it is initialised.
  */
 export function hospitalSchemaEntriesGiven(schema: string): Migration {
   return {
@@ -30,8 +40,8 @@ export function hospitalSchemaEntriesGiven(schema: string): Migration {
       const anyMenu = await db.withSchema(schema).selectFrom('menu').select('id').limit(1).executeTakeFirst();
       if (!anyMenu) return;
       const keys = [
-        ...allOf(baseline.menus as InitMenu[]).map((menu) => `menu:${menu.path}`),
-        ...allOf(baseline.permissions as InitPermission[]).map((node) => `permission:${node.pmsCode}`),
+        ...allOf(baseline.menus as BaselineMenu[]).map((menu) => `menu:${menu.path}`),
+        ...allOf(baseline.permissions as BaselinePermission[]).map((node) => `permission:${node.pmsCode}`),
       ];
       const now = nowDateTime();
       await db
