@@ -1,7 +1,5 @@
 import type { Envelope } from '../../contracts/envelope';
 
-export type { Envelope };
-
 export const SUCCESS_CODE = '0';
 /** No session, or it was revoked, timed out or expired: the console forces a re-login. */
 export const SESSION_TIMEOUT_CODE = '098';

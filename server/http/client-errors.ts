@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type Envelope } from './envelope.js';
+import type { Envelope } from '../../contracts/envelope.js';
+import { ErrorCode } from './envelope.js';
 
 /** How long a socket answered here may stay open for the client to finish sending and read the answer. */
 const LINGER_MS = 5_000;

@@ -1,7 +1,5 @@
 import type { Envelope } from '../../contracts/envelope.js';
 
-export type { Envelope };
-
 /** Success always carries `data` (null when the call has nothing to return, e.g. an update). */
 export function ok<T>(data: T, msg = '成功'): Envelope<T> {
   return { code: '0', msg, data: data === undefined ? (null as T) : data };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, ErrorCode, type Envelope } from './envelope.js';
+import type { Envelope } from '../../contracts/envelope.js';
+import { ApiError, ErrorCode } from './envelope.js';
 import { describeValidationErrors } from './validation-messages.js';
 import { requestErrorAnswer } from './request-errors.js';
 

@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
-import { ErrorCode, type Envelope } from './envelope.js';
+import type { Envelope } from '../../contracts/envelope.js';
+import { ErrorCode } from './envelope.js';
 
 export interface ErrorAnswer {
   status: number;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Envelope } from '../support/api-client.js';
+import type { Envelope } from '../../contracts/envelope.js';
+import { ApiClient } from '../support/api-client.js';
 import { adminToken, entityCalls, hospitalUserToken, type Paged } from '../support/entity-api.js';
 import { repoRoot, startServer, type RunningServer } from '../support/start-server.js';
 

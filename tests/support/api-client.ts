@@ -1,10 +1,4 @@
-/** The envelope every API response carries (docs/session-api.md). */
-export interface Envelope<T = unknown> {
-  code: string;
-  msg: string;
-  data: T;
-}
-
+import type { Envelope } from '../../contracts/envelope.js';
 export interface ApiResponse<T> {
   status: number;
   headers: Headers;

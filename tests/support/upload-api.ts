@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Envelope } from './api-client.js';
+import type { Envelope } from '../../contracts/envelope.js';
 
 /** What the policy call answers (engine/schema/upload-rules.ts, UploadPolicyResponse). */
 export interface Policy {

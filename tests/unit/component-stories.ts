@@ -1,17 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder, readTreeFile } from './tree-files';
 
 /** The folders whose components render the console's UI (designers review them in Storybook). */
 export const UI_FOLDERS = ['src', 'platform', 'dashboards', 'engine/client'];
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    return entry.isDirectory() ? walk(rel) : [rel];
-  });
-}
 
 const isStory = (file: string) => file.endsWith('.stories.tsx');
 const isTestOrSupport = (file: string) => /\.test\.tsx$/.test(file) || file.includes('/test-support/') || file.includes('/stories/');
@@ -26,7 +17,7 @@ function exportedComponents(source: string): string[] {
 function namesImportedByStories(storyFiles: string[]): Set<string> {
   const seen = new Set<string>();
   for (const story of storyFiles) {
-    const source = fs.readFileSync(path.join(root, story), 'utf8');
+    const source = readTreeFile(story);
     for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(\.[^']+)'/g)) {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(story), match[2]!));
       for (const name of match[1]!.split(',')) {
@@ -43,10 +34,10 @@ function namesImportedByStories(storyFiles: string[]): Set<string> {
 
 /** Components (file#Name) that no story imports. */
 export function componentsWithoutStory(): string[] {
-  const files = UI_FOLDERS.flatMap(walk).filter((file) => file.endsWith('.tsx'));
+  const files = UI_FOLDERS.flatMap(filesUnder).filter((file) => file.endsWith('.tsx'));
   const covered = namesImportedByStories(files.filter(isStory));
   return files
     .filter((file) => !isStory(file) && !isTestOrSupport(file))
-    .flatMap((file) => exportedComponents(fs.readFileSync(path.join(root, file), 'utf8')).map((name) => `${file}#${name}`))
+    .flatMap((file) => exportedComponents(readTreeFile(file)).map((name) => `${file}#${name}`))
     .filter((component) => !covered.has(component));
 }

@@ -1,22 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, readTreeFile } from './tree-files';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sources(rel);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [rel] : [];
-  });
-}
+/** The TypeScript sources of a folder, tests and stories left out. */
+const sources = (dir: string): string[] => filesUnder(dir).filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file));
 
 /** name -> files exporting an interface or type of that name. */
 function exportedTypes(dirs: string[]): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const file of dirs.flatMap(sources)) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const text = readTreeFile(file);
     for (const match of text.matchAll(/^export (?:interface|type) ([A-Z]\w*)/gm))
       byName.set(match[1]!, [...(byName.get(match[1]!) ?? []), file]);
   }
@@ -37,7 +29,7 @@ describe('wire types', () => {
 
   it('contracts import nothing but contracts', () => {
     const outside = sources('contracts').flatMap((file) =>
-      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/from '([^']+)'/g)]
+      [...readTreeFile(file).matchAll(/from '([^']+)'/g)]
         .map((match) => match[1]!)
         .filter((spec) => !spec.startsWith('./'))
         .map((spec) => `${file} imports ${spec}`),
