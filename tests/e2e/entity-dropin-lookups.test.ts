@@ -5,7 +5,7 @@ import { ApiClient } from '../support/api-client.js';
 import { launchBrowser } from '../support/browser.js';
 import { repoRoot, startServer, type RunningServer } from '../support/start-server.js';
 import { adminOn, dialog, toast, tokenOf } from './entity-support.js';
-import { dropdownItem, eventually } from './shell-support.js';
+import { eventually, pickFromDropdown } from './shell-support.js';
 
 /**
  * Issue 27 on screen, with the fixture schemas and nothing else: a lookup field picked by its
@@ -70,9 +70,10 @@ describe('the counters list.summary declares', () => {
 
 describe('a set action (停用器件)', () => {
   it('is offered on a row its visibleWhen matches, asks first, and sets the row', async () => {
+    // The previous test's cleared filter may still be refetching the list: wait for all three rows.
+    await expect.poll(() => rows().count(), eventually).toBe(3);
     const row = rows().filter({ hasText: 'SN-0501' });
-    await row.getByRole('button', { name: '更多' }).click();
-    await dropdownItem(page, '停用器件').click();
+    await pickFromDropdown(page, row.getByRole('button', { name: '更多' }), '停用器件');
     const question = page.locator('.arco-modal').filter({ hasText: '确定停用器件血氧探头吗？' });
     await question.getByRole('button', { name: '确定' }).click();
     await toast(page, '血氧探头 已停用').waitFor();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { openPage } from '../support/browser.js';
 import { DEMO_PASSWORD } from '../support/demo.js';
 
@@ -86,6 +86,24 @@ export function tabTitles(page: Page): Promise<string[]> {
 /** An item of the open dropdown menu (the sidebar's items are menu items too). */
 export function dropdownItem(page: Page, name: string) {
   return page.locator('.arco-dropdown').getByRole('menuitem', { name, exact: true });
+}
+
+/**
+ * Opens a click-triggered dropdown and picks an item. A list that is still refetching can re-render
+ * the trigger between the click and the popup, so the menu is opened again until the item shows.
+ */
+export async function pickFromDropdown(page: Page, trigger: Locator, name: string): Promise<void> {
+  const item = dropdownItem(page, name);
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    try {
+      await item.waitFor({ state: 'visible', timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+  await item.click();
 }
 
 export function tab(page: Page, title: string) {
