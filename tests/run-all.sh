@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
-# npm test: every check in order, each under a heading and timed. Stops at the first failure
-# (KEEP_GOING=1 runs the rest anyway). The last line is "N passed, M failed[, K skipped]" over
-# all vitest runs, which CI reads; the exit code is non-zero if anything failed.
+# npm test: every check, each under a heading and timed. The checks and builds run in order; then
+# the test runs that need a server go in two lanes side by side (the browser tests in one; both API
+# legs and the PostgreSQL browser leg in the other): a browser leg keeps ~0.8 of the 2 cores busy,
+# the rest waits on Chromium's frames and the server. A lane stops at its first failure
+# (KEEP_GOING=1 runs the rest anyway); the other lane finishes. The last line is
+# "N passed, M failed[, K skipped]" over all vitest runs, which CI reads; the exit code is non-zero
+# if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 RESULTS=.tmp/test-results
 rm -rf "$RESULTS"
-mkdir -p "$RESULTS"
+mkdir -p "$RESULTS/steps"
 
 TOTAL_STEPS=9
-step_no=0
-summary=()
-failed_steps=()
 
 # Reporter flags for a vitest run whose counts go into the summary line.
 report_to() { echo "--reporter=default --reporter=json --outputFile.json=$RESULTS/$1.json"; }
@@ -20,39 +21,44 @@ report_to() { echo "--reporter=default --reporter=json --outputFile.json=$RESULT
 finish() {
   echo
   echo "== Steps"
-  printf '%s\n' "${summary[@]}"
+  cat "$RESULTS"/steps/*.line 2>/dev/null
   echo
+  local failed_steps=()
+  for marker in "$RESULTS"/steps/*.failed; do
+    [[ -e $marker ]] && failed_steps+=("$(cat "$marker")")
+  done
   node tests/support/summarize-results.mjs "$RESULTS" "${failed_steps[@]}"
   [[ ${#failed_steps[@]} -eq 0 ]]
   exit $?
 }
 
-# run_step ID TITLE CMD...: ID names the step (and its vitest report, if any).
+# run_step NO ID TITLE CMD...: NO is the step's place in the summary, ID names the step (and its
+# vitest report, if any). Returns non-zero when the step failed and the lane should stop.
 run_step() {
-  local id=$1 title=$2
-  shift 2
-  step_no=$((step_no + 1))
+  local no=$1 id=$2 title=$3
+  shift 3
   echo
   echo "========================================================================"
-  echo "== [$step_no/$TOTAL_STEPS] $title"
+  echo "== [$no/$TOTAL_STEPS] $title"
   echo "========================================================================"
-  local start rc seconds
+  local start rc seconds outcome
   start=$(date +%s%N)
   "$@"
   rc=$?
   seconds=$(awk -v ns=$(($(date +%s%N) - start)) 'BEGIN { printf "%.1f", ns / 1e9 }')
-  if [[ $rc -eq 0 ]]; then
-    echo "-- $title: ok (${seconds} s)"
-    summary+=("$(printf '  %-34s %-8s %6s s' "$title" ok "$seconds")")
-  elif [[ $rc -eq 77 ]]; then
-    echo "-- $title: skipped (${seconds} s)"
-    summary+=("$(printf '  %-34s %-8s %6s s' "$title" skipped "$seconds")")
-  else
+  case $rc in
+    0) outcome=ok ;;
+    77) outcome=skipped ;;
+    *) outcome=FAILED ;;
+  esac
+  if [[ $outcome == FAILED ]]; then
     echo "-- $title: FAILED with exit code $rc (${seconds} s)"
-    summary+=("$(printf '  %-34s %-8s %6s s' "$title" FAILED "$seconds")")
-    failed_steps+=("$id")
-    [[ "${KEEP_GOING:-0}" == 1 ]] || finish
+    echo "$id" >"$RESULTS/steps/$no.failed"
+  else
+    echo "-- $title: $outcome (${seconds} s)"
   fi
+  printf '  %-34s %-8s %6s s\n' "$title" "$outcome" "$seconds" >"$RESULTS/steps/$no.line"
+  [[ $outcome != FAILED || "${KEEP_GOING:-0}" == 1 ]]
 }
 
 postgres_leg() {
@@ -86,15 +92,35 @@ e2e_postgres_leg() {
 }
 
 # shellcheck disable=SC2046
-{
-  run_step lint 'lint and format (Biome)' npx biome ci --error-on-warnings .
-  run_step typecheck 'typecheck (4 tsconfigs)' bash tests/support/typecheck.sh
-  run_step unit 'unit tests' npx vitest run $(report_to unit)
-  run_step build 'vite build' npx vite build
-  run_step storybook 'storybook build' env STORYBOOK_DISABLE_TELEMETRY=1 npx storybook build --quiet -o storybook-static
-  run_step api-pglite 'API tests on PGlite' npx vitest run -c tests/api/vitest.config.ts $(report_to api-pglite)
-  run_step api-postgres 'API tests on PostgreSQL' postgres_leg
-  run_step e2e 'browser tests (e2e)' e2e_leg
-  run_step e2e-postgres 'browser tests on PostgreSQL' e2e_postgres_leg
+in_order() {
+  run_step 1 lint 'lint and format (Biome)' npx biome ci --error-on-warnings . &&
+    run_step 2 typecheck 'typecheck (4 tsconfigs)' bash tests/support/typecheck.sh &&
+    run_step 3 unit 'unit tests' npx vitest run $(report_to unit) &&
+    # The server bundle too: both lanes' test servers run it, and two lanes must not build it at once.
+    run_step 4 build 'vite build and server bundle' bash -c 'npx vite build && npm run --silent build:server' &&
+    run_step 5 storybook 'storybook build' env STORYBOOK_DISABLE_TELEMETRY=1 npx storybook build --quiet -o storybook-static
 }
+
+# shellcheck disable=SC2046
+api_lane() {
+  run_step 6 api-pglite 'API tests on PGlite' npx vitest run -c tests/api/vitest.config.ts $(report_to api-pglite) &&
+    run_step 7 api-postgres 'API tests on PostgreSQL' postgres_leg &&
+    run_step 9 e2e-postgres 'browser tests on PostgreSQL' e2e_postgres_leg
+}
+
+in_order || finish
+# Chromium and PostgreSQL are installed before the lanes: two apt-get runs at once would collide.
+bash tests/setup/ensure-chromium.sh >/dev/null || echo "Chromium could not be installed: the browser legs will fail"
+bash tests/setup/ensure-postgres.sh >/dev/null || echo "PostgreSQL could not be installed: its legs will be skipped"
+echo
+echo "== The API lane (steps 6, 7, 9) runs beside the browser tests; its output follows theirs."
+api_lane >"$RESULTS/api-lane.log" 2>&1 &
+api_lane_pid=$!
+run_step 8 e2e 'browser tests (e2e)' e2e_leg
+wait "$api_lane_pid"
+echo
+echo "========================================================================"
+echo "== Output of the API lane"
+echo "========================================================================"
+cat "$RESULTS/api-lane.log"
 finish
