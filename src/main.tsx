@@ -6,7 +6,7 @@ import { App } from './App';
 import { i18nReady } from '../platform/i18n/i18n';
 import { htmlLangOf, readStoredLanguage } from '../platform/i18n/language';
 import { fetchEntityEnglish } from '../platform/api/entity-texts-api';
-import { setEntityEnglishSource } from '../engine/client/i18n/entity-texts';
+import { setEntityEnglishSource } from '../engine/client/core';
 
 // The adapter import must stay first: Arco's Message and Modal render through it on React 19.
 // The entities' English comes from the server with the schemas it serves, drop-in folders included,

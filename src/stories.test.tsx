@@ -7,7 +7,7 @@ import { act, cleanup, configure, render, waitFor } from '@testing-library/react
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { loadEntityForm } from '../engine/client/form/lazy-entity-form';
+import { loadEntityForm } from '../engine/client/testing';
 import { arcoLocaleOf } from '../platform/i18n/arco-locale';
 import { i18n } from '../platform/i18n/i18n';
 import { isLanguage, type Language } from '../platform/i18n/language';

@@ -1,14 +1,8 @@
-// The schema engine's client: what the console (src/) and bespoke screens import.
-export type { EntityDataProvider, Option, PagedQueryInfo, PagedResult, QueryBody, Row, TreeNode } from './data/data-provider';
-export { createHttpDataProvider } from './data/http-data-provider';
-export type { EngineHttp } from './data/engine-http';
-export { createMemoryDataProvider, type MemoryDataOptions } from './data/memory-data-provider';
-export { entityQueryKeys, optionsQueryKey } from './data/query-keys';
-export { useOptions } from './data/use-options';
+// The schema engine's client, its screens and dialogs: what the console's pages and bespoke screens
+// render. The other public entries: ./core (no UI), ./extension-points (registries the console fills
+// at start), ./form-widgets (parts for a custom widget) and ./testing (samples for stories and tests).
 export { EntityScreen, HOSP_CODE_PARAM, type EntityScreenProps } from './EntityScreen';
 export { registerScreen, screenRegistry, type ScreenComponent, type ScreenProps } from './screen-registry';
-export { createRegistry, type Registry } from './registry';
-export { permitsEverything, type Permits } from './permissions';
 export { ListScreen, type ListScreenProps } from './list/ListScreen';
 export { ListBase, type ListBaseProps } from './list/ListBase';
 export { ListView } from './list/ListView';
@@ -19,7 +13,10 @@ export { filterWidgets, type FilterWidget, type FilterWidgetProps } from './list
 export { cellRenderers, type CellRenderer, type CellProps } from './list/table/column-renderers';
 export { TreeScreen, type TreeScreenProps } from './tree/TreeScreen';
 export { useTreeController, type TreeController } from './tree/use-tree-controller';
+export { HospitalChooser, type HospitalChooserProps } from './tree/HospitalChooser';
 export { EntityFormDialog, type EntityFormDialogProps } from './dialogs/EntityFormDialog';
 export { useEntityWrites, type EntityWrites } from './dialogs/use-entity-writes';
+// The form downloads with its first dialog (rjsf and ajv stay out of the list screens' chunks).
+export { EntityForm } from './form/lazy-entity-form';
+export type { EntityFormHandle, EntityFormProps } from './form/EntityForm';
 export { ExportDialog } from './export/ExportDialog';
-export { buildExportCsv, exportColumnsOf, exportFileName, safeCsvCell } from './export/export-csv';

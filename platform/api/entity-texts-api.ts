@@ -1,4 +1,4 @@
-import type { EntityEnglish } from '../../engine/client/i18n/entity-texts';
+import type { EntityEnglish } from '../../engine/client/core';
 import { http } from './http';
 
 /** Every served entity's English, by entity (public: the login page may show a server message in English). */

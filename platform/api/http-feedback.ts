@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { translateEntityText } from '../../engine/client/i18n/entity-texts';
+import { translateEntityText } from '../../engine/client/core';
 import { i18n } from '../i18n/i18n';
 
 /** How the HTTP client tells the user about failures; Arco in the app, swappable in tests. */

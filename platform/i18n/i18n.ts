@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadEntityEnglish } from '../../engine/client/i18n/entity-texts';
+import { loadEntityEnglish } from '../../engine/client/core';
 import { zhCatalogue } from './catalogues';
 import { DEFAULT_LANGUAGE, readStoredLanguage } from './language';
 

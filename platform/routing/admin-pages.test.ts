@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allEntities } from '../../engine/client/stories/sample-entities';
+import { allEntities } from '../../engine/client/testing';
 import { entityIndexItem } from '../../engine/schema/entity-index';
 import { extraAdminPages, isAdminPage } from './admin-pages';
 import { ADMIN_PAGE_PATHS } from './admin-routes';

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleEntities } from '../../engine/client/stories/sample-entities';
-import { storyProvider } from '../../engine/client/stories/story-support';
+import { sampleEntities, storyProvider } from '../../engine/client/testing';
 import { adminSession, withConsoleProvider, withPath, withQueries, withSession } from '../stories/story-support';
 import { EntityRoutePage } from './EntityRoutePage';
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Result, Spin } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { EntityScreen } from '../../engine/client/EntityScreen';
+import { EntityScreen } from '../../engine/client';
 import { sessionAtom } from '../../platform/state/session-atoms';
 import { entityDataProvider, fetchEntitySchema } from './entity-api';
 import { permitsFor } from './entity-permits';

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleEntities } from '../../engine/client/stories/sample-entities';
-import { storyProvider } from '../../engine/client/stories/story-support';
+import { sampleEntities, storyProvider } from '../../engine/client/testing';
 import { entityIndexItem } from '../../engine/schema/entity-index';
 import { adminSession, hospitalSession, inShell, withConsoleProvider, withQueries } from '../stories/story-support';
 import { SchemaOrMenuPage } from './SchemaOrMenuPage';

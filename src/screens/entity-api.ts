@@ -1,5 +1,4 @@
-import { createHttpDataProvider } from '../../engine/client/data/http-data-provider';
-import type { DraftStorage } from '../../engine/client/dialogs/drafts/draft-store';
+import { createHttpDataProvider, type DraftStorage } from '../../engine/client/core';
 import type { EntitySchema } from '../../engine/schema/entity-types';
 import { http } from '../../platform/api/http';
 import { appStore } from '../../platform/state/app-store';

@@ -1,5 +1,5 @@
 import { SIGNED_IN, SUPER_ADMIN } from '../../engine/schema/entity-types';
-import type { Permits } from '../../engine/client/permissions';
+import type { Permits } from '../../engine/client/core';
 
 /**
  * The client mirror of server/entities/entity-access.ts: a super admin may do everything; others

@@ -1,4 +1,4 @@
-import type { HospitalMemory } from '../../engine/client/hospital/hospital-memory';
+import type { HospitalMemory } from '../../engine/client/core';
 import { appStore } from '../../platform/state/app-store';
 import { sessionAtom } from '../../platform/state/session-atoms';
 import { StorageNames, readStored, writeStored } from '../../platform/state/storage';

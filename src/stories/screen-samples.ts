@@ -1,8 +1,6 @@
 import { Message } from '@arco-design/web-react';
-import type { Option, Row } from '../../engine/client/data/data-provider';
-import { createMemoryDataProvider } from '../../engine/client/data/memory-data-provider';
-import { allEntities } from '../../engine/client/stories/sample-entities';
-import { sampleResources, sampleTables } from '../../engine/client/stories/sample-tables';
+import { type Option, type Row, createMemoryDataProvider } from '../../engine/client/core';
+import { allEntities, sampleResources, sampleTables } from '../../engine/client/testing';
 import type { CustomActionDef, EntitySchema } from '../../engine/schema/entity-types';
 
 /** Sample schemas, rows and back ends of the console's bespoke screen parts (src/screens). */

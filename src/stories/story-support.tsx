@@ -6,11 +6,9 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { HospInfo, MenuNode } from '../../contracts/session';
-import type { EntityDataProvider, Option } from '../../engine/client/data/data-provider';
-import { arcoThemeProps } from '../../engine/client/form/arco-theme';
-import type { EntityFormContext } from '../../engine/client/form/form-context';
-import type { OptionsLoader } from '../../engine/client/form/options/options-loader';
-import { entityFormValidator } from '../../engine/client/form/validation/form-validator';
+import type { EntityDataProvider, Option } from '../../engine/client/core';
+import { arcoThemeProps, entityFormValidator } from '../../engine/client/testing';
+import type { EntityFormContext, OptionsLoader } from '../../engine/client/form-widgets';
 import type { OptionSource } from '../../engine/schema/entity-types';
 import { isLanguage, type Language } from '../../platform/i18n/language';
 import { freshSession, sessionAtom, type SessionState } from '../../platform/state/session-atoms';

@@ -1,9 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef } from 'react';
 import type { OptionSource } from '../../../engine/schema/entity-types';
-import { entityFormContextOf } from '../../../engine/client/form/form-context';
-import { SelectWidget } from '../../../engine/client/form/widgets/SelectWidget';
-import { optionOf } from '../../../engine/client/form/widgets/widget-support';
+import { entityFormContextOf, SelectWidget, optionOf } from '../../../engine/client/form-widgets';
 
 /** The hospital chosen in the form's `hospitalField`, if any. */
 function hospitalOf(formData: Record<string, unknown> | undefined, hospitalField: string): string | undefined {

@@ -1,5 +1,4 @@
-import { registerWidget } from '../../../engine/client/form/widget-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { registerWidget, lazyComponent } from '../../../engine/client/extension-points';
 
 /**
  * 小程序角色 (schemas/app-role.json): the interface configuration select follows the form's

@@ -1,9 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { entityFormContextOf } from '../../../engine/client/form/form-context';
-import { TreeSelectWidget, type TreeOption } from '../../../engine/client/form/widgets/TreeSelectWidget';
-import { optionOf } from '../../../engine/client/form/widgets/widget-support';
+import { entityFormContextOf, TreeSelectWidget, type TreeOption, optionOf } from '../../../engine/client/form-widgets';
 import { http } from '../../../platform/api/http';
 import { sessionAtom } from '../../../platform/state/session-atoms';
 

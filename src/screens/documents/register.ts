@@ -1,5 +1,4 @@
-import { hasWidget, registerWidget } from '../../../engine/client/form/widget-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { hasWidget, registerWidget, lazyComponent } from '../../../engine/client/extension-points';
 
 /**
  * The reference documents' form widget (schemas/operation-doc.json): a manual's related menu,

@@ -1,5 +1,4 @@
-import { registerActionComponent } from '../../../engine/client/actions/action-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { registerActionComponent, lazyComponent } from '../../../engine/client/extension-points';
 
 /**
  * 医院反馈's 回复 (schemas/hosp-feedback.json): the row's `reply` dialog saved through the declared

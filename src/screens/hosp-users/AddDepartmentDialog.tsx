@@ -1,6 +1,5 @@
-import type { EntityDataProvider } from '../../../engine/client/data/data-provider';
-import { EntityFormDialog } from '../../../engine/client/dialogs/EntityFormDialog';
-import { useEntityWrites } from '../../../engine/client/dialogs/use-entity-writes';
+import type { EntityDataProvider } from '../../../engine/client/core';
+import { EntityFormDialog, useEntityWrites } from '../../../engine/client';
 import { ROOT_PARENT_ID, type EntitySchema } from '../../../engine/schema/entity-types';
 
 export interface AddDepartmentDialogProps {

@@ -1,10 +1,9 @@
 import { Message } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import type { Row } from '../../../engine/client/data/data-provider';
-import { EntityFormDialog } from '../../../engine/client/dialogs/EntityFormDialog';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { type Row, useEntityText } from '../../../engine/client/core';
+import { EntityFormDialog } from '../../../engine/client';
 
 /** The selected rows (one per account and hospital) as one call per account: {acctId, hospCodeList}. */
 export function callsPerAccount(rows: readonly Row[]): { acctId: string; hospCodeList: string[] }[] {

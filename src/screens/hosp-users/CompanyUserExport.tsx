@@ -1,7 +1,7 @@
 import { Message, Modal, Spin } from '@arco-design/web-react';
 import { useEffect } from 'react';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useEntityText } from '../../../engine/client/core';
 
 /** Opens a file URL through a hidden link, as seed 002 section 7 says the export is opened. */
 export function openThroughLink(url: string, fileName: string): void {

@@ -2,9 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomActionDef } from '../../../engine/schema/action-types';
-import { createMemoryDataProvider } from '../../../engine/client/data/memory-data-provider';
-import { sampleEntities } from '../../../engine/client/stories/sample-entities';
-import { sampleTables } from '../../../engine/client/stories/sample-tables';
+import { createMemoryDataProvider } from '../../../engine/client/core';
+import { sampleEntities, sampleTables } from '../../../engine/client/testing';
 import { renderEngine, UI_TEST_TIMEOUT_MS } from '../../../engine/client/test-support/render-engine';
 import { EndpointFormAction } from './EndpointFormAction';
 

@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { EntityFormDialog } from '../../../engine/client/dialogs/EntityFormDialog';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { EntityFormDialog } from '../../../engine/client';
 import { rowText } from './use-hosp-user-entity';
 
 /**

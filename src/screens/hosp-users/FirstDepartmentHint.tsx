@@ -1,9 +1,8 @@
 import { Alert, Button } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EntityDataProvider } from '../../../engine/client/data/data-provider';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
-import { lazyComponent } from '../../../engine/client/registry';
+import { type EntityDataProvider, useEntityText } from '../../../engine/client/core';
+import { lazyComponent } from '../../../engine/client/extension-points';
 import { usePermission } from '../../shell/permission/use-permission';
 import { fetchEntitySchema } from '../entity-api';
 import { HOSP_USER_ENTITY } from './use-hosp-user-entity';

@@ -1,6 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { entityFormContextOf } from '../../../engine/client/form/form-context';
-import { TreeSelectWidget, type TreeOption } from '../../../engine/client/form/widgets/TreeSelectWidget';
+import { entityFormContextOf, TreeSelectWidget, type TreeOption } from '../../../engine/client/form-widgets';
 import { useHospitalDepartments, type DeptNode } from './use-hospital-departments';
 
 /** Department nodes as tree-select options: any department may be chosen, parents included. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { sampleAcct } from '../../../engine/client/stories/sample-tables';
+import { sampleAcct } from '../../../engine/client/testing';
 import { actionNamed, entityNamed, screenProvider } from '../../stories/screen-samples';
 import { hospitalSession, withQueries, withSession } from '../../stories/story-support';
 import { HospUserWizard } from './HospUserWizard';

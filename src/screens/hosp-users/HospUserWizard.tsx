@@ -1,11 +1,9 @@
 import { Alert, Button, Message, Modal, Space, Spin, Steps } from '@arco-design/web-react';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import type { EntityFormHandle } from '../../../engine/client/form/EntityForm';
-import { EntityForm } from '../../../engine/client/form/lazy-entity-form';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
-import { HospitalChooser } from '../../../engine/client/tree/HospitalChooser';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { type EntityFormHandle, EntityForm, HospitalChooser } from '../../../engine/client';
+import { useEntityText } from '../../../engine/client/core';
 import { FirstDepartmentHint } from './FirstDepartmentHint';
 import { HOSP_USER_ENTITY, rowText, useHospUserEntity } from './use-hosp-user-entity';
 import {

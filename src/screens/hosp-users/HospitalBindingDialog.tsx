@@ -2,8 +2,8 @@ import { Message, Modal, Spin, Transfer } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useEntityText } from '../../../engine/client/core';
 import { rowText, useCompanyUserEntity } from './use-hosp-user-entity';
 
 /** GET acct-bind-hosp-id-on-manage/{acctId}: the account's hospitals, those the caller may change, and their names. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import hospUserInfo from '../../../schemas/hosp-user-info.json';
-import { createMemoryDataProvider } from '../../../engine/client/data/memory-data-provider';
+import { createMemoryDataProvider } from '../../../engine/client/core';
 import type { CustomActionDef } from '../../../engine/schema/entity-types';
 import { loadEntity } from '../../../engine/schema/load-entity';
 import { freshSession, sessionAtom } from '../../../platform/state/session-atoms';

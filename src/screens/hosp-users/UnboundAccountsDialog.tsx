@@ -1,8 +1,8 @@
 import { Button, Modal, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useEntityText } from '../../../engine/client/core';
 import { HospUserWizard } from './HospUserWizard';
 
 /** POST unbound-accounts: accounts this hospital's wizard created that are bound to no hospital. */

@@ -2,8 +2,8 @@ import { Descriptions, Empty, Message, Modal, Select, Spin, Table } from '@arco-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useEntityText } from '../../../engine/client/core';
 import { rowText } from './use-hosp-user-entity';
 
 /** POST user-job-un-finish-query: totals and the first items of each kind. */

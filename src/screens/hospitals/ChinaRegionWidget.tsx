@@ -1,8 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
-import { entityFormContextOf } from '../../../engine/client/form/form-context';
-import { errorStatus, optionOf, useWidgetPlaceholder } from '../../../engine/client/form/widgets/widget-support';
+import { entityFormContextOf, errorStatus, optionOf, useWidgetPlaceholder } from '../../../engine/client/form-widgets';
 import { loadDivisions, type Division } from './china-divisions';
 import { REGION_LEVELS, regionChange, regionOptions, type RegionLevel } from './region-change';
 

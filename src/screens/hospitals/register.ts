@@ -1,5 +1,4 @@
-import { hasWidget, registerWidget } from '../../../engine/client/form/widget-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { hasWidget, registerWidget, lazyComponent } from '../../../engine/client/extension-points';
 
 /**
  * The hospital screen's form widgets: the province / city / district cascade, and `hidden` for the

@@ -1,8 +1,8 @@
 import { Message, Modal, Spin } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useEntityText } from '../../../engine/client/core';
 import { DownloadRefused, downloadEndpointFile } from './file-download';
 import { PLAN_PARAM, planCallUrl } from './plan-actions';
 

@@ -1,9 +1,8 @@
 import { Message, Modal } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useOptions } from '../../../engine/client/data/use-options';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useOptions, useEntityText } from '../../../engine/client/core';
 import { http } from '../../../platform/api/http';
 import { PLAN_PARAM, planCallUrl } from './plan-actions';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button, Card, Space, Statistic } from '@arco-design/web-react';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
 import { actionNamed, entityNamed } from '../../stories/screen-samples';
 import { InventorySummaryPdfAction } from './InventorySummaryPdfAction';
 

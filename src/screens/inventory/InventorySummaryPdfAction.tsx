@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Message, Modal, Steps, Typography } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useEntityText } from '../../../engine/client/core';
 import { pdfFileName } from '../../../platform/pdf/pdf-file-name';
 
 /** The export's steps as the dialog lists them: loading the PDF libraries, then drawing and saving. */

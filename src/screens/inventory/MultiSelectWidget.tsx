@@ -1,9 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from '@arco-design/web-react';
 import type { OptionSource } from '../../../engine/schema/entity-types';
-import { entityFormContextOf } from '../../../engine/client/form/form-context';
-import { useFieldOptions } from '../../../engine/client/form/options/use-field-options';
-import { optionOf, useWidgetPlaceholder } from '../../../engine/client/form/widgets/widget-support';
+import { entityFormContextOf, useFieldOptions, optionOf, useWidgetPlaceholder } from '../../../engine/client/form-widgets';
 
 /** `multiSelect`: several values of a list field from its options (an inventory plan's departments). */
 export function MultiSelectWidget(props: WidgetProps) {

@@ -1,6 +1,4 @@
-import { registerActionComponent } from '../../../engine/client/actions/action-registry';
-import { registerWidget } from '../../../engine/client/form/widget-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { registerActionComponent, registerWidget, lazyComponent } from '../../../engine/client/extension-points';
 
 /**
  * The inventory screens' bespoke parts, named by schemas/hosp-inventory-check-record.json (the

@@ -1,10 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import type { OptionSource } from '../../../engine/schema/entity-types';
-import { entityFormContextOf } from '../../../engine/client/form/form-context';
-import { useFieldOptions } from '../../../engine/client/form/options/use-field-options';
-import { SelectWidget } from '../../../engine/client/form/widgets/SelectWidget';
-import { optionOf } from '../../../engine/client/form/widgets/widget-support';
+import { entityFormContextOf, useFieldOptions, SelectWidget, optionOf } from '../../../engine/client/form-widgets';
 
 const ROLES: OptionSource = { resource: 'role' };
 

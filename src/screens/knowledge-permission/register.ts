@@ -1,5 +1,4 @@
-import { hasWidget, registerWidget } from '../../../engine/client/form/widget-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { hasWidget, registerWidget, lazyComponent } from '../../../engine/client/extension-points';
 
 /**
  * The knowledge permissions' form widget (schemas/knowledge-permission.json): a role of the

@@ -1,7 +1,7 @@
 import { Table, Typography } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { ExpandedPanelProps } from '../../../engine/client/actions/action-registry';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ExpandedPanelProps } from '../../../engine/client/extension-points';
+import { useEntityText } from '../../../engine/client/core';
 import type { FieldChange } from '../../../contracts/audit';
 
 /** A logged value as text: nothing for an absent side, JSON for lists and objects. */

@@ -1,5 +1,4 @@
-import { registerExpandedPanel } from '../../../engine/client/actions/action-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { registerExpandedPanel, lazyComponent } from '../../../engine/client/extension-points';
 
 /** 操作日志 (schemas/operate-log.json): the row's field / old / new table in its expanded row. */
 registerExpandedPanel(

@@ -2,8 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Select, Typography } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { entityFormContextOf } from '../../../engine/client/form/form-context';
-import { errorStatus, optionOf, useWidgetPlaceholder } from '../../../engine/client/form/widgets/widget-support';
+import { entityFormContextOf, errorStatus, optionOf, useWidgetPlaceholder } from '../../../engine/client/form-widgets';
 import { http } from '../../../platform/api/http';
 import { afterBeanChange, beanOptions, findMethod, methodOptions, type JobHandlerBean } from './job-handlers';
 

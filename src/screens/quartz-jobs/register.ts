@@ -1,5 +1,4 @@
-import { registerWidget } from '../../../engine/client/form/widget-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { registerWidget, lazyComponent } from '../../../engine/client/extension-points';
 
 /** 定时任务 (schemas/quartz-job.json): the bean and method selects fed by the server's job handler registry. */
 registerWidget(

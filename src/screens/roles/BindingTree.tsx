@@ -1,7 +1,7 @@
 import { Button, Empty, Tree } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TreeNode } from '../../../engine/client/data/data-provider';
+import type { TreeNode } from '../../../engine/client/core';
 import { boundLeaves, idsToSave } from './binding-keys';
 
 export interface BindingTreeProps {

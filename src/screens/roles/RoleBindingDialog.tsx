@@ -1,7 +1,7 @@
 import { Button, Modal } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useEntityText } from '../../../engine/client/core';
 import { RoleBindingTabs } from './RoleBindingTabs';
 import type { BindingKind } from './use-role-bindings';
 

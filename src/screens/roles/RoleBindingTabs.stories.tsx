@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withQueryClient } from '../../../engine/client/stories/story-support';
+import { withQueryClient } from '../../../engine/client/testing';
 import { RoleBindingTabs } from './RoleBindingTabs';
 import { roleEntity, sampleRole, sampleRoleProvider } from './role-binding-samples';
 

@@ -1,6 +1,6 @@
 import { Result, Spin, Tabs } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import type { EntityDataProvider, Row } from '../../../engine/client/data/data-provider';
+import type { EntityDataProvider, Row } from '../../../engine/client/core';
 import type { EntitySchema } from '../../../engine/schema/entity-types';
 import { BindingTree } from './BindingTree';
 import { BINDINGS, useRoleBindings, type BindingKind } from './use-role-bindings';

@@ -1,4 +1,4 @@
-import type { TreeNode } from '../../../engine/client/data/data-provider';
+import type { TreeNode } from '../../../engine/client/core';
 
 /**
  * A cascading checkbox tree (menus) is opened on the bound leaves only: a bound parent would tick

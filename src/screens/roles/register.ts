@@ -1,5 +1,4 @@
-import { registerActionComponent, registerExpandedPanel } from '../../../engine/client/actions/action-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { registerActionComponent, registerExpandedPanel, lazyComponent } from '../../../engine/client/extension-points';
 
 /**
  * The hospital role screen's bespoke parts, named by schemas/hosp-role.json: the binding tabs in

@@ -1,5 +1,5 @@
 import hospRole from '../../../schemas/hosp-role.json';
-import { createMemoryDataProvider } from '../../../engine/client/data/memory-data-provider';
+import { createMemoryDataProvider } from '../../../engine/client/core';
 import { loadEntity } from '../../../engine/schema/load-entity';
 import type { RoleBindingDetail } from './use-role-bindings';
 

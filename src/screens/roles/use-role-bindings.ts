@@ -1,8 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EntityDataProvider, Row, TreeNode } from '../../../engine/client/data/data-provider';
-import { entityQueryKeys } from '../../../engine/client/data/query-keys';
+import { type EntityDataProvider, type Row, type TreeNode, entityQueryKeys } from '../../../engine/client/core';
 import type { EntitySchema } from '../../../engine/schema/entity-types';
 
 /** POST /db/hosp-role/detail: both trees of the role's hospital and what the role is bound to (seed 001 section 3). */

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Button, Input } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorStatus } from '../../../engine/client/form/widgets/widget-support';
+import { errorStatus } from '../../../engine/client/form-widgets';
 import { http } from '../../../platform/api/http';
 
 /** The platform's formatter (server/system/sql-format.ts): PostgreSQL, upper-case keywords, nothing run. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Modal, Spin, Table } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { downloadTextFile } from '../../../engine/client/export/download-file';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { downloadTextFile } from '../../../engine/client/core';
 import type { RunAnswer } from '../../../contracts/sql-run';
 import { runResultsCsv, runResultsFileName } from './run-results';
 

@@ -1,6 +1,4 @@
-import { registerActionComponent } from '../../../engine/client/actions/action-registry';
-import { registerWidget } from '../../../engine/client/form/widget-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { registerActionComponent, registerWidget, lazyComponent } from '../../../engine/client/extension-points';
 
 /** SQL管理 (schemas/sql-manage.json): the SQL box with 格式化, and 运行 showing the rows in a dialog. */
 registerWidget(

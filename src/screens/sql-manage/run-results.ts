@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { safeCsvCell, UTF8_BOM } from '../../../engine/client/export/export-csv';
+import { safeCsvCell, UTF8_BOM } from '../../../engine/client/core';
 import type { RunAnswer } from '../../../contracts/sql-run';
 
 /** The results as a CSV Excel opens in UTF-8, formula-looking cells kept as text. */

@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Message, Modal, Select } from '@arco-design/web-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionComponentProps } from '../../../engine/client/actions/action-registry';
-import { useOptions } from '../../../engine/client/data/use-options';
+import type { ActionComponentProps } from '../../../engine/client/extension-points';
+import { useOptions } from '../../../engine/client/core';
 import { http } from '../../../platform/api/http';
 import { fillPlaceholders, placeholdersOf } from './placeholders';
 

@@ -1,5 +1,4 @@
-import { registerActionComponent } from '../../../engine/client/actions/action-registry';
-import { lazyComponent } from '../../../engine/client/registry';
+import { registerActionComponent, lazyComponent } from '../../../engine/client/extension-points';
 
 /** 微信消息推送 (schemas/wx-msg-template.json): 发送 a template to a hospital's users. */
 registerActionComponent(

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 // The upload controls alone: the shell must not pull in the whole form engine.
-import { SingleImageUpload } from '../../../engine/client/form/widgets/upload';
+import { SingleImageUpload } from '../../../engine/client/form-widgets';
 import { entityDataProvider } from '../../screens/entity-api';
 import { sessionAtom } from '../../../platform/state/session-atoms';
 import { accountApi, type AccountSettings } from './account-api';

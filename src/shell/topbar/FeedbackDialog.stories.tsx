@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Message } from '@arco-design/web-react';
-import { createMemoryDataProvider } from '../../../engine/client/data/memory-data-provider';
-import { sampleDic } from '../../../engine/client/stories/sample-tables';
+import { createMemoryDataProvider } from '../../../engine/client/core';
+import { sampleDic } from '../../../engine/client/testing';
 import { entityNamed } from '../../stories/screen-samples';
 import { feedbackCategories } from '../../stories/shell-samples';
 import { withConsoleProvider, withQueries } from '../../stories/story-support';

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { EntityFormDialog } from '../../../engine/client/dialogs/EntityFormDialog';
+import { EntityFormDialog } from '../../../engine/client';
 import { entityDataProvider } from '../../screens/entity-api';
 import { useFeedbackEntity } from './feedback-entity';
 

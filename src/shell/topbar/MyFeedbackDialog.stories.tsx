@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { createMemoryDataProvider } from '../../../engine/client/data/memory-data-provider';
+import { createMemoryDataProvider } from '../../../engine/client/core';
 import { entityNamed } from '../../stories/screen-samples';
 import { sampleMyFeedback } from '../../stories/shell-samples';
 import { withConsoleProvider, withQueries } from '../../stories/story-support';

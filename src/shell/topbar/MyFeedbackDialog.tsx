@@ -1,7 +1,7 @@
 import { Empty, Modal, Spin, Tag } from '@arco-design/web-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useEntityText } from '../../../engine/client/i18n/entity-texts';
+import { useEntityText } from '../../../engine/client/core';
 import type { EntitySchema } from '../../../engine/schema/entity-types';
 import { entityDataProvider } from '../../screens/entity-api';
 import { FEEDBACK_ENTITY, useFeedbackEntity } from './feedback-entity';

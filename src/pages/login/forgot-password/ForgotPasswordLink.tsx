@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent } from '../../../../engine/client/registry';
+import { lazyComponent } from '../../../../engine/client/extension-points';
 import styles from './ForgotPasswordDialog.module.css';
 
 // The dialog (Modal, Steps, the SMS flow) loads on the first click: the login page's first load
