@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EquipmentState, PagedList, RepairListItem, TeamSummary } from '../../contracts/dashboard';
 import type { MaintenanceCycleTable, MaintenanceOverview } from '../../contracts/maintenance';
-import { dashboardKeys } from '../api/use-panel-query';
+import { cockpitPanelKey } from '../cockpits/kit/use-cockpit-query';
 import type {
   DeptCount,
   DeptPrice,
@@ -20,7 +20,7 @@ import { lastMonths, monthsOf } from '../cockpits/logic/cockpit-months';
 import { ENV_EQUIPMENT_KINDS, type EnvEquipmentCounts, type EnvEquipmentKey } from '../cockpits/logic/env-equipment';
 import { PATROL_KINDS, type KindCounts, type PatrolKind, type PatrolTaskRow } from '../cockpits/logic/patrol-summary';
 import type { MonthlyTransferItem, MonthlyWorkItem } from '../cockpits/logic/repair-team';
-import { sampleCycleTable } from '../cockpits/panels/repair/sample-data';
+import { sampleCycleTable } from '../cockpits/kit/sample-data';
 import { currentMonth } from '../logic/month-range';
 import { TEAM_TASK_TYPES } from '../logic/target-links';
 import {
@@ -41,7 +41,7 @@ import { sampleCompany, sampleLargePage, sampleTop } from './sample-home';
  * hooks use (use-cockpit-query.ts: ['dashboard', hospCode, 'cockpit:<panel>', ...params]). Dates
  * are taken from the day the story renders, as the pages take theirs (the last six months, this month).
  */
-const cockpitKey = (panel: string, ...params: readonly unknown[]) => dashboardKeys.panel(SAMPLE_HOSP_CODE, `cockpit:${panel}`, ...params);
+const cockpitKey = (panel: string, ...params: readonly unknown[]) => cockpitPanelKey(SAMPLE_HOSP_CODE, panel, ...params);
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
@@ -284,6 +284,5 @@ const envCounts: Record<EnvEquipmentKey, EnvEquipmentCounts> = {
 };
 
 export function seedMedicalEnvMonitoringCockpit(client: QueryClient): void {
-  for (const kind of ENV_EQUIPMENT_KINDS)
-    client.setQueryData(dashboardKeys.panel(SAMPLE_HOSP_CODE, 'cockpit:env', kind.key), envCounts[kind.key]);
+  for (const kind of ENV_EQUIPMENT_KINDS) client.setQueryData(cockpitKey('env', kind.key), envCounts[kind.key]);
 }

@@ -9,24 +9,48 @@ import { assertHospitalAccess } from '../auth/hospital-access.js';
 import { setSessionHospital } from '../auth/sessions.js';
 import { loadHospitalAuth } from '../hospitals/hospital-auth.js';
 import { accessibleHospitals, findOwnAccount, hospitalBinding } from './account-store.js';
+import { DocTag } from '../http/doc-tags.js';
+import { acctInfoExample, hospitalAuthExample, hospitalExample, userInfoExample } from './session-doc-examples.js';
 
 /** What a signed-in console needs about its user: type, hospitals, menus and auth ids, own info. */
 export function registerSessionRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
-  app.get('/api/hosp-list', { schema: { querystring: noQuery } }, async (request) => {
-    const auth = authOf(request);
-    return ok(await accessibleHospitals(db, auth.acctId, auth.acctType));
-  });
-
-  app.get('/api/acct-type', { schema: { querystring: noQuery }, config: { anyAccountType: true } }, async (request) =>
-    ok(authOf(request).acctType),
+  app.get(
+    '/api/hosp-list',
+    {
+      schema: { querystring: noQuery },
+      config: { doc: { tag: DocTag.session, summary: '当前账号可进入的医院', response: [hospitalExample] } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return ok(await accessibleHospitals(db, auth.acctId, auth.acctType));
+    },
   );
 
-  app.post('/api/acct-info', { schema: { body: noBody, querystring: noQuery } }, async (request) => {
-    const auth = authOf(request);
-    const account = await findOwnAccount(db, auth.acctId);
-    if (!account) throw sessionGone();
-    return ok(account);
-  });
+  app.get(
+    '/api/acct-type',
+    {
+      schema: { querystring: noQuery },
+      config: {
+        anyAccountType: true,
+        doc: { tag: DocTag.session, summary: '当前账号类型（01 医院用户、03 超级管理员；其他类型只能调用本接口）', response: '01' },
+      },
+    },
+    async (request) => ok(authOf(request).acctType),
+  );
+
+  app.post(
+    '/api/acct-info',
+    {
+      schema: { body: noBody, querystring: noQuery },
+      config: { doc: { tag: DocTag.session, summary: '当前账号信息', response: acctInfoExample } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const account = await findOwnAccount(db, auth.acctId);
+      if (!account) throw sessionGone();
+      return ok(account);
+    },
+  );
 
   app.post<{ Body: { hospCode: string } }>(
     '/api/auth',
@@ -39,6 +63,14 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
           properties: { hospCode: { type: 'string', minLength: 1, maxLength: 32 } },
         },
         querystring: noQuery,
+      },
+      config: {
+        doc: {
+          tag: DocTag.session,
+          summary: '选择医院：该医院的菜单与权限 id',
+          body: { hospCode: '10001' },
+          response: hospitalAuthExample,
+        },
       },
     },
     async (request) => {
@@ -56,12 +88,27 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
   // Any authenticated call renews the idle time (session-context.ts); this one exists for a user who
   // works a long while without calling anything, typing a long text. The console sends it only
   // while there is use (platform/session/activity.ts), so an untouched page still times out.
-  app.post('/api/session/keep-alive', { schema: { body: noBody, querystring: noQuery } }, async (request) => {
-    authOf(request);
-    return ok(null);
-  });
+  app.post(
+    '/api/session/keep-alive',
+    {
+      schema: { body: noBody, querystring: noQuery },
+      config: {
+        doc: {
+          tag: DocTag.session,
+          summary: '会话保活：续期空闲时间（控制台只在用户有操作时发送，无操作的页面照常超时）',
+          body: {},
+          response: null,
+        },
+      },
+    },
+    async (request) => {
+      authOf(request);
+      return ok(null);
+    },
+  );
 
-  app.get('/api/getUserInfo', { schema: { querystring: noQuery } }, async (request) => {
+  const userInfo = { tag: DocTag.session, summary: '顶栏与看板用的用户信息', response: userInfoExample };
+  app.get('/api/getUserInfo', { schema: { querystring: noQuery }, config: { doc: userInfo } }, async (request) => {
     const auth = authOf(request);
     const account = await findOwnAccount(db, auth.acctId);
     if (!account) throw sessionGone();

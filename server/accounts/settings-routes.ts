@@ -7,6 +7,7 @@ import { authOf } from '../auth/session-context.js';
 import { findOwnAccount } from './account-store.js';
 import { audited } from '../audit/audited-write.js';
 import { touchedRow } from '../db/row-version.js';
+import { DocTag } from '../http/doc-tags.js';
 
 interface SettingsBody {
   avatar: string | null;
@@ -46,6 +47,13 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
           },
         },
         querystring: noQuery,
+      },
+      config: {
+        doc: {
+          tag: DocTag.shell,
+          summary: '保存个人设置（头像、邮箱、短信、休假）',
+          body: { avatar: null, email: 'zhang.san@example.com', phoneMsg: true, vacation: false },
+        },
       },
     },
     async (request) => {

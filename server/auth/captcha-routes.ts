@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { ok } from '../http/envelope.js';
 import { noQuery } from '../http/route-schemas.js';
 import { CAPTCHA_TTL_SECONDS, guardKey, storeCaptcha } from './login-guard.js';
+import { DocTag } from '../http/doc-tags.js';
 
 /**
  * POST /api/img-verify {loginName}: a fresh image captcha for the account that login text names
@@ -23,7 +24,15 @@ export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: Serv
         },
         querystring: noQuery,
       },
-      config: { public: true },
+      config: {
+        public: true,
+        doc: {
+          tag: DocTag.session,
+          summary: '图形验证码（SVG data URL，5 分钟有效，只能校验一次）',
+          body: { loginName: 'engineer' },
+          response: { img: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=', expireSeconds: 300 },
+        },
+      },
       onRequest: loginLimiter,
     },
     async (request) => {

@@ -13,6 +13,7 @@ import { PASSWORD_RULE_MESSAGES, isStrongPassword } from './password-rules.js';
 import { checkCode, issueCode, requireCode, requirePhone, requirePurpose, VERIFY_MESSAGES } from './verification-codes.js';
 import { verificationConfigFrom, type VerificationConfig } from './verification-config.js';
 import { touchedRow } from '../db/row-version.js';
+import { DocTag } from '../http/doc-tags.js';
 
 type Body = Record<string, unknown>;
 
@@ -87,58 +88,114 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
   // Bound to the account; in the database like the password-change tokens (any process may get the reset).
   const tokens = new OneTimeTokens(db);
 
-  app.post('/api/msg-verify', { schema: msgVerifySchema, config: { public: true } }, async (request) => {
-    const body = bodyOf(request.body, ['cellPhone', 'purpose']);
-    const cellPhone = requirePhone(body.cellPhone);
-    const purpose = requirePurpose(body.purpose);
-    const account = await activeAccountByPhone(db, cellPhone);
-    await issueCode(db, config, { cellPhone, purpose, clientIp: request.ip, acctId: account?.id ?? null }, async (trx, code) => {
-      await writeOutbox(trx, [
-        { channel: 'sms', recipient: cellPhone, subject: '找回密码验证码', content: smsText(code, config.ttlSeconds), acctId: account!.id },
-      ]);
-    });
-    return ok({ expireSeconds: config.ttlSeconds, intervalSeconds: config.intervalSeconds }, VERIFY_MESSAGES.sent);
-  });
+  app.post(
+    '/api/msg-verify',
+    {
+      schema: msgVerifySchema,
+      config: {
+        public: true,
+        doc: {
+          tag: DocTag.messages,
+          summary: '发送短信验证码（找回密码；哈希保存，5 分钟有效，按手机号和地址限频；不透露手机号是否有账号）',
+          body: { cellPhone: '13800000001', purpose: 'forgotpass' },
+          response: { expireSeconds: 300, intervalSeconds: 60 },
+        },
+      },
+    },
+    async (request) => {
+      const body = bodyOf(request.body, ['cellPhone', 'purpose']);
+      const cellPhone = requirePhone(body.cellPhone);
+      const purpose = requirePurpose(body.purpose);
+      const account = await activeAccountByPhone(db, cellPhone);
+      await issueCode(db, config, { cellPhone, purpose, clientIp: request.ip, acctId: account?.id ?? null }, async (trx, code) => {
+        await writeOutbox(trx, [
+          {
+            channel: 'sms',
+            recipient: cellPhone,
+            subject: '找回密码验证码',
+            content: smsText(code, config.ttlSeconds),
+            acctId: account!.id,
+          },
+        ]);
+      });
+      return ok({ expireSeconds: config.ttlSeconds, intervalSeconds: config.intervalSeconds }, VERIFY_MESSAGES.sent);
+    },
+  );
 
-  app.post('/api/authenticate', { schema: authenticateSchema, config: { public: true } }, async (request) => {
-    const body = bodyOf(request.body, ['cellPhone', 'verifyCode', 'purpose']);
-    const cellPhone = requirePhone(body.cellPhone);
-    const code = requireCode(body.verifyCode);
-    const purpose = requirePurpose(body.purpose);
-    const acctId = await checkCode(db, config, cellPhone, purpose, code);
-    return ok({ token: await tokens.issue(acctId), expireSeconds: PASSWORD_TOKEN_SECONDS }, VERIFY_MESSAGES.verified);
-  });
+  app.post(
+    '/api/authenticate',
+    {
+      schema: authenticateSchema,
+      config: {
+        public: true,
+        doc: {
+          tag: DocTag.messages,
+          summary: '校验短信验证码，换取一次性重置凭证（5 次错误后作废）',
+          body: { cellPhone: '13800000001', verifyCode: '123456', purpose: 'forgotpass' },
+          response: { token: 'UKNu6oOZcy_LkzCiGCfH8s4p4fn3WbgC', expireSeconds: 300 },
+        },
+      },
+    },
+    async (request) => {
+      const body = bodyOf(request.body, ['cellPhone', 'verifyCode', 'purpose']);
+      const cellPhone = requirePhone(body.cellPhone);
+      const code = requireCode(body.verifyCode);
+      const purpose = requirePurpose(body.purpose);
+      const acctId = await checkCode(db, config, cellPhone, purpose, code);
+      return ok({ token: await tokens.issue(acctId), expireSeconds: PASSWORD_TOKEN_SECONDS }, VERIFY_MESSAGES.verified);
+    },
+  );
 
-  app.post('/api/forgotpass-reset', { schema: resetSchema, config: { public: true } }, async (request) => {
-    const body = bodyOf(request.body, ['cellPhone', 'token', 'newPassWord', 'newPassWordConfirm']);
-    const cellPhone = requirePhone(body.cellPhone);
-    if (typeof body.token !== 'string' || !body.token) throw badRequest(RESET_MESSAGES.tokenRequired);
-    if (body.token.length > 100) throw refused(RESET_MESSAGES.tokenInvalid);
-    const problem = newPasswordProblem(body.newPassWord, body.newPassWordConfirm);
-    if (problem) throw badRequest(problem);
-    const newPassword = body.newPassWord as string;
-    const account = await activeAccountByPhone(db, cellPhone);
-    // Spent whatever follows: a token answers one reset attempt.
-    if (!account || !(await tokens.consume(body.token, account.id))) throw refused(RESET_MESSAGES.tokenInvalid);
-    if (await verifyPassword(account.pass_word_hash, newPassword)) {
-      // Only the token's holder learns this; a fresh token lets them choose another password.
-      throw badRequest(PASSWORD_RULE_MESSAGES.sameAsOld, { token: await tokens.issue(account.id) });
-    }
-    const passWordHash = await hashPassword(newPassword);
-    await db.transaction().execute(async (trx) => {
-      await audited(trx, request, { entity: 'acct', operation: 'forgotpassReset', keys: [account.id], written: ['passWord'] }, () =>
-        trx
-          .updateTable('platform.acct')
-          .set({ pass_word_hash: passWordHash, ...touchedRow(nowDateTime()) })
-          .where('id', '=', account.id)
-          .execute(),
-      );
-      // Whoever held a session of this account (perhaps the reason for the reset) is out.
-      await trx.updateTable('platform.session').set({ revoked: true }).where('acct_id', '=', account.id).execute();
-    });
-    // A login name locked by failed tries opens again with the new password.
-    await clearGuard(db, cellPhone);
-    if (account.acct_no) await clearGuard(db, account.acct_no);
-    return ok(null, RESET_MESSAGES.done);
-  });
+  app.post(
+    '/api/forgotpass-reset',
+    {
+      schema: resetSchema,
+      config: {
+        public: true,
+        doc: {
+          tag: DocTag.messages,
+          summary: '用重置凭证设置新密码（规则同修改密码；结束该账号的全部会话）',
+          body: {
+            cellPhone: '13800000001',
+            token: 'UKNu6oOZcy_LkzCiGCfH8s4p4fn3WbgC',
+            newPassWord: 'New@2027x',
+            newPassWordConfirm: 'New@2027x',
+          },
+          response: null,
+        },
+      },
+    },
+    async (request) => {
+      const body = bodyOf(request.body, ['cellPhone', 'token', 'newPassWord', 'newPassWordConfirm']);
+      const cellPhone = requirePhone(body.cellPhone);
+      if (typeof body.token !== 'string' || !body.token) throw badRequest(RESET_MESSAGES.tokenRequired);
+      if (body.token.length > 100) throw refused(RESET_MESSAGES.tokenInvalid);
+      const problem = newPasswordProblem(body.newPassWord, body.newPassWordConfirm);
+      if (problem) throw badRequest(problem);
+      const newPassword = body.newPassWord as string;
+      const account = await activeAccountByPhone(db, cellPhone);
+      // Spent whatever follows: a token answers one reset attempt.
+      if (!account || !(await tokens.consume(body.token, account.id))) throw refused(RESET_MESSAGES.tokenInvalid);
+      if (await verifyPassword(account.pass_word_hash, newPassword)) {
+        // Only the token's holder learns this; a fresh token lets them choose another password.
+        throw badRequest(PASSWORD_RULE_MESSAGES.sameAsOld, { token: await tokens.issue(account.id) });
+      }
+      const passWordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await audited(trx, request, { entity: 'acct', operation: 'forgotpassReset', keys: [account.id], written: ['passWord'] }, () =>
+          trx
+            .updateTable('platform.acct')
+            .set({ pass_word_hash: passWordHash, ...touchedRow(nowDateTime()) })
+            .where('id', '=', account.id)
+            .execute(),
+        );
+        // Whoever held a session of this account (perhaps the reason for the reset) is out.
+        await trx.updateTable('platform.session').set({ revoked: true }).where('acct_id', '=', account.id).execute();
+      });
+      // A login name locked by failed tries opens again with the new password.
+      await clearGuard(db, cellPhone);
+      if (account.acct_no) await clearGuard(db, account.acct_no);
+      return ok(null, RESET_MESSAGES.done);
+    },
+  );
 }

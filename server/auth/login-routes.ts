@@ -16,6 +16,7 @@ import {
 } from './login-guard.js';
 import { createSession, revokeSession } from './sessions.js';
 import { TOKEN_COOKIE, tokenFrom } from './session-context.js';
+import { DocTag } from '../http/doc-tags.js';
 
 const USER_TOKEN_DAYS = 30;
 
@@ -82,7 +83,20 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
 export function registerLoginRoutes(app: FastifyInstance, db: Db, config: ServerConfig, loginLimiter: onRequestHookHandler): void {
   app.post<{ Body: LoginBody }>(
     '/api/login',
-    { schema: { body: loginBodySchema, querystring: noQuery }, config: { public: true }, onRequest: loginLimiter },
+    {
+      schema: { body: loginBodySchema, querystring: noQuery },
+      config: {
+        public: true,
+        doc: {
+          tag: DocTag.session,
+          summary: '登录（账号或手机号 + 密码）',
+          description: '设置 Cookie tk（30 天）。连续失败 5 次后需要 verifyCode（先调 /api/img-verify），10 次锁定 15 分钟（005）。',
+          body: { loginName: 'engineer', passWord: 'Demo@2026' },
+          response: { verifyResult: true, token: '0f6c4d2e9a1b4c7d8e3f5a6b7c8d9e0f', autoLogoutDelay: 180 },
+        },
+      },
+      onRequest: loginLimiter,
+    },
     async (request, reply) => {
       const { account, key } = await authenticate(db, request.body);
       await clearGuard(db, key);
@@ -101,7 +115,19 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
 
   app.post<{ Body: LoginBody }>(
     '/api/adminLogin',
-    { schema: { body: loginBodySchema, querystring: noQuery }, config: { public: true }, onRequest: loginLimiter },
+    {
+      schema: { body: loginBodySchema, querystring: noQuery },
+      config: {
+        public: true,
+        doc: {
+          tag: DocTag.session,
+          summary: '管理后台登录（仅账号类型 03）',
+          body: { loginName: 'admin', passWord: 'Demo@2026' },
+          response: { verifyResult: true, token: '0f6c4d2e9a1b4c7d8e3f5a6b7c8d9e0f', autoLogoutDelay: 180, tokenExpireSeconds: 28800 },
+        },
+      },
+      onRequest: loginLimiter,
+    },
     async (request, reply) => {
       const { account, key } = await authenticate(db, request.body);
       if (account.type !== ACCT_TYPE_SUPER_ADMIN) {
@@ -124,10 +150,17 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
   );
 
   // Logging out is always allowed, even with a session that has already timed out.
-  app.get('/api/logOut', { schema: { querystring: noQuery }, config: { public: true } }, async (request, reply) => {
-    const token = tokenFrom(request);
-    if (token) await revokeSession(db, token);
-    reply.clearCookie(TOKEN_COOKIE, { path: '/' });
-    return ok(null, '已退出登录');
-  });
+  app.get(
+    '/api/logOut',
+    {
+      schema: { querystring: noQuery },
+      config: { public: true, doc: { tag: DocTag.session, summary: '退出登录（吊销 token，清除 Cookie）', response: null } },
+    },
+    async (request, reply) => {
+      const token = tokenFrom(request);
+      if (token) await revokeSession(db, token);
+      reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+      return ok(null, '已退出登录');
+    },
+  );
 }

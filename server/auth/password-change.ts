@@ -10,6 +10,7 @@ import { decryptPassword, passwordKeyPair } from './rsa-keys.js';
 import { passwordChangeProblem } from './password-rules.js';
 import { audited } from '../audit/audited-write.js';
 import { touchedRow } from '../db/row-version.js';
+import { DocTag } from '../http/doc-tags.js';
 
 interface PasswordChangeBody {
   passWord: string;
@@ -29,11 +30,28 @@ const cipherField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void {
   const tokens = new OneTimeTokens(db);
 
-  app.get('/acct-center/api/web/pwd-public-key', { schema: { querystring: noQuery } }, async (request) => {
-    const auth = authOf(request);
-    const { publicKeyBase64 } = await passwordKeyPair();
-    return ok({ publicKey: publicKeyBase64, token: await tokens.issue(auth.session.tokenHash), expireSeconds: PASSWORD_TOKEN_SECONDS });
-  });
+  app.get(
+    '/acct-center/api/web/pwd-public-key',
+    {
+      schema: { querystring: noQuery },
+      config: {
+        doc: {
+          tag: DocTag.shell,
+          summary: '修改密码用的 RSA 公钥与一次性 token（300 秒）',
+          response: {
+            publicKey: 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA…',
+            token: '5f1e2d3c4b5a69788796a5b4c3d2e1f0',
+            expireSeconds: 300,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { publicKeyBase64 } = await passwordKeyPair();
+      return ok({ publicKey: publicKeyBase64, token: await tokens.issue(auth.session.tokenHash), expireSeconds: PASSWORD_TOKEN_SECONDS });
+    },
+  );
 
   app.post<{ Body: PasswordChangeBody }>(
     '/acct-center/api/web/upd-acct-pwd',
@@ -51,6 +69,19 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void
           },
         },
         querystring: noQuery,
+      },
+      config: {
+        doc: {
+          tag: DocTag.shell,
+          summary: '修改密码（三个密码字段均以 pwd-public-key 的公钥 RSA-OAEP 加密）',
+          body: {
+            passWord: 'base64 密文…',
+            newPassWord: 'base64 密文…',
+            newPassWordConfirm: 'base64 密文…',
+            token: '5f1e2d3c4b5a69788796a5b4c3d2e1f0',
+          },
+          response: null,
+        },
       },
     },
     async (request) => {

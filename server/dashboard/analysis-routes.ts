@@ -16,6 +16,7 @@ import {
   priceByTag,
   priceRank,
 } from './analysis-queries.js';
+import { DocTag } from '../http/doc-tags.js';
 
 const ANALYSIS_MAX_MONTHS = 24;
 const DEFAULT_MONTHS = 12;
@@ -29,31 +30,39 @@ export function registerAnalysisRoutes(app: FastifyInstance, db: Db): void {
   const permissions = Permission.dashboard;
   const prefix = '/api/data-analysis';
 
-  const ledger: [string, (scope: HospitalScope) => Promise<unknown>][] = [
-    ['eqp-type-count', countByTag],
-    ['eqp-type-price', priceByTag],
-    ['dept-count', countByDept],
-    ['dept-price-sum', priceByDept],
+  const hospital = { hospCode: '10001' };
+  const ledger: [string, (scope: HospitalScope) => Promise<unknown>, string][] = [
+    ['eqp-type-count', countByTag, '各类型设备数量'],
+    ['eqp-type-price', priceByTag, '各类型设备金额'],
+    ['dept-count', countByDept, '各科室设备数量'],
+    ['dept-price-sum', priceByDept, '各科室设备金额'],
   ];
-  for (const [path, handle] of ledger) postHospital<HospitalBody>(app, db, `${prefix}/${path}`, { permissions, handle });
+  for (const [path, handle, summary] of ledger)
+    postHospital<HospitalBody>(app, db, `${prefix}/${path}`, {
+      permissions,
+      handle,
+      doc: { tag: DocTag.analysis, summary, body: hospital },
+    });
 
   postHospital<HospitalBody & { limit?: number }>(app, db, `${prefix}/eqp-price-rank`, {
     permissions,
     properties: { limit: { type: 'integer', minimum: 1, maximum: 100 } },
     handle: (scope, body) => priceRank(scope, body.limit ?? 10),
+    doc: { tag: DocTag.analysis, summary: '设备金额排行', body: { hospCode: '10001', limit: 10 } },
   });
 
-  const monthly: [string, (scope: HospitalScope, range: MonthRange) => Promise<unknown>][] = [
-    ['monthly-dept-dist', monthlyRepairsByDept],
-    ['monthly-eng-dist', monthlyRepairsByEngineer],
-    ['monthly-eng-rep-work', monthlyRepairWork],
-    ['monthly-eng-rep-job-transfer', monthlyJobTransfers],
+  const monthly: [string, (scope: HospitalScope, range: MonthRange) => Promise<unknown>, string][] = [
+    ['monthly-dept-dist', monthlyRepairsByDept, '每月各科室维修分布'],
+    ['monthly-eng-dist', monthlyRepairsByEngineer, '每月各工程师维修分布'],
+    ['monthly-eng-rep-work', monthlyRepairWork, '每月工程师维修工作量'],
+    ['monthly-eng-rep-job-transfer', monthlyJobTransfers, '每月工程师转单'],
   ];
-  for (const [path, query] of monthly) {
+  for (const [path, query, summary] of monthly) {
     postHospital<OptionalRangeBody>(app, db, `${prefix}/${path}`, {
       permissions,
       properties: { reqDate: reqDateField },
       handle: (scope, body) => query(scope, rangeOf(body)),
+      doc: { tag: DocTag.analysis, summary, body: { hospCode: '10001', reqDate: ['2026-06', '2026-11'] } },
     });
   }
 }

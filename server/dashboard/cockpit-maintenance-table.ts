@@ -7,6 +7,8 @@ import { Permission, type HospitalScope } from './dashboard-access.js';
 import { postHospital } from './hospital-route.js';
 import type { HospitalBody } from './request-schemas.js';
 import type { MaintenanceCycleTable } from '../../contracts/maintenance.js';
+import { EXAMPLE_OBJECT_ID } from '../../engine/server/openapi-examples.js';
+import { DocTag } from '../http/doc-tags.js';
 
 /**
  * POST /api/dashboard/maintenance-cycle-table: the preventive maintenance cycle table of
@@ -72,5 +74,23 @@ export function registerMaintenanceTableRoute(app: FastifyInstance, db: Db): voi
     permissions: Permission.dashboard,
     properties: { year: yearField },
     handle: (scope, body) => maintenanceCycleTable(scope, body.year ?? dayjs().year()),
+    doc: {
+      tag: DocTag.dashboard,
+      summary: '预防性维护周期表（计划 × 月份：已完成 / 待完成 / 已超期）',
+      body: { hospCode: '10001', year: 2026 },
+      response: {
+        year: 2026,
+        months: Array.from({ length: 12 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
+        plans: [
+          {
+            planId: EXAMPLE_OBJECT_ID,
+            planName: '2026年度保养计划',
+            taskType: 'maintain',
+            cycleDays: 90,
+            cells: [{ month: '2026-01', done: 12, due: 0, overdue: 1 }],
+          },
+        ],
+      },
+    },
   });
 }

@@ -5,6 +5,7 @@ import { hospitalScope, type HospitalScope } from './dashboard-access.js';
 import { hospitalBody } from './request-schemas.js';
 import { noBody, noQuery } from '../http/route-schemas.js';
 import type { HospitalBody } from './request-schemas.js';
+import type { RouteDoc } from '../http/route-doc.js';
 
 export const HOSPITAL_MISMATCH = '请求体的 hospCode 与查询参数 hospCode 不一致';
 
@@ -13,6 +14,8 @@ export interface HospitalRoute<B extends HospitalBody> {
   properties?: Record<string, object>;
   required?: string[];
   permissions: readonly string[];
+  /** Its entry in /api/openapi.json. */
+  doc?: RouteDoc;
   handle(scope: HospitalScope, body: B, request: FastifyRequest): Promise<unknown>;
 }
 
@@ -21,7 +24,8 @@ export interface HospitalRoute<B extends HospitalBody> {
  * and its permission there, then answers the handler's result in the envelope.
  */
 export function postHospital<B extends HospitalBody>(app: FastifyInstance, db: Db, path: string, route: HospitalRoute<B>): void {
-  app.post(path, { schema: { body: hospitalBody(route.properties, route.required), querystring: noQuery } }, async (request) => {
+  const schema = { body: hospitalBody(route.properties, route.required), querystring: noQuery };
+  app.post(path, { schema, config: { doc: route.doc } }, async (request) => {
     // The schema above has validated the body's shape.
     const body = request.body as B;
     const scope = await hospitalScope(db, request, body.hospCode, route.permissions);
@@ -40,7 +44,8 @@ const queryCallBody = {
 
 /** The same, for the calls that take hospCode (and other parameters) in the query string. */
 export function postHospitalByQuery<Q extends HospitalBody>(app: FastifyInstance, db: Db, path: string, route: HospitalRoute<Q>): void {
-  app.post(path, { schema: { querystring: hospitalBody(route.properties, route.required), body: queryCallBody } }, async (request) => {
+  const schema = { querystring: hospitalBody(route.properties, route.required), body: queryCallBody };
+  app.post(path, { schema, config: { doc: route.doc } }, async (request) => {
     const query = request.query as Q;
     // A body naming another hospital than the query string is refused, never answered for the query's.
     const named = (request.body as { hospCode?: unknown } | null | undefined)?.hospCode;

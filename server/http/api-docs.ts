@@ -5,7 +5,8 @@ import { buildOpenApi } from '../../engine/server/openapi.js';
 import { withExamples } from '../../engine/server/openapi-examples.js';
 import { isApiPath } from './error-handling.js';
 import { exampleByName } from './api-examples.js';
-import { routeDocs, type RouteDoc } from './route-docs.js';
+import type { RouteDoc } from './route-doc.js';
+import { DocTag } from './doc-tags.js';
 import { noQuery } from './route-schemas.js';
 
 export const API_DOCS_PATH = '/api-docs';
@@ -18,6 +19,8 @@ export interface SeenRoute {
   url: string;
   schema: RouteOptions['schema'];
   isPublic: boolean;
+  /** The route's own description (its `config.doc`); without one it is described from its schema alone. */
+  doc: RouteDoc | undefined;
 }
 
 /**
@@ -34,7 +37,8 @@ export function collectRoutes(app: FastifyInstance): SeenRoute[] {
         method,
         url: route.url,
         schema: route.schema,
-        isPublic: Boolean(route.config && (route.config as { public?: boolean }).public),
+        isPublic: Boolean(route.config?.public),
+        doc: route.config?.doc,
       });
     }
   });
@@ -100,7 +104,7 @@ function parametersOf(route: SeenRoute, doc: RouteDoc | undefined) {
 
 /**
  * The request body's media types and schemas: the route's own, one per content type when it takes
- * several (`body.content`, as /api/system/sql-format takes JSON or text), else JSON; the catalogue's
+ * several (`body.content`, as /api/system/sql-format takes JSON or text), else JSON; the route doc's
  * example on the JSON one.
  */
 function requestContentOf(route: SeenRoute, doc: RouteDoc | undefined): Record<string, { schema: unknown }> {
@@ -129,7 +133,7 @@ function requestContentOf(route: SeenRoute, doc: RouteDoc | undefined): Record<s
 /** A body schema that takes null: the call may be sent without a body. */
 const acceptsNoBody = (body: Record<string, unknown> | undefined) => Array.isArray(body?.type) && body.type.includes('null');
 
-/** One operation of a bespoke route: its catalogue entry (summary, examples) over its Fastify schema. */
+/** One operation of a bespoke route: its `config.doc` (summary, examples) over its Fastify schema. */
 function operationOf(route: SeenRoute, doc: RouteDoc | undefined): Record<string, unknown> {
   const body = (route.schema as { body?: Record<string, unknown> } | undefined)?.body;
   const parameters = parametersOf(route, doc);
@@ -149,7 +153,7 @@ function operationOf(route: SeenRoute, doc: RouteDoc | undefined): Record<string
 /**
  * The whole server in one OpenAPI document: the entity endpoints as engine/server/openapi.ts
  * generates them from the schemas, then every other API route (session, dashboards, uploads ...)
- * with its catalogue entry. Examples are real values (server/http/api-examples.ts), never the
+ * with the doc it declares beside itself (`config.doc`, server/http/route-doc.ts). Examples are real values (server/http/api-examples.ts), never the
  * strings Swagger UI would make up from a pattern.
  */
 export function buildServerOpenApi(routes: SeenRoute[], entities: EntitySchema[], version: string): Record<string, unknown> {
@@ -162,7 +166,7 @@ export function buildServerOpenApi(routes: SeenRoute[], entities: EntitySchema[]
       if (route.isPublic) (paths[path][method] as Record<string, unknown>).security = [];
       continue;
     }
-    paths[path] = { ...(paths[path] ?? {}), [method]: operationOf(route, routeDocs[`${route.method} ${route.url}`]) };
+    paths[path] = { ...(paths[path] ?? {}), [method]: operationOf(route, route.doc) };
   }
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   const components = document.components as Record<string, unknown>;
@@ -223,7 +227,11 @@ const nonCanonical = (url: string) => {
 export async function registerApiDocs(app: FastifyInstance, routes: SeenRoute[], entities: EntitySchema[], version: string): Promise<void> {
   let document: Record<string, unknown> | undefined;
   const current = () => (document ??= buildServerOpenApi(routes, entities, version));
-  app.get(OPENAPI_PATH, { schema: { querystring: noQuery }, config: { public: true } }, async () => current());
+  app.get(
+    OPENAPI_PATH,
+    { schema: { querystring: noQuery }, config: { public: true, doc: { tag: DocTag.shell, summary: '本文档（OpenAPI 3）' } } },
+    async () => current(),
+  );
   let docs: Promise<FastifyInstance> | undefined;
   // A failed build is tried again on the next visit rather than remembered.
   const docsServer = () =>

@@ -22,6 +22,8 @@ import {
   type ViewState,
 } from './list-view-rules.js';
 import { screenOf, type ViewScreen } from './list-view-access.js';
+import { DocTag } from '../http/doc-tags.js';
+import { EXAMPLE_OBJECT_ID } from '../../engine/server/openapi-examples.js';
 
 interface ViewRow {
   id: string;
@@ -153,7 +155,37 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
 
   app.post<{ Body: ScreenBody }>(
     '/api/list-views/query',
-    { schema: { body: bodyOf(['entity'], screenKeys), querystring: noQuery } },
+    {
+      schema: { body: bodyOf(['entity'], screenKeys), querystring: noQuery },
+      config: {
+        doc: {
+          tag: DocTag.views,
+          summary:
+            '列表页面的已存视图（自己的、共享给我的角色的、共享给所有人的）、我的默认视图与我可用的共享范围 scopes（需该列表的查询权限）',
+          body: { entity: 'hosp-eqp', hospCode: '10001' },
+          response: {
+            views: [
+              {
+                id: EXAMPLE_OBJECT_ID,
+                name: '待修设备',
+                scope: 'me',
+                roleId: null,
+                mine: true,
+                state: {
+                  filters: { eqpName: '监护仪' },
+                  sort: { field: 'eqpName', order: 'asc' },
+                  columns: ['eqpName', 'eqpCode'],
+                  pageSize: 20,
+                },
+                updated: '2026-11-28 09:00:00',
+              },
+            ],
+            defaultId: EXAMPLE_OBJECT_ID,
+            scopes: ['me', 'role', 'all'],
+          },
+        },
+      },
+    },
     async (request) => {
       const screen = await screenOf(db, entities, request, request.body.entity, request.body.hospCode);
       const views = (await viewsOf(kysely, screen)).map((row) => shown(row, screen.auth.acctId));
@@ -182,6 +214,20 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
           state: viewStateSchema,
         }),
         querystring: noQuery,
+      },
+      config: {
+        doc: {
+          tag: DocTag.views,
+          summary: '保存视图：新增（无 id）或覆盖自己的视图（有 id）；共享给角色需管理角色的权限，共享给所有人仅超级管理员',
+          body: {
+            entity: 'hosp-eqp',
+            hospCode: '10001',
+            name: '待修设备',
+            scope: 'me',
+            state: { filters: { eqpName: '监护仪' }, pageSize: 20 },
+          },
+          response: EXAMPLE_OBJECT_ID,
+        },
       },
     },
     async (request) => {
@@ -241,7 +287,17 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
 
   app.post<{ Body: DeleteBody }>(
     '/api/list-views/delete',
-    { schema: { body: bodyOf(['id'], { id: idSchema }), querystring: noQuery } },
+    {
+      schema: { body: bodyOf(['id'], { id: idSchema }), querystring: noQuery },
+      config: {
+        doc: {
+          tag: DocTag.views,
+          summary: '删除自己的视图（超级管理员可删除任何视图）',
+          body: { id: EXAMPLE_OBJECT_ID },
+          response: null,
+        },
+      },
+    },
     async (request) => {
       const language = requestLanguage(request);
       const auth = authOf(request);
@@ -269,6 +325,14 @@ export function registerListViewRoutes(app: FastifyInstance, db: Db, entities: E
           id: { anyOf: [idSchema, { type: 'null' }], description: '默认视图 id；null 取消默认' },
         }),
         querystring: noQuery,
+      },
+      config: {
+        doc: {
+          tag: DocTag.views,
+          summary: '设置（id）或取消（null）我在该列表的默认视图',
+          body: { entity: 'hosp-eqp', hospCode: '10001', id: EXAMPLE_OBJECT_ID },
+          response: null,
+        },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import { isValidHospCode } from '../db/migrate.js';
 import { badRequest, ok, refused } from '../http/envelope.js';
 import { noQuery } from '../http/route-schemas.js';
 import { writeOutbox } from './outbox.js';
+import { DocTag } from '../http/doc-tags.js';
 
 export const WX_SEND_MESSAGES = {
   titleRequired: '请输入消息标题',
@@ -61,60 +62,74 @@ function accountIds(value: unknown): string[] {
  * (channel wechat), which stands in for the WeChat gateway (docs/messaging.md).
  */
 export function registerWxMsgSend(app: FastifyInstance, db: Db): void {
-  app.post('/api/admin/wx-msg-send', { schema: sendSchema }, async (request) => {
-    assertSuperAdmin(authOf(request));
-    const raw = request.body;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('请求体必须为JSON对象');
-    const body = raw as Body;
-    const unknown = Object.keys(body).find((key) => !['title', 'content', 'acctIdList', 'hospCode'].includes(key));
-    if (unknown) throw badRequest(`不支持的参数 ${unknown}`);
-    const title = text(body.title, WX_SEND_MESSAGES.titleRequired, WX_SEND_MESSAGES.titleTooLong, 100);
-    const content = text(body.content, WX_SEND_MESSAGES.contentRequired, WX_SEND_MESSAGES.contentTooLong, 2000);
-    const ids = accountIds(body.acctIdList);
-    const hospCode = body.hospCode === '' || body.hospCode === null ? undefined : body.hospCode;
-    if (ids.length === 0 && hospCode === undefined) throw badRequest(WX_SEND_MESSAGES.targetRequired);
-    if (hospCode !== undefined && !isValidHospCode(hospCode)) throw badRequest(WX_SEND_MESSAGES.badHospital);
-    if (
-      hospCode !== undefined &&
-      !(await db.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst())
-    ) {
-      throw refused(WX_SEND_MESSAGES.noHospital(hospCode));
-    }
-
-    let query = db
-      .selectFrom('platform.acct as a')
-      .select(['a.id', 'a.acct_no', 'a.cell_phone', 'a.acct_name'])
-      .where('a.state', '=', ACCT_STATE_ACTIVE);
-    query = query.where((eb) => {
-      const targets = [];
-      if (ids.length) targets.push(eb('a.id', 'in', ids));
-      if (hospCode !== undefined) {
-        targets.push(
-          eb.exists(
-            eb
-              .selectFrom('platform.hosp_user as u')
-              .select('u.id')
-              .whereRef('u.acct_id', '=', 'a.id')
-              .where('u.hosp_code', '=', hospCode)
-              .where('u.state', '<>', USER_STATE_RESIGNED),
-          ),
-        );
+  app.post(
+    '/api/admin/wx-msg-send',
+    {
+      schema: sendSchema,
+      config: {
+        doc: {
+          tag: DocTag.messages,
+          summary: '发送微信消息给账号或医院的全部用户（仅超级管理员；写入消息发件箱，docs/messaging.md）',
+          body: { title: '设备巡检提醒', content: '请于本周五前完成巡检。', hospCode: '10001' },
+          response: { count: 2 },
+        },
+      },
+    },
+    async (request) => {
+      assertSuperAdmin(authOf(request));
+      const raw = request.body;
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('请求体必须为JSON对象');
+      const body = raw as Body;
+      const unknown = Object.keys(body).find((key) => !['title', 'content', 'acctIdList', 'hospCode'].includes(key));
+      if (unknown) throw badRequest(`不支持的参数 ${unknown}`);
+      const title = text(body.title, WX_SEND_MESSAGES.titleRequired, WX_SEND_MESSAGES.titleTooLong, 100);
+      const content = text(body.content, WX_SEND_MESSAGES.contentRequired, WX_SEND_MESSAGES.contentTooLong, 2000);
+      const ids = accountIds(body.acctIdList);
+      const hospCode = body.hospCode === '' || body.hospCode === null ? undefined : body.hospCode;
+      if (ids.length === 0 && hospCode === undefined) throw badRequest(WX_SEND_MESSAGES.targetRequired);
+      if (hospCode !== undefined && !isValidHospCode(hospCode)) throw badRequest(WX_SEND_MESSAGES.badHospital);
+      if (
+        hospCode !== undefined &&
+        !(await db.selectFrom('platform.hosp').select('id').where('hosp_code', '=', hospCode).executeTakeFirst())
+      ) {
+        throw refused(WX_SEND_MESSAGES.noHospital(hospCode));
       }
-      return eb.or(targets);
-    });
-    const recipients = await query.orderBy('a.id').execute();
-    if (recipients.length === 0) throw refused(WX_SEND_MESSAGES.nobody);
-    const count = await writeOutbox(
-      db,
-      recipients.map((acct) => ({
-        channel: 'wechat' as const,
-        recipient: acct.acct_no ?? acct.cell_phone ?? acct.acct_name,
-        subject: title,
-        content,
-        acctId: acct.id,
-        hospCode: hospCode ?? null,
-      })),
-    );
-    return ok({ count }, WX_SEND_MESSAGES.sent(count));
-  });
+
+      let query = db
+        .selectFrom('platform.acct as a')
+        .select(['a.id', 'a.acct_no', 'a.cell_phone', 'a.acct_name'])
+        .where('a.state', '=', ACCT_STATE_ACTIVE);
+      query = query.where((eb) => {
+        const targets = [];
+        if (ids.length) targets.push(eb('a.id', 'in', ids));
+        if (hospCode !== undefined) {
+          targets.push(
+            eb.exists(
+              eb
+                .selectFrom('platform.hosp_user as u')
+                .select('u.id')
+                .whereRef('u.acct_id', '=', 'a.id')
+                .where('u.hosp_code', '=', hospCode)
+                .where('u.state', '<>', USER_STATE_RESIGNED),
+            ),
+          );
+        }
+        return eb.or(targets);
+      });
+      const recipients = await query.orderBy('a.id').execute();
+      if (recipients.length === 0) throw refused(WX_SEND_MESSAGES.nobody);
+      const count = await writeOutbox(
+        db,
+        recipients.map((acct) => ({
+          channel: 'wechat' as const,
+          recipient: acct.acct_no ?? acct.cell_phone ?? acct.acct_name,
+          subject: title,
+          content,
+          acctId: acct.id,
+          hospCode: hospCode ?? null,
+        })),
+      );
+      return ok({ count }, WX_SEND_MESSAGES.sent(count));
+    },
+  );
 }

@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import { hospitalById, liveSessionAccount } from './subsystem-store.js';
 import { catalogueLinks } from '../subscriptions/subsystem-catalogue.js';
 import { subsystemEntitlements } from '../subscriptions/entitlements.js';
+import { DocTag } from '../http/doc-tags.js';
+import { EXAMPLE_OBJECT_ID } from '../../engine/server/openapi-examples.js';
 
 interface AuthCheckBody {
   tk: string;
@@ -26,11 +28,32 @@ interface AuthCheckBody {
  */
 export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
   const store = db as unknown as Kysely<any>;
-  app.get('/api/subsystem/links', { schema: { querystring: noQuery } }, async (request) => {
-    const isTestHost = config.subsystemTestHosts.includes(request.hostname.toLowerCase());
-    const links = await catalogueLinks(store);
-    return ok({ environment: isTestHost ? 'test' : 'production', links: isTestHost ? links.test : links.production });
-  });
+  app.get(
+    '/api/subsystem/links',
+    {
+      schema: { querystring: noQuery },
+      config: {
+        doc: {
+          tag: DocTag.shell,
+          summary: '四个子系统的地址（测试主机得到测试地址）',
+          response: {
+            environment: 'test',
+            links: {
+              manager: 'https://asset-center-test.example.com/',
+              benefit: 'https://benefit-center-test.example.com/',
+              sharingCenter: 'https://sharing-center-test.example.com/',
+              maintenanceCycle: 'https://pm-cycle-center-test.example.com/',
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const isTestHost = config.subsystemTestHosts.includes(request.hostname.toLowerCase());
+      const links = await catalogueLinks(store);
+      return ok({ environment: isTestHost ? 'test' : 'production', links: isTestHost ? links.test : links.production });
+    },
+  );
 
   app.post<{ Body: AuthCheckBody }>(
     '/acct-center/api/web/subsystem-auth-check',
@@ -46,6 +69,14 @@ export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: Se
           },
         },
         querystring: noQuery,
+      },
+      config: {
+        doc: {
+          tag: DocTag.shell,
+          summary: '子系统权限（效益分析、共享中心）',
+          body: { tk: '0f6c4d2e9a1b4c7d8e3f5a6b7c8d9e0f', additional_info: EXAMPLE_OBJECT_ID },
+          response: { benefit: true, sharingCenter: false },
+        },
       },
     },
     async (request) => {

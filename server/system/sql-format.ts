@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertSuperAdmin, authOf } from '../auth/session-context.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { noQuery } from '../http/route-schemas.js';
+import { DocTag } from '../http/doc-tags.js';
 
 /** Longer SQL is not something a person edits on the SQL management screen. */
 export const SQL_FORMAT_MAX_CHARS = 100_000;
@@ -64,8 +65,24 @@ const sqlFormatSchema = {
  * and runs nothing.
  */
 export function registerSqlFormat(app: FastifyInstance): void {
-  app.post('/api/system/sql-format', { schema: sqlFormatSchema }, async (request) => {
-    assertSuperAdmin(authOf(request));
-    return ok(formatSql(sqlOf(request.body)));
-  });
+  app.post(
+    '/api/system/sql-format',
+    {
+      schema: sqlFormatSchema,
+      config: {
+        doc: {
+          tag: DocTag.shell,
+          summary: 'SQL 格式化（PostgreSQL，关键字大写；仅超级管理员；不执行）',
+          description: '请求体 {sql}，或以 text/plain 直接发送 SQL 文本；最多 100000 个字符。',
+          body: { sql: 'select id, acct_name from platform.acct where state = $1' },
+          text: 'select id, acct_name from platform.acct where state = $1',
+          response: 'SELECT\n  id,\n  acct_name\nFROM\n  platform.acct\nWHERE\n  state = $1',
+        },
+      },
+    },
+    async (request) => {
+      assertSuperAdmin(authOf(request));
+      return ok(formatSql(sqlOf(request.body)));
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FigureRow } from '../panels/analysis/FigureRow';
-import { sampleFigures } from '../panels/analysis/sample-data';
+import { CockpitFigures } from '../kit/CockpitFigures';
+import { sampleFigures } from '../kit/sample-data';
 import { sampleSession, sessionWithoutHospital, signedOut } from '../../stories/sample-session';
 import { atLocation, withQueries, withSession } from '../../stories/story-decorators';
 import { CockpitFrame } from './CockpitFrame';
@@ -20,7 +20,7 @@ const meta = {
     title: '院长驾驶舱',
     children: (hospCode: string) => (
       <div style={{ padding: 24 }}>
-        <FigureRow figures={sampleFigures} label={`${hospCode} 关键指标`} />
+        <CockpitFigures figures={sampleFigures} label={`${hospCode} 关键指标`} />
       </div>
     ),
   },

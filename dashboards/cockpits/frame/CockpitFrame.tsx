@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '../../../platform/routing/guard-decision';
 import { HOSP_CODE_PARAM } from '../../logic/target-href';
 import { PdfExportButton } from '../../../platform/pdf/PdfExportButton';
-import { COCKPIT_REFRESH_MS } from '../api/use-cockpit-query';
+import { COCKPIT_REFRESH_MS } from '../kit/use-cockpit-query';
 import { CockpitRefusal } from './CockpitRefusal';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, cockpitScale } from './cockpit-scale';
 import { COCKPIT_BACKGROUND } from './cockpit-theme';

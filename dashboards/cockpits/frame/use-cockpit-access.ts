@@ -6,7 +6,7 @@ import { http } from '../../../platform/api/http';
 import { ApiError } from '../../../platform/api/api-error';
 import { DISPLAY_KEY_QUERY_PARAM, keepDisplayKey, readDisplayKey } from '../../../platform/api/display-key-storage';
 import { sessionAtom } from '../../../platform/state/session-atoms';
-import { COCKPIT_REFRESH_MS } from '../api/use-cockpit-query';
+import { COCKPIT_REFRESH_MS } from '../kit/use-cockpit-query';
 import { decideCockpitAccess, needsHospitalCheck, type CockpitAccess, type HospitalCheck } from './cockpit-access';
 
 interface DisplayInfo {

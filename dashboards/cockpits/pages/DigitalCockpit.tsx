@@ -3,15 +3,15 @@ import dayjs from 'dayjs';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatCount, formatWanYuan, roundTo2 } from '../../logic/format';
 import { digitalApi } from '../api/digital-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
-import { CockpitPanel } from '../frame/CockpitPanel';
-import { lastMonths, monthsOf } from '../logic/cockpit-months';
+import { ChartPanel } from '../kit/ChartPanel';
+import { CockpitFigures } from '../kit/CockpitFigures';
+import { CockpitTable } from '../kit/CockpitTable';
+import layout from '../kit/cockpit-layout.module.css';
+import { barSpec, ringSpec, stackedSpec } from '../kit/specs';
 import { monthlySeries, nameOr, seriesOrder, sumOf, totalsByName } from '../logic/analysis-series';
-import { ChartPanel } from '../panels/analysis/ChartPanel';
-import { CockpitTable } from '../panels/analysis/CockpitTable';
-import { FigureRow } from '../panels/analysis/FigureRow';
-import { barSpec, ringSpec, stackedSpec } from '../panels/analysis/cockpit-specs';
+import { lastMonths, monthsOf } from '../logic/cockpit-months';
 import styles from './DigitalCockpit.module.css';
 
 /** Drawing heights on the 1920×1080 design: a row of the grid minus title, summary and padding. */
@@ -20,6 +20,7 @@ const CHART_HEIGHT = 172;
 const DEPTS_DRAWN = 8;
 /** Engineers and departments with their own colour in the monthly charts; the rest are "other". */
 const SERIES_KEPT = 6;
+/** The price ranking's ten rows, five in each of two tables side by side. */
 const RANK_COLUMN_ROWS = 5;
 
 const wan = (yuan: number) => roundTo2(yuan / 10_000);
@@ -189,23 +190,17 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
   const topDeptPrice = deptPrice.data[0];
   const rankRows = priceRank.data.map((item, index) => ({
     key: item.id,
-    rank: index + 1,
-    eqpName: [item.eqpName, item.eqpBrand, item.eqpModel].filter(Boolean).join(' '),
-    deptName: nameOr(item.deptName, noDept),
-    price: formatWanYuan(item.price),
+    cells: {
+      rank: index + 1,
+      eqpName: [item.eqpName, item.eqpBrand, item.eqpModel].filter(Boolean).join(' '),
+      deptName: nameOr(item.deptName, noDept),
+      price: formatWanYuan(item.price),
+    },
   }));
-  const rankColumns = [
-    { key: 'rank', title: t('cockpit.digital.rank'), width: '3.5em', align: 'center' as const },
-    { key: 'eqpName', title: t('cockpit.digital.eqpName'), userData: true },
-    { key: 'deptName', title: t('cockpit.digital.deptName'), width: '5em', userData: true },
-    { key: 'price', title: t('cockpit.digital.priceWan'), width: '7.5em', align: 'right' as const },
-  ];
 
   return (
     <div className={styles.grid}>
-      <div className={styles.figures}>
-        <FigureRow figures={figures} label={t('cockpit.digital.figures')} />
-      </div>
+      <CockpitFigures className={layout.figures} figures={figures} label={t('cockpit.digital.figures')} />
       <ChartPanel
         title={t('cockpit.digital.typeCount')}
         progress={typeCount}
@@ -254,7 +249,7 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
         height={CHART_HEIGHT}
       />
       <ChartPanel
-        className={styles.wide}
+        className={layout.wide}
         title={t('cockpit.digital.monthlyDept')}
         progress={monthlyDept}
         empty={monthlyDept.data.length === 0}
@@ -266,7 +261,7 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
         height={CHART_HEIGHT}
       />
       <ChartPanel
-        className={styles.wide}
+        className={layout.wide}
         title={t('cockpit.digital.monthlyEngineer')}
         progress={monthlyEngineer}
         empty={monthlyEngineer.data.length === 0}
@@ -296,14 +291,19 @@ function DigitalBody({ hospCode }: { hospCode: string }) {
         spec={specs.transfers}
         height={CHART_HEIGHT}
       />
-      <CockpitPanel className={styles.wide} title={t('cockpit.digital.priceRank')} progress={priceRank} empty={rankRows.length === 0}>
-        <div className={styles.rankColumns}>
-          <CockpitTable label={t('cockpit.digital.priceRank')} columns={rankColumns} rows={rankRows.slice(0, RANK_COLUMN_ROWS)} />
-          {rankRows.length > RANK_COLUMN_ROWS ? (
-            <CockpitTable label={t('cockpit.digital.priceRank')} columns={rankColumns} rows={rankRows.slice(RANK_COLUMN_ROWS)} />
-          ) : null}
-        </div>
-      </CockpitPanel>
+      <CockpitTable
+        className={layout.wide}
+        title={t('cockpit.digital.priceRank')}
+        progress={priceRank}
+        columns={[
+          { key: 'rank', title: t('cockpit.digital.rank'), width: '3.5em', align: 'center' },
+          { key: 'eqpName', title: t('cockpit.digital.eqpName'), userData: true },
+          { key: 'deptName', title: t('cockpit.digital.deptName'), width: '5em', userData: true },
+          { key: 'price', title: t('cockpit.digital.priceWan'), width: '7.5em', align: 'right' },
+        ]}
+        rows={rankRows}
+        splitAfter={RANK_COLUMN_ROWS}
+      />
     </div>
   );
 }

@@ -4,17 +4,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { equipmentStateLabel } from '../../logic/equipment-state-label';
 import { formatCount, formatWholePercent } from '../../logic/format';
 import { monitoringApi } from '../api/monitoring-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
-import { CockpitPanel } from '../frame/CockpitPanel';
-import { lastMonths } from '../logic/cockpit-months';
+import { ChartPanel } from '../kit/ChartPanel';
+import { CockpitFigures } from '../kit/CockpitFigures';
+import { CockpitTable } from '../kit/CockpitTable';
+import layout from '../kit/cockpit-layout.module.css';
+import { barSpec, percentText, rateLineSpec } from '../kit/specs';
 import { nameOr, sumOf } from '../logic/analysis-series';
+import { lastMonths } from '../logic/cockpit-months';
 import { overallUseRate, ratio, tagRunningRates } from '../logic/cockpit-rates';
-import { ChartPanel } from '../panels/analysis/ChartPanel';
-import { CockpitTable } from '../panels/analysis/CockpitTable';
-import { FigureRow } from '../panels/analysis/FigureRow';
-import { barSpec, percentText, rateLineSpec } from '../panels/analysis/cockpit-specs';
-import styles from './EqpRunMonitoringCockpit.module.css';
 
 const CHART_HEIGHT = 300;
 
@@ -105,20 +104,20 @@ function EqpRunBody({ hospCode }: { hospCode: string }) {
   const rates = months.map((point) => point.eqpBootRate);
   const largeRows = (large.data?.list ?? []).map((item) => ({
     key: item.id,
-    eqpName: item.eqpName,
-    deptName: nameOr(item.deptName, t('cockpit.eqpRunMonitoring.noDept')),
-    state: equipmentStateLabel(t, item.state, item.stateDesc),
-    useState: item.useState ? t('cockpit.eqpRunMonitoring.inUse') : t('cockpit.eqpRunMonitoring.notInUse'),
-    netFlag: item.netFlag ? t('cockpit.eqpRunMonitoring.networked') : t('cockpit.eqpRunMonitoring.notNetworked'),
+    cells: {
+      eqpName: item.eqpName,
+      deptName: nameOr(item.deptName, t('cockpit.eqpRunMonitoring.noDept')),
+      state: equipmentStateLabel(t, item.state, item.stateDesc),
+      useState: item.useState ? t('cockpit.eqpRunMonitoring.inUse') : t('cockpit.eqpRunMonitoring.notInUse'),
+      netFlag: item.netFlag ? t('cockpit.eqpRunMonitoring.networked') : t('cockpit.eqpRunMonitoring.notNetworked'),
+    },
   }));
 
   return (
-    <div className={styles.grid}>
-      <div className={styles.figures}>
-        <FigureRow figures={figures} label={t('cockpit.eqpRunMonitoring.figures')} />
-      </div>
+    <div className={layout.analysisGrid}>
+      <CockpitFigures className={layout.figures} figures={figures} label={t('cockpit.eqpRunMonitoring.figures')} />
       <ChartPanel
-        className={styles.wide}
+        className={layout.wide}
         title={t('cockpit.eqpRunMonitoring.monthBoot', { from: range[0], to: range[1] })}
         progress={monthBoot}
         empty={months.length === 0}
@@ -133,7 +132,7 @@ function EqpRunBody({ hospCode }: { hospCode: string }) {
         height={CHART_HEIGHT}
       />
       <ChartPanel
-        className={styles.wide}
+        className={layout.wide}
         title={t('cockpit.eqpRunMonitoring.deptBoot')}
         progress={deptBoot}
         empty={depts.length === 0}
@@ -167,22 +166,20 @@ function EqpRunBody({ hospCode }: { hospCode: string }) {
         spec={specs.runByTag}
         height={CHART_HEIGHT}
       />
-      <CockpitPanel className={styles.wide} title={t('cockpit.eqpRunMonitoring.large')} progress={large} empty={largeRows.length === 0}>
-        <p className={styles.summary}>
-          {t('cockpit.eqpRunMonitoring.largeSummary', { total: formatCount(large.data?.total ?? 0), shown: largeRows.length })}
-        </p>
-        <CockpitTable
-          label={t('cockpit.eqpRunMonitoring.large')}
-          columns={[
-            { key: 'eqpName', title: t('cockpit.eqpRunMonitoring.eqpName'), userData: true },
-            { key: 'deptName', title: t('cockpit.eqpRunMonitoring.deptName'), width: '7em', userData: true },
-            { key: 'state', title: t('cockpit.eqpRunMonitoring.stateName'), width: '7em' },
-            { key: 'useState', title: t('cockpit.eqpRunMonitoring.useState'), width: '5em' },
-            { key: 'netFlag', title: t('cockpit.eqpRunMonitoring.netFlag'), width: '5em' },
-          ]}
-          rows={largeRows}
-        />
-      </CockpitPanel>
+      <CockpitTable
+        className={layout.wide}
+        title={t('cockpit.eqpRunMonitoring.large')}
+        progress={large}
+        caption={t('cockpit.eqpRunMonitoring.largeSummary', { total: formatCount(large.data?.total ?? 0), shown: largeRows.length })}
+        columns={[
+          { key: 'eqpName', title: t('cockpit.eqpRunMonitoring.eqpName'), userData: true },
+          { key: 'deptName', title: t('cockpit.eqpRunMonitoring.deptName'), width: '7em', userData: true },
+          { key: 'state', title: t('cockpit.eqpRunMonitoring.stateName'), width: '7em' },
+          { key: 'useState', title: t('cockpit.eqpRunMonitoring.useState'), width: '5em' },
+          { key: 'netFlag', title: t('cockpit.eqpRunMonitoring.netFlag'), width: '5em' },
+        ]}
+        rows={largeRows}
+      />
     </div>
   );
 }

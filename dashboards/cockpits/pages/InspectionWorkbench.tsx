@@ -5,7 +5,7 @@ import type { PreventiveTaskItem, TeamSummary } from '../../../contracts/dashboa
 import type { PanelData } from '../../api/use-panel-query';
 import { formatCount } from '../../logic/format';
 import { OVERDUE_PER_KIND, patrolApi } from '../api/patrol-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
 import {
   PATROL_FIGURES,
@@ -17,9 +17,10 @@ import {
   type PatrolKind,
   type PatrolTaskRow,
 } from '../logic/patrol-summary';
-import { CockpitTablePanel } from '../panels/repair/CockpitTablePanel';
-import { SeriesTablePanel } from '../panels/repair/SeriesTablePanel';
-import { TASK_FIGURE_COLOURS } from '../panels/repair/repair-colours';
+import { CockpitTable } from '../kit/CockpitTable';
+import { SeriesTablePanel } from '../kit/SeriesTablePanel';
+import { TASK_FIGURE_COLOURS } from '../kit/cockpit-colours';
+import layout from '../kit/cockpit-layout.module.css';
 import styles from './InspectionWorkbench.module.css';
 
 const NO_TEAM: TeamSummary = { toBeCompleted: 0, total: 0, dataList: [] };
@@ -122,13 +123,13 @@ function PatrolPanels({ hospCode }: { hospCode: string }) {
         title={t('cockpit.inspectionWorkbench.panels.people')}
         userDataRows
         rowHeader={t('cockpit.inspectionWorkbench.columns.person')}
-        note={<p className={styles.note}>{t('cockpit.inspectionWorkbench.peopleNote')}</p>}
+        note={<p className={layout.note}>{t('cockpit.inspectionWorkbench.peopleNote')}</p>}
         columns={[...kindColumns, { key: 'total', label: t('cockpit.inspectionWorkbench.columns.total'), tableOnly: true }]}
         rows={peopleRows}
         chart={{ height: 200, stacked: true, maxRows: PEOPLE_CHARTED }}
         progress={allOf(PATROL_KINDS.map((kind) => summaries[kind]))}
       />
-      <CockpitTablePanel
+      <CockpitTable
         className={styles.overdue}
         title={t('cockpit.inspectionWorkbench.panels.overdue')}
         caption={t('cockpit.inspectionWorkbench.overdueNote', { total: formatCount(overdueTotal), perKind: OVERDUE_PER_KIND })}
@@ -141,7 +142,7 @@ function PatrolPanels({ hospCode }: { hospCode: string }) {
           { key: 'daysOverdue', title: t('cockpit.inspectionWorkbench.columns.daysOverdue'), align: 'right' },
         ]}
         rows={overdueRows}
-        height={800}
+        scrollHeight={800}
         progress={allOf(PATROL_KINDS.map((kind) => overdue[kind]))}
       />
     </div>

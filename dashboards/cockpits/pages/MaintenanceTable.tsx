@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatWholePercent } from '../../logic/format';
 import { maintenanceApi } from '../api/maintenance-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
 import type { MaintenanceCycleTable } from '../../../contracts/maintenance';
 import { completionRate, monthTotals, yearTotals } from '../logic/maintenance-cycle';
-import { FigureTiles } from '../panels/repair/FigureTiles';
-import { MaintenanceGridPanel } from '../panels/repair/MaintenanceGridPanel';
-import { SeriesTablePanel } from '../panels/repair/SeriesTablePanel';
-import { TASK_FIGURE_COLOURS } from '../panels/repair/repair-colours';
+import { CockpitFigures } from '../kit/CockpitFigures';
+import { MaintenanceGridPanel } from '../kit/MaintenanceGridPanel';
+import { SeriesTablePanel } from '../kit/SeriesTablePanel';
+import { TASK_FIGURE_COLOURS } from '../kit/cockpit-colours';
+import layout from '../kit/cockpit-layout.module.css';
 import styles from './MaintenanceTable.module.css';
 
 /** `?year=2025` shows another year; the wall shows the current one. */
@@ -48,21 +49,20 @@ function MaintenancePanels({ hospCode }: { hospCode: string }) {
 
   return (
     <div className={styles.grid}>
-      <FigureTiles
-        className={styles.figures}
-        title={t('cockpit.maintenanceTable.panels.figures', { year })}
-        tiles={tiles}
+      <CockpitFigures
+        className={layout.figures}
+        look="tiles"
+        label={t('cockpit.maintenanceTable.panels.figures', { year })}
+        figures={tiles}
         progress={table}
       />
       <MaintenanceGridPanel
-        className={styles.table}
         title={t('cockpit.maintenanceTable.panels.table', { year })}
         table={table.data}
         progress={table}
         currentMonth={dayjs().format('YYYY-MM')}
       />
       <SeriesTablePanel
-        className={styles.months}
         title={t('cockpit.maintenanceTable.panels.months')}
         rowHeader={t('cockpit.maintenanceTable.plan')}
         columns={[

@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dashboardKeys } from '../../api/use-panel-query';
 import { formatCount } from '../../logic/format';
 import { monitoringApi } from '../api/monitoring-api';
-import { COCKPIT_REFRESH_MS } from '../api/use-cockpit-query';
+import { COCKPIT_REFRESH, cockpitPanelKey } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
-import { CockpitPanel } from '../frame/CockpitPanel';
+import { ChartPanel } from '../kit/ChartPanel';
+import { CockpitTable } from '../kit/CockpitTable';
+import { NoticePanel } from '../kit/NoticePanel';
+import { RUNNING_STATE_COLOURS } from '../kit/cockpit-colours';
+import { stackedSpec } from '../kit/specs';
 import { ENV_EQUIPMENT_KINDS, envEquipmentCounts, type EnvEquipmentCounts } from '../logic/env-equipment';
-import { ChartPanel } from '../panels/analysis/ChartPanel';
-import { CockpitTable } from '../panels/analysis/CockpitTable';
-import { NoticePanel } from '../panels/analysis/NoticePanel';
-import { STATE_COLOURS, stackedSpec } from '../panels/analysis/cockpit-specs';
 import styles from './MedicalEnvMonitoringCockpit.module.css';
 
 /** The lower right panel: 948 − 300 − 16 of the grid, less title, summary and padding. */
@@ -30,14 +29,12 @@ export function MedicalEnvMonitoringCockpit() {
 
 function MedicalEnvBody({ hospCode }: { hospCode: string }) {
   const { t } = useTranslation();
-  // One call per kind, refreshed like every cockpit panel (useCockpitQuery takes one call, not a list).
+  // One call per kind, on every cockpit panel's key and refresh (useCockpitQuery takes one call, not a list).
   const kinds = useQueries({
     queries: ENV_EQUIPMENT_KINDS.map((kind) => ({
-      queryKey: dashboardKeys.panel(hospCode, 'cockpit:env', kind.key),
+      ...COCKPIT_REFRESH,
+      queryKey: cockpitPanelKey(hospCode, 'env', kind.key),
       queryFn: async () => envEquipmentCounts(await monitoringApi.equipmentNamed(hospCode, kind.nameContains)),
-      retry: 1,
-      refetchInterval: COCKPIT_REFRESH_MS,
-      refetchIntervalInBackground: true,
     })),
     // Combined results are structurally shared, so `data` keeps its identity until an answer changes.
     combine: (results) => ({
@@ -81,18 +78,20 @@ function MedicalEnvBody({ hospCode }: { hospCode: string }) {
         xDomain: counted.map((kind) => kind.label),
         seriesOrder: [normalName, faultyName, otherName],
         format: formatCount,
-        colours: STATE_COLOURS,
+        colours: RUNNING_STATE_COLOURS,
       },
     );
   }, [answered, normalName, faultyName, otherName]);
 
   const rows = counts.map((kind) => ({
     key: kind.key,
-    kind: kind.label,
-    match: kind.nameContains,
-    total: kind.counts ? formatCount(kind.counts.total) : notCounted,
-    normal: kind.counts?.normal != null ? formatCount(kind.counts.normal) : notCounted,
-    faulty: kind.counts?.faulty != null ? formatCount(kind.counts.faulty) : notCounted,
+    cells: {
+      kind: kind.label,
+      match: kind.nameContains,
+      total: kind.counts ? formatCount(kind.counts.total) : notCounted,
+      normal: kind.counts?.normal != null ? formatCount(kind.counts.normal) : notCounted,
+      faulty: kind.counts?.faulty != null ? formatCount(kind.counts.faulty) : notCounted,
+    },
   }));
 
   return (
@@ -105,20 +104,20 @@ function MedicalEnvBody({ hospCode }: { hospCode: string }) {
         <p>{t('cockpit.medicalEnvMonitoring.noticeSensors')}</p>
         <p>{t('cockpit.medicalEnvMonitoring.noticeNext')}</p>
       </NoticePanel>
-      <CockpitPanel title={t('cockpit.medicalEnvMonitoring.equipment')} progress={{ waiting, failed }} empty={answered.length === 0}>
-        <p className={styles.summary}>{t('cockpit.medicalEnvMonitoring.equipmentSummary', { total: formatCount(total) })}</p>
-        <CockpitTable
-          label={t('cockpit.medicalEnvMonitoring.equipment')}
-          columns={[
-            { key: 'kind', title: t('cockpit.medicalEnvMonitoring.kind') },
-            { key: 'match', title: t('cockpit.medicalEnvMonitoring.match'), userData: true },
-            { key: 'total', title: t('cockpit.medicalEnvMonitoring.total'), align: 'right', width: '6em' },
-            { key: 'normal', title: t('cockpit.medicalEnvMonitoring.normal'), align: 'right', width: '6em' },
-            { key: 'faulty', title: t('cockpit.medicalEnvMonitoring.faulty'), align: 'right', width: '6em' },
-          ]}
-          rows={rows}
-        />
-      </CockpitPanel>
+      <CockpitTable
+        title={t('cockpit.medicalEnvMonitoring.equipment')}
+        progress={{ waiting, failed }}
+        empty={answered.length === 0}
+        caption={t('cockpit.medicalEnvMonitoring.equipmentSummary', { total: formatCount(total) })}
+        columns={[
+          { key: 'kind', title: t('cockpit.medicalEnvMonitoring.kind') },
+          { key: 'match', title: t('cockpit.medicalEnvMonitoring.match'), userData: true },
+          { key: 'total', title: t('cockpit.medicalEnvMonitoring.total'), align: 'right', width: '6em' },
+          { key: 'normal', title: t('cockpit.medicalEnvMonitoring.normal'), align: 'right', width: '6em' },
+          { key: 'faulty', title: t('cockpit.medicalEnvMonitoring.faulty'), align: 'right', width: '6em' },
+        ]}
+        rows={rows}
+      />
       <ChartPanel
         title={t('cockpit.medicalEnvMonitoring.chart')}
         progress={{ waiting, failed }}

@@ -3,15 +3,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { RepairStatusCounts } from '../../../contracts/dashboard';
 import { formatCount, formatWholePercent } from '../../logic/format';
 import { monitoringApi } from '../api/monitoring-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
-import { CockpitPanel } from '../frame/CockpitPanel';
+import { ChartPanel } from '../kit/ChartPanel';
+import { CockpitFigures } from '../kit/CockpitFigures';
+import { CockpitTable } from '../kit/CockpitTable';
+import { RUNNING_STATE_COLOURS } from '../kit/cockpit-colours';
+import layout from '../kit/cockpit-layout.module.css';
+import { barSpec, ringSpec, stackedSpec } from '../kit/specs';
 import { nameOr, sumOf } from '../logic/analysis-series';
 import { faultCount, ratio, runningRate } from '../logic/cockpit-rates';
-import { ChartPanel } from '../panels/analysis/ChartPanel';
-import { CockpitTable } from '../panels/analysis/CockpitTable';
-import { FigureRow } from '../panels/analysis/FigureRow';
-import { STATE_COLOURS, barSpec, ringSpec, stackedSpec } from '../panels/analysis/cockpit-specs';
 import styles from './MonitoringCenterCockpit.module.css';
 
 const CHART_HEIGHT = 300;
@@ -67,14 +68,14 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
       label: t('cockpit.monitoringCenter.waitMtcCount'),
       value: state.data && formatCount(state.data.waitMtcCount),
       unit,
-      alert: true,
+      tone: 'alert' as const,
     },
     {
       key: 'mtcingCount',
       label: t('cockpit.monitoringCenter.mtcingCount'),
       value: state.data && formatCount(state.data.mtcingCount),
       unit,
-      alert: true,
+      tone: 'alert' as const,
     },
     {
       key: 'waitScrapCount',
@@ -117,7 +118,7 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
           xDomain: running.data.map((item) => item.tagName),
           seriesOrder: [normalName, faultyName, otherName],
           format: formatCount,
-          colours: STATE_COLOURS,
+          colours: RUNNING_STATE_COLOURS,
         },
       ),
       repairStatus: barSpec(
@@ -150,17 +151,17 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
   const teamAssigned = sumOf(team.data?.dataList ?? [], (member) => member.jobCount);
   const rows = repairList.data.map((item) => ({
     key: item.id,
-    eqpName: item.eqpName,
-    deptName: nameOr(item.deptName, t('cockpit.monitoringCenter.noDept')),
-    state: t(`dashboard.actionStates.${item.actionState as '01'}`, { defaultValue: item.actionStateDesc }),
-    engineer: item.currentEgnName ?? t('cockpit.monitoringCenter.unclaimed'),
+    cells: {
+      eqpName: item.eqpName,
+      deptName: nameOr(item.deptName, t('cockpit.monitoringCenter.noDept')),
+      state: t(`dashboard.actionStates.${item.actionState as '01'}`, { defaultValue: item.actionStateDesc }),
+      engineer: item.currentEgnName ?? t('cockpit.monitoringCenter.unclaimed'),
+    },
   }));
 
   return (
-    <div className={styles.grid}>
-      <div className={styles.figures}>
-        <FigureRow figures={figures} label={t('cockpit.monitoringCenter.figures')} />
-      </div>
+    <div className={layout.analysisGrid}>
+      <CockpitFigures className={layout.figures} figures={figures} label={t('cockpit.monitoringCenter.figures')} />
       <ChartPanel
         title={t('cockpit.monitoringCenter.state')}
         progress={state}
@@ -176,7 +177,7 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
         height={CHART_HEIGHT}
       />
       <ChartPanel
-        className={styles.wide}
+        className={layout.wide}
         title={t('cockpit.monitoringCenter.running')}
         progress={running}
         empty={running.data.length === 0}
@@ -188,24 +189,19 @@ function MonitoringCenterBody({ hospCode }: { hospCode: string }) {
         spec={specs.running}
         height={CHART_HEIGHT}
       />
-      <CockpitPanel
+      <CockpitTable
         className={styles.tall}
         title={t('cockpit.monitoringCenter.repairList')}
         progress={repairList}
-        empty={rows.length === 0}
-      >
-        <p className={styles.summary}>{t('cockpit.monitoringCenter.repairListSummary', { shown: rows.length })}</p>
-        <CockpitTable
-          label={t('cockpit.monitoringCenter.repairList')}
-          columns={[
-            { key: 'eqpName', title: t('cockpit.monitoringCenter.eqpName'), userData: true },
-            { key: 'deptName', title: t('cockpit.monitoringCenter.deptName'), width: '5.5em', userData: true },
-            { key: 'state', title: t('cockpit.monitoringCenter.stateName'), width: '6em' },
-            { key: 'engineer', title: t('cockpit.monitoringCenter.engineer'), width: '5.5em', userData: true },
-          ]}
-          rows={rows}
-        />
-      </CockpitPanel>
+        caption={t('cockpit.monitoringCenter.repairListSummary', { shown: rows.length })}
+        columns={[
+          { key: 'eqpName', title: t('cockpit.monitoringCenter.eqpName'), userData: true },
+          { key: 'deptName', title: t('cockpit.monitoringCenter.deptName'), width: '5.5em', userData: true },
+          { key: 'state', title: t('cockpit.monitoringCenter.stateName'), width: '6em' },
+          { key: 'engineer', title: t('cockpit.monitoringCenter.engineer'), width: '5.5em', userData: true },
+        ]}
+        rows={rows}
+      />
       <ChartPanel
         title={t('cockpit.monitoringCenter.repairStatus')}
         progress={repairStatus}

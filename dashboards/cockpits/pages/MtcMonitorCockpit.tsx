@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { PagedList, RepairStatusCounts } from '../../../contracts/dashboard';
 import { formatCount } from '../../logic/format';
 import { MONITOR_LIST_SIZE, mtcMonitorApi, type RepairRecord } from '../api/repair-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
 import { stateCounts } from '../logic/repair-orders';
 import { bucketCounts, overdueKind, todayRange, waitedMinutes } from '../logic/repair-wait';
-import { waitedText } from '../panels/repair/waited-text';
-import { CockpitTablePanel } from '../panels/repair/CockpitTablePanel';
-import { CountBarsPanel } from '../panels/repair/CountBarsPanel';
-import { FigureTiles } from '../panels/repair/FigureTiles';
-import { actionStateLabel } from '../panels/repair/action-state';
-import { ACTION_STATE_COLOURS } from '../panels/repair/repair-colours';
+import { CockpitFigures } from '../kit/CockpitFigures';
+import { CockpitTable } from '../kit/CockpitTable';
+import { CountBarsPanel } from '../kit/CountBarsPanel';
+import { actionStateLabel } from '../kit/action-state';
+import { ACTION_STATE_COLOURS } from '../kit/cockpit-colours';
+import layout from '../kit/cockpit-layout.module.css';
+import { waitedText } from '../kit/waited-text';
 import styles from './MtcMonitorCockpit.module.css';
 
 const NO_PAGE: PagedList<RepairRecord> = { list: [], total: 0 };
@@ -113,8 +114,14 @@ function MonitorPanels({ hospCode }: { hospCode: string }) {
 
   return (
     <div className={styles.grid}>
-      <FigureTiles className={styles.figures} title={t('cockpit.mtcMonitor.panels.figures')} tiles={tiles} progress={figuresProgress} />
-      <CockpitTablePanel
+      <CockpitFigures
+        className={layout.figures}
+        look="tiles"
+        label={t('cockpit.mtcMonitor.panels.figures')}
+        figures={tiles}
+        progress={figuresProgress}
+      />
+      <CockpitTable
         className={styles.orders}
         title={t('cockpit.mtcMonitor.panels.orders')}
         caption={t('cockpit.mtcMonitor.ordersNote', {
@@ -131,7 +138,7 @@ function MonitorPanels({ hospCode }: { hospCode: string }) {
           { key: 'waited', title: t('cockpit.mtcMonitor.columns.waited'), align: 'right' },
         ]}
         rows={rows}
-        height={636}
+        scrollHeight={636}
         progress={open}
       />
       <CountBarsPanel

@@ -5,17 +5,16 @@ import { equipmentStateLabel } from '../../logic/equipment-state-label';
 import { currentMonth } from '../../logic/month-range';
 import { formatCount, formatWanYuan, formatWholePercent } from '../../logic/format';
 import { presidentApi } from '../api/president-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
-import { CockpitPanel } from '../frame/CockpitPanel';
-import { lastMonths } from '../logic/cockpit-months';
+import { ChartPanel } from '../kit/ChartPanel';
+import { CockpitFigures } from '../kit/CockpitFigures';
+import { CockpitTable } from '../kit/CockpitTable';
+import layout from '../kit/cockpit-layout.module.css';
+import { barSpec, groupedSpec, rateLineSpec, ringSpec } from '../kit/specs';
 import { nameOr, sumOf } from '../logic/analysis-series';
+import { lastMonths } from '../logic/cockpit-months';
 import { faultCount, preventiveCompletion, preventiveRows, repairCompletion, runningRate } from '../logic/cockpit-rates';
-import { ChartPanel } from '../panels/analysis/ChartPanel';
-import { CockpitTable } from '../panels/analysis/CockpitTable';
-import { FigureRow } from '../panels/analysis/FigureRow';
-import { barSpec, groupedSpec, rateLineSpec, ringSpec } from '../panels/analysis/cockpit-specs';
-import styles from './PresidentCockpit.module.css';
 
 /** Drawing height of a panel in the two-row grid (title and summary line taken off). */
 const CHART_HEIGHT = 300;
@@ -79,14 +78,14 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
       label: t('cockpit.president.uncovered'),
       value: cover.data && formatCount(cover.data.uncoveredCount),
       unit: t('cockpit.president.unitSet'),
-      alert: true,
+      tone: 'alert' as const,
     },
     {
       key: 'aboutToExpire',
       label: t('cockpit.president.aboutToExpire'),
       value: expiring.data && formatCount(expiring.data.sum),
       unit: t('cockpit.president.unitSet'),
-      alert: true,
+      tone: 'alert' as const,
     },
   ];
 
@@ -148,17 +147,17 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
   const thisMonthBoot = bootRate.data.at(-1);
   const largeRows = (large.data?.list ?? []).map((item) => ({
     key: item.id,
-    eqpName: item.eqpName,
-    deptName: nameOr(item.deptName, t('cockpit.president.noDept')),
-    state: equipmentStateLabel(t, item.state, item.stateDesc),
-    price: formatWanYuan(item.price),
+    cells: {
+      eqpName: item.eqpName,
+      deptName: nameOr(item.deptName, t('cockpit.president.noDept')),
+      state: equipmentStateLabel(t, item.state, item.stateDesc),
+      price: formatWanYuan(item.price),
+    },
   }));
 
   return (
-    <div className={styles.grid}>
-      <div className={styles.figures}>
-        <FigureRow figures={figures} label={t('cockpit.president.figures')} />
-      </div>
+    <div className={layout.analysisGrid}>
+      <CockpitFigures className={layout.figures} figures={figures} label={t('cockpit.president.figures')} />
       <ChartPanel
         title={t('cockpit.president.assets')}
         progress={assets}
@@ -209,7 +208,7 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
         height={CHART_HEIGHT}
       />
       <ChartPanel
-        className={styles.wide}
+        className={layout.wide}
         title={t('cockpit.president.preventive')}
         progress={preventive}
         empty={!preventiveDone}
@@ -235,19 +234,18 @@ function PresidentBody({ hospCode }: { hospCode: string }) {
         spec={specs.repairs}
         height={CHART_HEIGHT}
       />
-      <CockpitPanel title={t('cockpit.president.large')} progress={large} empty={largeRows.length === 0}>
-        <p className={styles.summary}>{t('cockpit.president.largeSummary', { total: formatCount(large.data?.total ?? 0) })}</p>
-        <CockpitTable
-          label={t('cockpit.president.large')}
-          columns={[
-            { key: 'eqpName', title: t('cockpit.president.eqpName'), userData: true },
-            { key: 'deptName', title: t('cockpit.president.deptName'), width: '5.5em', userData: true },
-            { key: 'state', title: t('cockpit.president.stateName'), width: '4.5em' },
-            { key: 'price', title: t('cockpit.president.priceWan'), width: '6.5em', align: 'right' },
-          ]}
-          rows={largeRows}
-        />
-      </CockpitPanel>
+      <CockpitTable
+        title={t('cockpit.president.large')}
+        progress={large}
+        caption={t('cockpit.president.largeSummary', { total: formatCount(large.data?.total ?? 0) })}
+        columns={[
+          { key: 'eqpName', title: t('cockpit.president.eqpName'), userData: true },
+          { key: 'deptName', title: t('cockpit.president.deptName'), width: '5.5em', userData: true },
+          { key: 'state', title: t('cockpit.president.stateName'), width: '4.5em' },
+          { key: 'price', title: t('cockpit.president.priceWan'), width: '6.5em', align: 'right' },
+        ]}
+        rows={largeRows}
+      />
     </div>
   );
 }

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { EquipmentState, MyPendingCounts, RepairListItem, RepairStatusCounts, TeamSummary } from '../../../contracts/dashboard';
 import { formatCount, formatWholePercent, toNumber } from '../../logic/format';
 import { repairCockpitApi } from '../api/repair-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
 import { longestWaiting, stateCounts } from '../logic/repair-orders';
 import { waitedMinutes } from '../logic/repair-wait';
-import { CockpitTablePanel } from '../panels/repair/CockpitTablePanel';
-import { CountBarsPanel } from '../panels/repair/CountBarsPanel';
-import { FigureTiles } from '../panels/repair/FigureTiles';
-import { RepairCardsPanel } from '../panels/repair/RepairCardsPanel';
-import { RingPanel } from '../panels/repair/RingPanel';
-import { actionStateLabel } from '../panels/repair/action-state';
-import { ACTION_STATE_COLOURS, EQUIPMENT_STATE_COLOURS } from '../panels/repair/repair-colours';
-import { waitedText } from '../panels/repair/waited-text';
+import { CockpitFigures } from '../kit/CockpitFigures';
+import { CockpitTable } from '../kit/CockpitTable';
+import { CountBarsPanel } from '../kit/CountBarsPanel';
+import { RepairCardsPanel } from '../kit/RepairCardsPanel';
+import { RingPanel } from '../kit/RingPanel';
+import { actionStateLabel } from '../kit/action-state';
+import { ACTION_STATE_COLOURS, EQUIPMENT_STATE_COLOURS } from '../kit/cockpit-colours';
+import { waitedText } from '../kit/waited-text';
+import layout from '../kit/cockpit-layout.module.css';
 import styles from './RepairCockpit.module.css';
 
 const NO_COUNTS: RepairStatusCounts = {
@@ -189,7 +190,13 @@ function RepairPanels({ hospCode }: { hospCode: string }) {
 
   return (
     <div className={styles.grid}>
-      <FigureTiles className={styles.figures} title={t('cockpit.repair.panels.figures')} tiles={tiles} progress={figures} />
+      <CockpitFigures
+        className={layout.figures}
+        look="tiles"
+        label={t('cockpit.repair.panels.figures')}
+        figures={tiles}
+        progress={figures}
+      />
       <CountBarsPanel
         className={styles.states}
         title={t('cockpit.repair.panels.states')}
@@ -200,7 +207,6 @@ function RepairPanels({ hospCode }: { hospCode: string }) {
       />
       <RepairCardsPanel className={styles.cards} title={t('cockpit.repair.panels.carousel')} items={list.data} progress={list} />
       <RingPanel
-        className={styles.ring}
         title={t('cockpit.repair.panels.eqpState')}
         items={ring}
         centre={{ label: t('cockpit.repair.eqpState.all'), value: formatCount(all) }}
@@ -208,7 +214,6 @@ function RepairPanels({ hospCode }: { hospCode: string }) {
         progress={state}
       />
       <CountBarsPanel
-        className={styles.loads}
         title={t('cockpit.repair.panels.loads')}
         items={loads}
         valueName={t('cockpit.repair.units.openOrders')}
@@ -218,13 +223,12 @@ function RepairPanels({ hospCode }: { hospCode: string }) {
         userDataLabels
         progress={team}
         header={
-          <p className={styles.note}>
+          <p className={layout.note}>
             {t('cockpit.repair.loadsNote', { open: formatCount(team.data.toBeCompleted), people: formatCount(team.data.dataList.length) })}
           </p>
         }
       />
-      <CockpitTablePanel
-        className={styles.waitingList}
+      <CockpitTable
         title={t('cockpit.repair.panels.waiting')}
         caption={t('cockpit.repair.waitingNote')}
         columns={[
@@ -235,7 +239,7 @@ function RepairPanels({ hospCode }: { hospCode: string }) {
           { key: 'waited', title: t('cockpit.repair.columns.waited'), align: 'right' },
         ]}
         rows={waitingRows}
-        height={236}
+        scrollHeight={236}
         progress={notDone}
       />
     </div>

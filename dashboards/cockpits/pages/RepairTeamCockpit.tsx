@@ -7,12 +7,13 @@ import { G2Chart } from '../../charts/G2Chart';
 import { formatCount } from '../../logic/format';
 import { TEAM_TASK_TYPES, type TeamTaskType } from '../../logic/target-links';
 import { repairTeamApi } from '../api/repair-api';
-import { useCockpitQuery } from '../api/use-cockpit-query';
+import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
 import { CockpitPanel } from '../frame/CockpitPanel';
 import { engineerRows, formatHours, teamMonthlyWork, type MonthlyTransferItem, type MonthlyWorkItem } from '../logic/repair-team';
-import { SeriesTablePanel } from '../panels/repair/SeriesTablePanel';
-import { barLineSpec } from '../panels/repair/repair-specs';
+import { SeriesTablePanel } from '../kit/SeriesTablePanel';
+import { barLineSpec } from '../kit/specs';
+import layout from '../kit/cockpit-layout.module.css';
 import styles from './RepairTeamCockpit.module.css';
 
 const NO_TEAM: TeamSummary = { toBeCompleted: 0, total: 0, dataList: [] };
@@ -108,7 +109,7 @@ function TeamPanels({ hospCode }: { hospCode: string }) {
         progress={{ waiting: summariesWaiting, failed: summariesFailed }}
       />
       <CockpitPanel className={styles.trend} title={t('cockpit.repairTeam.panels.trend')} progress={work}>
-        <p className={styles.note}>
+        <p className={layout.note}>
           {t('cockpit.repairTeam.trend.summary', {
             months: TREND_MONTHS,
             finished: formatCount(trendTotals.finished),
@@ -122,7 +123,7 @@ function TeamPanels({ hospCode }: { hospCode: string }) {
         title={t('cockpit.repairTeam.panels.engineers')}
         userDataRows
         rowHeader={t('cockpit.repairTeam.columns.engineer')}
-        note={<p className={styles.note}>{t('cockpit.repairTeam.engineersNote')}</p>}
+        note={<p className={layout.note}>{t('cockpit.repairTeam.engineersNote')}</p>}
         columns={[
           { key: 'repairs', label: t('cockpit.repairTeam.columns.repairs') },
           { key: 'tasks', label: t('cockpit.repairTeam.columns.tasks'), tableOnly: true },
