@@ -1,10 +1,20 @@
 import { JobFailure, type JobHandler } from '../job-types.js';
 
-/** Waits the given seconds, or less when the server stops (the signal). */
+/**
+ * Waits at least the given seconds, or less when the server stops (the signal). A Node timer may
+ * fire a millisecond before its delay by the performance clock the run is timed with, so it is
+ * set again for what is left: a 3-second wait never logs 2,999 ms.
+ */
 function pause(seconds: number, signal: AbortSignal): Promise<void> {
+  const until = performance.now() + seconds * 1000;
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
-    const timer = setTimeout(done, seconds * 1000);
+    let timer = setTimeout(tick, seconds * 1000);
+    function tick() {
+      const left = until - performance.now();
+      if (left > 0) timer = setTimeout(tick, Math.ceil(left));
+      else done();
+    }
     function done() {
       clearTimeout(timer);
       signal.removeEventListener('abort', done);
