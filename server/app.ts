@@ -16,29 +16,12 @@ import { displayKeyAuth } from './display-keys/display-key-auth.js';
 import { SessionCacheInvalidation } from './auth/session-cache.js';
 import { listenForSessionChanges } from './auth/session-change-listener.js';
 import { databaseRateLimitStore } from './auth/rate-limit-store.js';
-import { registerLoginRoutes } from './auth/login-routes.js';
-import { registerCaptchaRoutes } from './auth/captcha-routes.js';
-import { createLoginLimiter } from './auth/login-rate-limit.js';
-import { registerSessionRoutes } from './accounts/session-routes.js';
-import { registerSelectorRoutes } from './selectors/selector-routes.js';
-import { registerSystemRoutes } from './system/system-routes.js';
-import { registerSettingsRoutes } from './accounts/settings-routes.js';
-import { registerPasswordChangeRoutes } from './auth/password-change.js';
-import { registerSubsystemRoutes } from './subsystems/subsystem-routes.js';
-import { registerForgotPasswordRoutes } from './auth/forgot-password-routes.js';
-import { registerMessaging } from './messaging/register-messaging.js';
-import { registerKeyCheckRoute } from './secret-keys/key-check-route.js';
 import { entityCatalogue } from './entities/entity-catalogue.js';
-import { registerEntityEndpoints } from './entities/entity-plugin.js';
-import { registerEntitySchemaRoutes } from './entities/entity-schema-routes.js';
+import { serverAreas } from './areas.js';
 import { collectRoutes, registerApiDocs } from './http/api-docs.js';
 import { logControllerFor, loggerOptions } from './http/logger.js';
-import { registerDashboard } from './dashboard/register-dashboard.js';
-import { registerUploads } from './uploads/register-uploads.js';
-import { registerScheduler } from './jobs/register-scheduler.js';
-import { registerListViewRoutes } from './list-views/list-view-routes.js';
 
-/** Composes the whole server: API routes, errors as envelopes, sessions, and the built console. */
+/** Composes the whole server: the core (errors as envelopes, the request gate, sessions, the built console), then every area of server/areas.ts. */
 export async function buildApp(config: ServerConfig, database: Db): Promise<FastifyInstance> {
   // Every write of the server to sessions or accounts empties the session cache (auth/session-cache.ts).
   const db = database.withPlugin(new SessionCacheInvalidation());
@@ -89,25 +72,8 @@ export async function buildApp(config: ServerConfig, database: Db): Promise<Fast
     app.addHook('onClose', () => listener.close());
   }
 
-  registerSystemRoutes(app, config);
-  const loginLimiter = createLoginLimiter(app, config);
-  registerLoginRoutes(app, db, config, loginLimiter);
-  registerCaptchaRoutes(app, db, config, loginLimiter);
-  registerSessionRoutes(app, db, config);
-  registerSelectorRoutes(app, db);
-  registerSettingsRoutes(app, db);
-  registerPasswordChangeRoutes(app, db);
-  registerForgotPasswordRoutes(app, db);
-  registerMessaging(app, db);
-  registerKeyCheckRoute(app, db);
-  registerSubsystemRoutes(app, db, config);
   const entities = entityCatalogue(config.entitySchemaDirs);
-  registerEntityEndpoints(app, db, entities);
-  registerEntitySchemaRoutes(app, entities);
-  registerListViewRoutes(app, db, entities);
-  registerDashboard(app, db);
-  await registerUploads(app, config);
-  registerScheduler(app, db, config);
+  for (const area of serverAreas) await area.register(app, { db, config, entities });
   await registerApiDocs(app, routes, entities, '0.1.0');
   return app;
 }

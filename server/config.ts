@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { logFormatFor, type LogFormat } from './http/log-format.js';
-import { extraSchemaDirs } from './entities/entity-catalogue.js';
 import { trustedProxiesFrom } from './http/trusted-proxies.js';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -102,4 +101,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTTY = B
       .filter(Boolean),
     entitySchemaDirs: extraSchemaDirs(env),
   };
+}
+
+/** The folders of ENTITY_SCHEMA_DIRS (comma-separated), absolute. */
+export function extraSchemaDirs(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.ENTITY_SCHEMA_DIRS || '')
+    .split(',')
+    .map((dir) => dir.trim())
+    .filter(Boolean)
+    .map((dir) => path.resolve(dir));
 }

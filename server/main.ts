@@ -13,7 +13,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDatabase } from './seed/demo-seed.js';
 import { seedDemoEquipment } from './seed/equipment-demo-seed.js';
 import { purgeDeadSessions } from './auth/sessions.js';
 import { syncEntityTitles } from './audit/entity-titles.js';
-import { migrationDb } from './migration-db.js';
+import { migrationDb } from './db/migration-db.js';
 import cluster from 'node:cluster';
 import { workerCount } from './cluster/worker-count.js';
 import { startWorkerPool, type WorkerPool } from './cluster/worker-pool.js';

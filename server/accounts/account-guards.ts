@@ -2,7 +2,7 @@ import { refusedBy } from '../../engine/server/entity-context.js';
 import { addWriteGuard, type WriteAttempt } from '../../engine/server/entity-extensions.js';
 import { authOf } from '../auth/session-context.js';
 import type { ExtensionModule } from '../entities/entity-operations.js';
-import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN } from './account-store.js';
+import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN } from '../auth/account-kinds.js';
 
 /** The refusals of the lock-out guard (issue 10 item 1), one per way of locking the platform. */
 export const LOCKOUT_MESSAGES = {

@@ -8,7 +8,8 @@ import { authOf } from '../auth/session-context.js';
 import { assertHospitalAccess } from '../auth/hospital-access.js';
 import { setSessionHospital } from '../auth/sessions.js';
 import { loadHospitalAuth } from '../hospitals/hospital-auth.js';
-import { accessibleHospitals, findOwnAccount, hospitalBinding } from './account-store.js';
+import { findOwnAccount } from './account-store.js';
+import { accessibleHospitals, hospitalBinding } from '../auth/account-hospitals.js';
 import { DocTag } from '../http/doc-tags.js';
 import { acctInfoExample, hospitalAuthExample, hospitalExample, userInfoExample } from './session-doc-examples.js';
 

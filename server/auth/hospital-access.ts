@@ -1,9 +1,8 @@
 import type { Db } from '../db/database.js';
 import { hospSchema, isValidHospCode } from '../db/migrate.js';
 import { badRequest, forbidden, refused } from '../http/envelope.js';
-import { hospitalBinding } from '../accounts/account-store.js';
+import { hospitalBinding } from './account-hospitals.js';
 import type { AuthContext } from './session-context.js';
-import { DISPLAY_KEY_PERMISSIONS } from '../display-keys/display-key-calls.js';
 
 /**
  * The one access path of every hospital-scoped call (entities, dashboards, selectors, bespoke
@@ -104,7 +103,8 @@ export async function roleIn(db: Db, auth: AuthContext, hospCode: string): Promi
 /** Does the caller's role in this hospital hold one of the permission codes (authIds)? One indexed query. */
 export async function holdsPermission(db: Db, auth: AuthContext, hospCode: string, authIds: readonly string[]): Promise<boolean> {
   if (auth.isAdmin) return true;
-  if (auth.displayKey) return auth.displayKey.hospCode === hospCode && authIds.some((id) => DISPLAY_KEY_PERMISSIONS.includes(id));
+  const { displayKey } = auth;
+  if (displayKey) return displayKey.hospCode === hospCode && authIds.some((id) => displayKey.permissions.includes(id));
   const roleId = await roleIn(db, auth, hospCode);
   if (!roleId || authIds.length === 0) return false;
   const found = await db

@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { forbidden, sessionGone } from '../http/envelope.js';
 import { isApiPath } from '../http/error-handling.js';
-import {
-  ACCT_STATE_ACTIVE,
-  ACCT_TYPE_SUPER_ADMIN,
-  SESSION_ACCOUNT_TYPES,
-  UNKNOWN_ACCOUNT_TYPE_MESSAGE,
-} from '../accounts/account-store.js';
+import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, SESSION_ACCOUNT_TYPES, UNKNOWN_ACCOUNT_TYPE_MESSAGE } from './account-kinds.js';
 import { touchSession, type SessionRecord } from './sessions.js';
 
 export interface AuthContext {
@@ -16,8 +11,11 @@ export interface AuthContext {
   acctId: string;
   acctType: string;
   isAdmin: boolean;
-  /** Set when a wall display's key, not a session, let the request in (server/display-keys). */
-  displayKey?: { id: string; hospCode: string };
+  /**
+   * Set when a wall display's key, not a session, let the request in (server/display-keys): its one
+   * hospital and the permission ids it holds there, carried here so the core asks no area.
+   */
+  displayKey?: { id: string; hospCode: string; permissions: readonly string[] };
 }
 
 declare module 'fastify' {

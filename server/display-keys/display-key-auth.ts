@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { nowDateTime } from '../db/clock.js';
 import { ApiError, ErrorCode } from '../http/envelope.js';
 import type { AuthContext } from '../auth/session-context.js';
-import { isDisplayKeyCall } from './display-key-calls.js';
+import { DISPLAY_KEY_PERMISSIONS, isDisplayKeyCall } from './display-key-calls.js';
 import { displayKeyHash, isDisplayKeyShaped } from './display-key-material.js';
 import { KeyGuessLimiter } from './key-guess-limiter.js';
 
@@ -58,7 +58,7 @@ export async function displayKeyAuth(db: Db, request: FastifyRequest): Promise<A
     acctId: row.id,
     acctType: DISPLAY_KEY_ACCT_TYPE,
     isAdmin: false,
-    displayKey: { id: row.id, hospCode: row.hosp_code },
+    displayKey: { id: row.id, hospCode: row.hosp_code, permissions: DISPLAY_KEY_PERMISSIONS },
   };
 }
 

@@ -4,7 +4,7 @@ import type { ReadFilter, WriteAttempt, WriteObserver } from '../../engine/serve
 import type { Db } from '../db/database.js';
 import { hospSchema } from '../db/migrate.js';
 import { authOf } from '../auth/session-context.js';
-import { USER_STATE_RESIGNED } from '../accounts/account-store.js';
+import { USER_STATE_RESIGNED } from '../auth/account-kinds.js';
 
 /**
  * Knowledge permissions (知识库权限, schemas/knowledge-permission.json): which hospitals, or which

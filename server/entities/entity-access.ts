@@ -3,7 +3,7 @@ import { SIGNED_IN, SUPER_ADMIN, type EntitySchema } from '../../engine/schema/e
 import type { EntityCall } from '../../engine/server/entity-context.js';
 import type { Db } from '../db/database.js';
 import { hospSchema } from '../db/migrate.js';
-import { accessibleHospitals } from '../accounts/account-store.js';
+import { accessibleHospitals } from '../auth/account-hospitals.js';
 import { assertSuperAdmin, authOf } from '../auth/session-context.js';
 import { assertHospitalAccess, holdsPermission } from '../auth/hospital-access.js';
 import { forbidden } from '../http/envelope.js';

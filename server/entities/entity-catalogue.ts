@@ -5,6 +5,7 @@ import type { EntitySchema } from '../../engine/schema/entity-types.js';
 import { resolveEntities, schemaRefOf, type SchemaFiles } from '../../engine/schema/resolve-entities.js';
 import { SchemaFileError } from '../../engine/schema/schema-file-error.js';
 import { checkMenuDeclarations } from '../../engine/schema/check-menus.js';
+import { extraSchemaDirs } from '../config.js';
 import { standardInitBaseKeys } from '../seed/standard-init-base.js';
 
 export const SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
@@ -80,15 +81,6 @@ export function readEntityFiles(dirs: string[]): EntitySchema[] {
   const [menuProblem] = checkMenuDeclarations(entities, standardInitBaseKeys);
   if (menuProblem) throw new SchemaFileError(fileOf(menuProblem[0]), menuProblem[1]);
   return entities;
-}
-
-/** The folders of ENTITY_SCHEMA_DIRS (comma-separated), absolute. */
-export function extraSchemaDirs(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.ENTITY_SCHEMA_DIRS || '')
-    .split(',')
-    .map((dir) => dir.trim())
-    .filter(Boolean)
-    .map((dir) => path.resolve(dir));
 }
 
 let catalogue: { dirs: string; entities: EntitySchema[] } | undefined;

@@ -3,7 +3,7 @@ import { refusedBy } from '../../engine/server/entity-context.js';
 import type { OperationCall, OperationResult } from '../../engine/server/entity-extensions.js';
 import { SUCCESS } from '../../engine/server/entity-routes.js';
 import { dialogValues } from '../../engine/server/write-values.js';
-import { ACCT_STATE_ACTIVE, USER_STATE_RESIGNED } from '../accounts/account-store.js';
+import { ACCT_STATE_ACTIVE, USER_STATE_RESIGNED } from '../auth/account-kinds.js';
 import { BINDABLE_ACCOUNT_TYPES } from './hosp-user-writes.js';
 import { audited } from '../audit/audited-write.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACCT_TYPE_SUPER_ADMIN, USER_STATE_RESIGNED } from '../accounts/account-store.js';
+import { ACCT_TYPE_SUPER_ADMIN, USER_STATE_RESIGNED } from '../auth/account-kinds.js';
 import { authOf, type AuthContext } from '../auth/session-context.js';
 import type { Db } from '../db/database.js';
 import { hospitalsHolding } from '../auth/hospital-access.js';

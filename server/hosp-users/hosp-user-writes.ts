@@ -4,7 +4,7 @@ import type { OperationCall, OperationResult } from '../../engine/server/entity-
 import { SUCCESS } from '../../engine/server/entity-routes.js';
 import { requireId, requireIdList, type Body } from '../../engine/server/request-checks.js';
 import { checkDictionaryValues, dialogValues } from '../../engine/server/write-values.js';
-import { ACCT_TYPE_HOSPITAL_USER, USER_STATE_RESIGNED } from '../accounts/account-store.js';
+import { ACCT_TYPE_HOSPITAL_USER, USER_STATE_RESIGNED } from '../auth/account-kinds.js';
 import { authOf } from '../auth/session-context.js';
 import { openWorkCount } from './unfinished-work.js';
 import { audited } from '../audit/audited-write.js';

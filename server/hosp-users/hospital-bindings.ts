@@ -4,7 +4,7 @@ import type { OperationCall, OperationResult } from '../../engine/server/entity-
 import { SUCCESS } from '../../engine/server/entity-routes.js';
 import { ROOT_PARENT_ID } from '../../engine/server/object-id.js';
 import { checkKnownKeys, requireId } from '../../engine/server/request-checks.js';
-import { USER_STATE_RESIGNED } from '../accounts/account-store.js';
+import { USER_STATE_RESIGNED } from '../auth/account-kinds.js';
 import { authOf } from '../auth/session-context.js';
 import { assertNamedHospital, holdsPermission } from '../auth/hospital-access.js';
 import type { Db } from '../db/database.js';

@@ -1,6 +1,6 @@
 import type { OperationHandler } from '../../engine/server/entity-extensions.js';
 import { checkKnownKeys } from '../../engine/server/request-checks.js';
-import { ACCT_STATE_ACTIVE } from '../accounts/account-store.js';
+import { ACCT_STATE_ACTIVE } from '../auth/account-kinds.js';
 import { BINDABLE_ACCOUNT_TYPES } from './hosp-user-writes.js';
 
 /** The operation log's name for the wizard's account creation (account-check.ts addAccount). */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { AuthContext } from '../auth/session-context.js';
-import { USER_STATE_RESIGNED } from '../accounts/account-store.js';
+import { USER_STATE_RESIGNED } from '../auth/account-kinds.js';
 
 /** One hospital as the directory calls (queryHosp, company and sub-group lists) answer it. */
 export interface DirectoryHospital {

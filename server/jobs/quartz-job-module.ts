@@ -6,7 +6,7 @@ import type { ExtensionModule } from '../entities/entity-operations.js';
 import { jobProblem } from './job-definition.js';
 import { handlerCatalogue } from './job-registry.js';
 import { readJob, type JobRow } from './job-store.js';
-import { schedulerOf } from './register-scheduler.js';
+import { schedulerOf } from './jobs-area.js';
 
 const ENTITY = 'quartz-job';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { isObjectId } from '../../engine/server/object-id.js';
-import { ACCT_STATE_ACTIVE, USER_STATE_RESIGNED } from '../accounts/account-store.js';
+import { ACCT_STATE_ACTIVE, USER_STATE_RESIGNED } from '../auth/account-kinds.js';
 import { assertSuperAdmin, authOf } from '../auth/session-context.js';
 import { isValidHospCode } from '../db/migrate.js';
 import { badRequest, ok, refused } from '../http/envelope.js';

@@ -1,5 +1,6 @@
 import type { HospInitData } from '../hospitals/init-data.js';
-import { entityCatalogue, extraSchemaDirs, readEntityFiles, SCHEMAS_DIR } from '../entities/entity-catalogue.js';
+import { extraSchemaDirs } from '../config.js';
+import { entityCatalogue, readEntityFiles, SCHEMAS_DIR } from '../entities/entity-catalogue.js';
 import { LEADERSHIP_COCKPITS } from './cockpit-init-data.js';
 import { deriveInitTree } from './schema-init-data.js';
 import { standardInitBase } from './standard-init-base.js';

@@ -4,7 +4,7 @@ import { hospSchema, isValidHospCode } from '../db/migrate.js';
 import { badRequest, refused } from '../http/envelope.js';
 import type { AuthContext } from '../auth/session-context.js';
 import { assertHospitalAccess, assertNamedHospital } from '../auth/hospital-access.js';
-import { accessibleHospitals } from '../accounts/account-store.js';
+import { accessibleHospitals } from '../auth/account-hospitals.js';
 import { entityCatalogue } from '../entities/entity-catalogue.js';
 import { flattenInitPermissions, schemaPermissionIds } from '../roles/permission-catalogue.js';
 import { deriveInitTree } from '../seed/schema-init-data.js';

@@ -2,9 +2,9 @@ import type { Db } from '../db/database.js';
 import { nowDateTime } from '../db/clock.js';
 import { newObjectId } from '../../engine/server/object-id.js';
 import { hashPassword } from '../auth/passwords.js';
-import { clearGuard, guardKey } from '../auth/login-guard.js';
-import { isStrongPassword, PASSWORD_RULE_MESSAGES } from '../auth/password-rules.js';
-import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN } from '../accounts/account-store.js';
+import { clearGuard, guardKey } from '../sign-in/login-guard.js';
+import { isStrongPassword, PASSWORD_RULE_MESSAGES } from '../sign-in/password-rules.js';
+import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN } from '../auth/account-kinds.js';
 
 export type RestoreOutcome = 'created' | 'restored';
 

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.js';
+import { defineArea } from '../http/server-area.js';
 import { registerWxAuthorizeRoutes } from './wx-authorize-routes.js';
 import { registerWxMsgSend } from './wx-msg-send.js';
 
 /** The WeChat calls of seed 000 section 7: authorisation (refused unless configured) and message sending (the outbox). */
-export function registerMessaging(app: FastifyInstance, db: Db): void {
+export const messagingArea = defineArea('messaging', (app, { db }) => {
   registerWxAuthorizeRoutes(app);
   registerWxMsgSend(app, db);
-}
+});

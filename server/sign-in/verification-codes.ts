@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { newObjectId } from '../../engine/server/object-id.js';
 import { badRequest, refused } from '../http/envelope.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { VerificationConfig } from './verification-config.js';
 
 /** The answers of the verification calls (docs/messaging.md). */

@@ -3,8 +3,9 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { ApiError, ErrorCode, ok, refused } from '../http/envelope.js';
 import { noQuery } from '../http/route-schemas.js';
-import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN, findAccountByLoginName } from '../accounts/account-store.js';
-import { decoyPasswordHash, verifyPassword } from './passwords.js';
+import { findAccountByLoginName } from '../accounts/account-store.js';
+import { ACCT_STATE_ACTIVE, ACCT_TYPE_SUPER_ADMIN } from '../auth/account-kinds.js';
+import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import {
   CAPTCHA_AFTER_FAILURES,
   LOCK_AFTER_FAILURES,
@@ -14,8 +15,8 @@ import {
   lockGuard,
   reserveAttempt,
 } from './login-guard.js';
-import { createSession, revokeSession } from './sessions.js';
-import { TOKEN_COOKIE, tokenFrom } from './session-context.js';
+import { createSession, revokeSession } from '../auth/sessions.js';
+import { TOKEN_COOKIE, tokenFrom } from '../auth/session-context.js';
 import { DocTag } from '../http/doc-tags.js';
 
 const USER_TOKEN_DAYS = 30;

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from '../config.js';
+import { defineArea } from '../http/server-area.js';
 import { JobScheduler } from './job-scheduler.js';
 
 /** The scheduler of each server's database: the entity extension module reaches it from here. */
@@ -13,12 +12,12 @@ export const schedulerOf = (db: Kysely<any>): JobScheduler | undefined => schedu
  * database is closed; at most a few seconds for a running job to end). JOBS=off leaves the jobs
  * unscheduled (立即执行 still works): for a process that should serve requests only.
  */
-export function registerScheduler(app: FastifyInstance, db: Kysely<any>, config: ServerConfig, env: NodeJS.ProcessEnv = process.env): void {
+export const jobsArea = defineArea('jobs', (app, { db, config }) => {
   const scheduler = new JobScheduler({ db, config, databaseKind: config.databaseUrl ? 'postgres' : 'pglite', log: app.log });
   schedulers.set(db, scheduler);
-  if (env.JOBS !== 'off') app.addHook('onReady', () => scheduler.start());
+  if (process.env.JOBS !== 'off') app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', async () => {
     await scheduler.stop();
     schedulers.delete(db);
   });
-}
+});

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import type { ServerConfig } from '../config.js';
+import { defineArea } from '../http/server-area.js';
 import { openUploadStorage } from './storage/open-storage.js';
 import { readUploadConfig } from './upload-config.js';
 import { registerServeRoutes } from './serve-routes.js';
@@ -10,7 +9,7 @@ import { registerUploadRoutes } from './upload-routes.js';
  * Uploads (docs/uploads.md): the signed-policy flow and POST /api/ossUpload, both behind a session,
  * and the files read back under OSS_URL. Multipart parsing is registered for these routes only.
  */
-export async function registerUploads(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export const uploadsArea = defineArea('uploads', async (app, { config }) => {
   const uploadConfig = readUploadConfig(config);
   const storage = openUploadStorage(uploadConfig.storage);
   await app.register(async (scope) => {
@@ -20,4 +19,4 @@ export async function registerUploads(app: FastifyInstance, config: ServerConfig
     registerServeRoutes(scope, uploadConfig, storage);
   });
   app.log.info({ storage: storage.description }, 'uploads ready');
-}
+});
