@@ -1,6 +1,7 @@
 import { accountsArea } from './accounts/accounts-area.js';
 import { dashboardArea } from './dashboard/dashboard-area.js';
 import { entitiesArea } from './entities/entities-area.js';
+import { hospitalsArea } from './hospitals/hospitals-area.js';
 import type { ServerArea } from './http/server-area.js';
 import { jobsArea } from './jobs/jobs-area.js';
 import { listViewsArea } from './list-views/list-views-area.js';
@@ -25,6 +26,7 @@ export const serverAreas: readonly ServerArea[] = [
   secretKeysArea,
   subsystemsArea,
   entitiesArea,
+  hospitalsArea,
   listViewsArea,
   dashboardArea,
   uploadsArea,

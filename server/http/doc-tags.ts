@@ -9,4 +9,6 @@ export const DocTag = {
   files: '上传',
   messages: '短信、微信与找回密码',
   views: '列表视图',
+  /** The hosp schema's own group (engine/server/openapi.ts: title (endpoint)): the directory calls stay beside its list. */
+  hospitals: '医院列表 (/db/hosp)',
 } as const;
