@@ -43,7 +43,7 @@ export async function authorizeEntityCall(db: Db, request: FastifyRequest, call:
     return hospSchema(hospCode);
   }
   if (auth.isAdmin) return 'platform';
-  // A declared signedIn endpoint is open to all by the schema's own choice (the hospital directory reads).
+  // A declared signedIn endpoint is open to all by the schema's own choice (current news, one's own feedback).
   if (rule === SIGNED_IN && call.operation.startsWith('endpoint:')) return 'platform';
   if (!hospitalPermissionOpens(call.entity, call.operation)) throw forbidden('仅超级管理员可以执行该操作');
   if (rule === SIGNED_IN) return 'platform';
