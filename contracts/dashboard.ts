@@ -134,6 +134,11 @@ export interface DeptBootRate {
   eqpBootRate: number;
 }
 
+/** POST /api/dashboard/eqp-boot-rate's answer (the seed's wrapper kept). */
+export interface DeptBootRateAnswer {
+  resList: DeptBootRate[];
+}
+
 export interface MonthBootRate {
   mouth: string;
   eqpBootRate: number;

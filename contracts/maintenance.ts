@@ -1,3 +1,5 @@
+import type { PagedList } from './dashboard';
+
 /** /db/hosp-eqp-maintenance/info: warranty and contract cover as of today. */
 export interface MaintenanceOverview {
   eqpCount: number;
@@ -33,3 +35,34 @@ export interface MaintenanceCycleTable {
   months: string[];
   plans: CyclePlan[];
 }
+
+/** /db/hosp-eqp-maintenance/hosp-eqp-mtc-guar: a month's repair orders, covered on their report day or not. */
+export interface RepairCover {
+  sum: number;
+  inGuarCount: number;
+  outGuarCount: number;
+}
+
+/** One row of /db/hosp-eqp-maintenance/hosp-eqp-maintenance-paged-query: an equipment's warranty and contract. */
+export interface MaintenanceRecord {
+  id: string;
+  eqpName: string;
+  eqpBrand: string | null;
+  eqpModel: string | null;
+  factSerialNo: string | null;
+  hospEqpId: string;
+  deptId: string;
+  deptName: string | null;
+  state: string;
+  stateDesc: string;
+  price: number;
+  guarStartDate: string | null;
+  guarEndDate: string | null;
+  insuredCompany: string | null;
+  insuredStartDate: string | null;
+  insuredEndDate: string | null;
+  insuredFee: number | null;
+  acctCheck: string;
+}
+
+export type MaintenancePage = PagedList<MaintenanceRecord>;

@@ -7,3 +7,8 @@ export interface CurrentNews {
   expireTime: string | null;
   pinned: boolean;
 }
+
+/** POST /db/news/current's answer: pinned first, then the newest. */
+export interface CurrentNewsAnswer {
+  list: CurrentNews[];
+}

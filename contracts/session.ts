@@ -62,7 +62,8 @@ export interface UserInfo {
   phone: string | null;
   avatar: string | null;
   email: string | null;
-  acctNo: string;
+  /** Null when the account has no account number (as in OwnAccount; /api/getUserInfo sends it as stored). */
+  acctNo: string | null;
   acctType: string;
   acctRoleType: string | null;
   isAdmin: boolean;

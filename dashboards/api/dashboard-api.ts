@@ -4,7 +4,7 @@ import type { PickedMonthRange } from '../logic/month-range';
 import type {
   CompanySummary,
   DashboardSessionInfo,
-  DeptBootRate,
+  DeptBootRateAnswer,
   EquipmentState,
   ItemReminders,
   KeyStatistics,
@@ -76,7 +76,7 @@ export const dashboardApi = {
   repairStatus: (hospCode: string) => http.post<RepairStatusCounts>('/db/workbench/eqp-mtc-status-count-query', { hospCode }, SILENT),
   repairList: (hospCode: string) => http.post<RepairListItem[]>('/db/workbench/mtc-eqp-list-query', { hospCode }, SILENT),
   deptBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
-    http.post<{ resList: DeptBootRate[] }>('/api/dashboard/eqp-boot-rate', { hospCode, reqDate }, SILENT),
+    http.post<DeptBootRateAnswer>('/api/dashboard/eqp-boot-rate', { hospCode, reqDate }, SILENT),
   monthBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
     http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
   equipmentState: (hospCode: string) => http.post<EquipmentState>('/db/workbench/eqp-status-rate-query', { hospCode }, SILENT),

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EquipmentState, PagedList, RepairListItem, TeamSummary } from '../../contracts/dashboard';
-import type { MaintenanceCycleTable, MaintenanceOverview } from '../../contracts/maintenance';
+import type { MaintenanceCycleTable, MaintenanceOverview, RepairCover } from '../../contracts/maintenance';
 import { cockpitPanelKey } from '../cockpits/kit/use-cockpit-query';
 import type {
   DeptCount,
@@ -13,13 +13,11 @@ import type {
   PriceRankItem,
   TagCount,
   TagPrice,
-} from '../cockpits/api/digital-api';
-import type { RepairCover } from '../cockpits/api/president-api';
+} from '../../contracts/data-analysis';
 import type { RepairRecord } from '../cockpits/api/repair-api';
 import { lastMonths, monthsOf } from '../cockpits/logic/cockpit-months';
 import { ENV_EQUIPMENT_KINDS, type EnvEquipmentCounts, type EnvEquipmentKey } from '../cockpits/logic/env-equipment';
 import { PATROL_KINDS, type KindCounts, type PatrolKind, type PatrolTaskRow } from '../cockpits/logic/patrol-summary';
-import type { MonthlyTransferItem, MonthlyWorkItem } from '../cockpits/logic/repair-team';
 import { sampleCycleTable } from '../cockpits/kit/sample-data';
 import { currentMonth } from '../logic/month-range';
 import { TEAM_TASK_TYPES } from '../logic/target-links';
@@ -151,13 +149,13 @@ export function seedRepairTeamCockpit(client: QueryClient): void {
   TEAM_TASK_TYPES.forEach((type, index) => {
     client.setQueryData(cockpitKey(`team-${type}`), team(7 - (index % 4), 40 + index * 9, 11 - index));
   });
-  const work: MonthlyWorkItem[] = months.flatMap((mouth, monthIndex) =>
+  const work: MonthlyRepairWork[] = months.flatMap((mouth, monthIndex) =>
     engineers.map((engineer, index) => {
       const finishCount = (((monthIndex + 2) * (index + 3)) % 9) + 1;
       return { mouth, ...engineer, finishCount, workHours: finishCount * 3 + (index % 3) * 0.5 };
     }),
   );
-  const transfers: MonthlyTransferItem[] = months.flatMap((mouth, monthIndex) =>
+  const transfers: MonthlyTransfers[] = months.flatMap((mouth, monthIndex) =>
     engineers.slice(0, 4).map((engineer, index) => ({ mouth, ...engineer, transferCount: (monthIndex + index) % 3 })),
   );
   client.setQueryData(cockpitKey('team-monthly-work'), work);

@@ -12,6 +12,8 @@ import { findOwnAccount } from './account-store.js';
 import { accessibleHospitals, hospitalBinding } from '../auth/account-hospitals.js';
 import { DocTag } from '../http/doc-tags.js';
 import { acctInfoExample, hospitalAuthExample, hospitalExample, userInfoExample } from './session-doc-examples.js';
+import type { OwnAccount } from '../../contracts/account.js';
+import type { HospInfo, HospitalAuth, UserInfo } from '../../contracts/session.js';
 
 /** What a signed-in console needs about its user: type, hospitals, menus and auth ids, own info. */
 export function registerSessionRoutes(app: FastifyInstance, db: Db, config: ServerConfig): void {
@@ -23,7 +25,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
     },
     async (request) => {
       const auth = authOf(request);
-      return ok(await accessibleHospitals(db, auth.acctId, auth.acctType));
+      return ok<HospInfo[]>(await accessibleHospitals(db, auth.acctId, auth.acctType));
     },
   );
 
@@ -49,7 +51,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
       const auth = authOf(request);
       const account = await findOwnAccount(db, auth.acctId);
       if (!account) throw sessionGone();
-      return ok(account);
+      return ok<OwnAccount>(account);
     },
   );
 
@@ -82,7 +84,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
       const binding = auth.isAdmin ? undefined : await hospitalBinding(db, auth.acctId, hospCode);
       const result = await loadHospitalAuth(db, hospCode, binding?.hosp_role_id ?? null, auth.isAdmin);
       await setSessionHospital(db, auth.session.tokenHash, hospCode);
-      return ok(result);
+      return ok<HospitalAuth>(result);
     },
   );
 
@@ -113,7 +115,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, config: Serv
     const auth = authOf(request);
     const account = await findOwnAccount(db, auth.acctId);
     if (!account) throw sessionGone();
-    return ok({
+    return ok<UserInfo>({
       id: account.id,
       name: account.acctName,
       phone: account.cellPhone,

@@ -8,13 +8,7 @@ import { findOwnAccount } from './account-store.js';
 import { audited } from '../audit/audited-write.js';
 import { touchedRow } from '../db/row-version.js';
 import { DocTag } from '../http/doc-tags.js';
-
-interface SettingsBody {
-  avatar: string | null;
-  email: string | null;
-  phoneMsg: boolean;
-  vacation: boolean;
-}
+import type { AccountSettings, OwnAccount } from '../../contracts/account.js';
 
 /** An avatar is a web address until uploads arrive: http(s)://… or a path on this site. */
 const AVATAR_URL = /^(https?:\/\/|\/)[^\s]+$/;
@@ -31,7 +25,7 @@ function blankToNull(value: string | null): string | null {
  * POST /api/acct-info does.
  */
 export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
-  app.post<{ Body: SettingsBody }>(
+  app.post<{ Body: AccountSettings }>(
     '/acct-center/api/web/upd-acct-info',
     {
       schema: {
@@ -73,7 +67,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       );
       const account = await findOwnAccount(db, auth.acctId);
       if (!account) throw sessionGone();
-      return ok(account, '更新成功');
+      return ok<OwnAccount>(account, '更新成功');
     },
   );
 }

@@ -1,6 +1,17 @@
 import { sql } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import type { MonthRange } from './periods.js';
+import type {
+  DeptCount,
+  DeptPrice,
+  MonthlyDeptRepairs,
+  MonthlyEngineerRepairs,
+  MonthlyRepairWork,
+  MonthlyTransfers,
+  PriceRankItem,
+  TagCount,
+  TagPrice,
+} from '../../contracts/data-analysis.js';
 
 /**
  * Statistics of /api/data-analysis/*: equipment by type and department, repairs per month. The
@@ -8,9 +19,9 @@ import type { MonthRange } from './periods.js';
  * docs/dashboard-api.md, "Roll-ups"); the other monthly figures the orders by report time.
  */
 
-export async function countByTag(scope: HospitalScope) {
+export async function countByTag(scope: HospitalScope): Promise<TagCount[]> {
   const { tables: t } = scope;
-  const { rows } = await sql<{ tagCode: string; tagName: string; eqpCount: number }>`
+  const { rows } = await sql<TagCount>`
     select e.tag_code as "tagCode", coalesce(g.tag_name, e.tag_code) as "tagName", e.count as "eqpCount"
     from (select tag_code, sum(eqp_count)::bigint as count from ${t.rollup.eqp} group by tag_code having sum(eqp_count) > 0) e
     left join ${t.eqpTag} g on g.tag_code = e.tag_code
@@ -18,9 +29,9 @@ export async function countByTag(scope: HospitalScope) {
   return rows;
 }
 
-export async function priceByTag(scope: HospitalScope) {
+export async function priceByTag(scope: HospitalScope): Promise<TagPrice[]> {
   const { tables: t } = scope;
-  const { rows } = await sql<{ tagCode: string; tagName: string; totalPrice: number }>`
+  const { rows } = await sql<TagPrice>`
     select e.tag_code as "tagCode", coalesce(g.tag_name, e.tag_code) as "tagName", e.total::float8 as "totalPrice"
     from (select tag_code, sum(price_sum) as total from ${t.rollup.eqp} group by tag_code having sum(eqp_count) > 0) e
     left join ${t.eqpTag} g on g.tag_code = e.tag_code
@@ -28,16 +39,9 @@ export async function priceByTag(scope: HospitalScope) {
   return rows;
 }
 
-export async function priceRank(scope: HospitalScope, limit: number) {
+export async function priceRank(scope: HospitalScope, limit: number): Promise<PriceRankItem[]> {
   const { tables: t } = scope;
-  const { rows } = await sql<{
-    id: string;
-    eqpName: string;
-    eqpBrand: string | null;
-    eqpModel: string | null;
-    deptName: string | null;
-    price: number;
-  }>`
+  const { rows } = await sql<PriceRankItem>`
     select e.id, e.eqp_name as "eqpName", e.eqp_brand as "eqpBrand", e.eqp_model as "eqpModel",
       d.dept_name as "deptName", e.price::float8 as price
     from ${t.eqp} e left join ${t.dept} d on d.id = e.dept_id
@@ -46,9 +50,9 @@ export async function priceRank(scope: HospitalScope, limit: number) {
   return rows;
 }
 
-export async function countByDept(scope: HospitalScope) {
+export async function countByDept(scope: HospitalScope): Promise<DeptCount[]> {
   const { tables: t } = scope;
-  const { rows } = await sql<{ deptId: string; deptName: string | null; eqpCount: number }>`
+  const { rows } = await sql<DeptCount>`
     select e.dept_id as "deptId", d.dept_name as "deptName", e.count as "eqpCount"
     from (select dept_id, sum(eqp_count)::bigint as count from ${t.rollup.eqp} group by dept_id having sum(eqp_count) > 0) e
     left join ${t.dept} d on d.id = e.dept_id
@@ -56,9 +60,9 @@ export async function countByDept(scope: HospitalScope) {
   return rows;
 }
 
-export async function priceByDept(scope: HospitalScope) {
+export async function priceByDept(scope: HospitalScope): Promise<DeptPrice[]> {
   const { tables: t } = scope;
-  const { rows } = await sql<{ deptId: string; deptName: string | null; totalPrice: number }>`
+  const { rows } = await sql<DeptPrice>`
     select e.dept_id as "deptId", d.dept_name as "deptName", e.total::float8 as "totalPrice"
     from (select dept_id, sum(price_sum) as total from ${t.rollup.eqp} group by dept_id having sum(eqp_count) > 0) e
     left join ${t.dept} d on d.id = e.dept_id
@@ -71,9 +75,9 @@ const rangeStart = (range: MonthRange) => `${range.from} 00:00:00`;
 const rangeEnd = (range: MonthRange) => `${range.to} 00:00:00`;
 
 /** Repair orders reported per month and department. */
-export async function monthlyRepairsByDept(scope: HospitalScope, range: MonthRange) {
+export async function monthlyRepairsByDept(scope: HospitalScope, range: MonthRange): Promise<MonthlyDeptRepairs[]> {
   const { tables: t } = scope;
-  const { rows } = await sql<{ mouth: string; deptId: string; deptName: string | null; mtcCount: number }>`
+  const { rows } = await sql<MonthlyDeptRepairs>`
     select m.mouth, m.dept_id as "deptId", d.dept_name as "deptName", m.count as "mtcCount"
     from (
       select ${month('apply_time')} as mouth, dept_id, count(*) as count
@@ -87,8 +91,8 @@ export async function monthlyRepairsByDept(scope: HospitalScope, range: MonthRan
 }
 
 /** Repair orders reported per month, by their current engineer (unclaimed ones left out). */
-export async function monthlyRepairsByEngineer(scope: HospitalScope, range: MonthRange) {
-  const { rows } = await sql<{ mouth: string; engineerId: string; engineerName: string; mtcCount: number }>`
+export async function monthlyRepairsByEngineer(scope: HospitalScope, range: MonthRange): Promise<MonthlyEngineerRepairs[]> {
+  const { rows } = await sql<MonthlyEngineerRepairs>`
     select ${month('apply_time')} as mouth, current_egn_id as "engineerId", current_egn_name as "engineerName", count(*) as "mtcCount"
     from ${scope.tables.mtcOrder}
     where apply_time >= ${rangeStart(range)} and apply_time < ${rangeEnd(range)} and current_egn_id is not null
@@ -98,9 +102,9 @@ export async function monthlyRepairsByEngineer(scope: HospitalScope, range: Mont
 }
 
 /** Repair orders finished per month and engineer, with the hours booked on them. */
-export async function monthlyRepairWork(scope: HospitalScope, range: MonthRange) {
+export async function monthlyRepairWork(scope: HospitalScope, range: MonthRange): Promise<MonthlyRepairWork[]> {
   // The range is whole months, so the monthly roll-up of finished orders answers it exactly.
-  const { rows } = await sql<{ mouth: string; engineerId: string; engineerName: string; finishCount: number; workHours: number }>`
+  const { rows } = await sql<MonthlyRepairWork>`
     select ${month('finish_month')} as mouth, current_egn_id as "engineerId", current_egn_name as "engineerName",
       sum(order_count)::bigint as "finishCount", sum(work_hours_sum)::float8 as "workHours"
     from ${scope.tables.rollup.mtcDone}
@@ -112,8 +116,8 @@ export async function monthlyRepairWork(scope: HospitalScope, range: MonthRange)
 }
 
 /** Repair orders reported in the month that were handed over at least once, by current engineer. */
-export async function monthlyJobTransfers(scope: HospitalScope, range: MonthRange) {
-  const { rows } = await sql<{ mouth: string; engineerId: string; engineerName: string; transferCount: number }>`
+export async function monthlyJobTransfers(scope: HospitalScope, range: MonthRange): Promise<MonthlyTransfers[]> {
+  const { rows } = await sql<MonthlyTransfers>`
     select ${month('apply_time')} as mouth, current_egn_id as "engineerId", current_egn_name as "engineerName", count(*) as "transferCount"
     from ${scope.tables.mtcOrder}
     where apply_time >= ${rangeStart(range)} and apply_time < ${rangeEnd(range)} and transfer_count > 0 and current_egn_id is not null

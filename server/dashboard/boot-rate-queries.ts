@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { HospitalScope } from './dashboard-access.js';
 import type { MonthRange } from './periods.js';
 import { rate } from './equipment-queries.js';
-import type { DeptBootRate, MonthBootRate } from '../../contracts/dashboard.js';
+import type { DeptBootRateAnswer, MonthBootRate } from '../../contracts/dashboard.js';
 
 /**
  * Boot rate (开机率) of networked equipment from the monthly boot records:
@@ -10,7 +10,7 @@ import type { DeptBootRate, MonthBootRate } from '../../contracts/dashboard.js';
  * and department (rollup_boot; docs/dashboard-api.md, "Roll-ups").
  */
 
-export async function bootRateByDept(scope: HospitalScope, range: MonthRange): Promise<{ resList: DeptBootRate[] }> {
+export async function bootRateByDept(scope: HospitalScope, range: MonthRange): Promise<DeptBootRateAnswer> {
   const { tables: t } = scope;
   const { rows } = await sql<{ deptName: string; bootDays: number; monitoredDays: number }>`
     select coalesce(d.dept_name, b.dept_id) as "deptName", b.boot_days as "bootDays", b.monitored_days as "monitoredDays"

@@ -3,8 +3,10 @@ import type { HospitalScope } from './dashboard-access.js';
 import type { MonthSpan } from './periods.js';
 import { EQP_STATE_DESC, LARGE_EQP_PRICE } from '../equipment/equipment-codes.js';
 import type {
+  CompanySummary,
   EquipmentState,
   LargeEquipmentItem,
+  PagedList,
   RunningStatusItem,
   TagShareItem,
   TopSummary,
@@ -29,8 +31,8 @@ export async function topSummary(scope: HospitalScope): Promise<TopSummary> {
   return rows[0]!;
 }
 
-export async function companySummary(scope: HospitalScope): Promise<TopSummary & { netEqpCount: number }> {
-  const { rows } = await sql<TopSummary & { netEqpCount: number }>`
+export async function companySummary(scope: HospitalScope): Promise<CompanySummary> {
+  const { rows } = await sql<CompanySummary>`
     select coalesce(sum(eqp_count), 0)::bigint as "eqpCount", coalesce(sum(eqp_count) filter (where net_flag), 0)::bigint as "netEqpCount",
       coalesce(sum(price_sum), 0)::float8 as "totalPrice"
     from ${scope.tables.rollup.eqp}`.execute(scope.db);
@@ -113,7 +115,7 @@ export async function equipmentState(scope: HospitalScope): Promise<EquipmentSta
 export async function largeEquipment(
   scope: HospitalScope,
   page: { index: number; pageSize: number },
-): Promise<{ list: LargeEquipmentItem[]; total: number }> {
+): Promise<PagedList<LargeEquipmentItem>> {
   const { tables: t } = scope;
   const [list, count] = await Promise.all([
     sql<Omit<LargeEquipmentItem, 'stateDesc'>>`

@@ -13,6 +13,7 @@ import { onlyKeys, requireHospCode } from '../hospitals/hospital-inputs.js';
 import { DISPLAY_KEY_ACTIVE, DISPLAY_KEY_REVOKED } from './display-key-auth.js';
 import { displayKeyHash, newDisplayKey, shownPrefix } from './display-key-material.js';
 import { touchedRow } from '../db/row-version.js';
+import type { DisplayInfo } from '../../contracts/display-key.js';
 
 export const DISPLAY_KEY_MESSAGES = {
   unknownHospital: '医院不存在',
@@ -110,7 +111,7 @@ export function displayInfoHandler(db: Db): OperationHandler {
       .select(['hosp_code', 'hosp_name'])
       .where('hosp_code', '=', hospCode)
       .executeTakeFirstOrThrow();
-    return { data: { hospCode: hospital.hosp_code, hospName: hospital.hosp_name } };
+    return { data: { hospCode: hospital.hosp_code, hospName: hospital.hosp_name } satisfies DisplayInfo };
   };
 }
 

@@ -8,13 +8,7 @@ import { knowledgeCondition } from './knowledge-permission.js';
 import { authOf } from '../auth/session-context.js';
 import { badRequest } from '../http/envelope.js';
 import { onlyKeys, requireHospCode } from '../hospitals/hospital-inputs.js';
-
-/** What the console's related-document button needs; all null when the page has none. */
-export interface RelatedManual {
-  id: string | null;
-  fileName: string | null;
-  filePath: string | null;
-}
+import type { RelatedManual } from '../../contracts/documents.js';
 
 const NONE: RelatedManual = { id: null, fileName: null, filePath: null };
 const MAX_ROUTE_PATH = 300;

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { HospitalScope } from '../dashboard/dashboard-access.js';
 import { followingThreeMonths, monthSpan, type MonthSpan } from '../dashboard/periods.js';
-import type { MaintenanceOverview } from '../../contracts/maintenance.js';
+import type { MaintenanceOverview, RepairCover } from '../../contracts/maintenance.js';
+import type { SumSummary } from '../../contracts/dashboard.js';
 
 /**
  * Warranty (保修, guar_*) and maintenance contract / insurance (在保, insured_*) of the equipment.
@@ -26,13 +27,8 @@ export function coverageCondition(queryType: CoverageQuery, time: string): RawBu
 
 const acctCheckCondition = (acctCheck: string | undefined) => (acctCheck ? sql`and e.acct_check = ${acctCheck}` : sql``);
 
-export async function coverageSum(
-  scope: HospitalScope,
-  queryType: CoverageQuery,
-  time: string,
-  acctCheck?: string,
-): Promise<{ sum: number }> {
-  const { rows } = await sql<{ sum: number }>`
+export async function coverageSum(scope: HospitalScope, queryType: CoverageQuery, time: string, acctCheck?: string): Promise<SumSummary> {
+  const { rows } = await sql<SumSummary>`
     select count(*) as sum from ${scope.tables.eqp} e
     where ${coverageCondition(queryType, time)} ${acctCheckCondition(acctCheck)}`.execute(scope.db);
   return rows[0]!;
@@ -69,13 +65,10 @@ export async function maintenanceOverview(scope: HospitalScope, today: string): 
 }
 
 /** Repair orders reported in a month, split by whether the equipment was covered on the report day. */
-export async function repairsByCoverage(
-  scope: HospitalScope,
-  time: string,
-): Promise<{ sum: number; inGuarCount: number; outGuarCount: number }> {
+export async function repairsByCoverage(scope: HospitalScope, time: string): Promise<RepairCover> {
   const month = monthSpan(time);
   const { tables: t } = scope;
-  const { rows } = await sql<{ sum: number; inGuarCount: number; outGuarCount: number }>`
+  const { rows } = await sql<RepairCover>`
     select count(*) as sum,
       count(*) filter (where covered) as "inGuarCount",
       count(*) filter (where not covered) as "outGuarCount"

@@ -7,6 +7,7 @@ import { nowDateTime } from '../db/clock.js';
 import { EQP_STATE_DESC } from './equipment-codes.js';
 import { coverageCondition, type CoverageQuery } from './maintenance-queries.js';
 import { touchedRow } from '../db/row-version.js';
+import type { MaintenancePage, MaintenanceRecord } from '../../contracts/maintenance.js';
 
 /** The equipment-maintenance list (warranty and contract per equipment) and its edit. */
 
@@ -19,34 +20,10 @@ export interface MaintenanceQuery {
   deptId?: string;
 }
 
-export interface MaintenanceRecord {
-  id: string;
-  eqpName: string;
-  eqpBrand: string | null;
-  eqpModel: string | null;
-  factSerialNo: string | null;
-  hospEqpId: string;
-  deptId: string;
-  deptName: string | null;
-  state: string;
-  stateDesc: string;
-  price: number;
-  guarStartDate: string | null;
-  guarEndDate: string | null;
-  insuredCompany: string | null;
-  insuredStartDate: string | null;
-  insuredEndDate: string | null;
-  insuredFee: number | null;
-  acctCheck: string;
-}
-
 // Escapes LIKE wildcards so a name is matched as plain text.
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function maintenancePage(
-  scope: HospitalScope,
-  query: MaintenanceQuery,
-): Promise<{ list: MaintenanceRecord[]; total: number }> {
+export async function maintenancePage(scope: HospitalScope, query: MaintenanceQuery): Promise<MaintenancePage> {
   if (query.queryType && !query.time) throw badRequest('缺少必填参数 time');
   const conditions = [sql`true`];
   if (query.queryType && query.time) conditions.push(coverageCondition(query.queryType, query.time));

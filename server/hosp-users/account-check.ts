@@ -6,6 +6,7 @@ import { dialogValues } from '../../engine/server/write-values.js';
 import { ACCT_STATE_ACTIVE, USER_STATE_RESIGNED } from '../auth/account-kinds.js';
 import { BINDABLE_ACCOUNT_TYPES } from './hosp-user-writes.js';
 import { audited } from '../audit/audited-write.js';
+import type { AccountCheck, AccountInfo } from '../../contracts/hosp-users.js';
 
 export const CHECK_MESSAGES = {
   phoneAndAccountDiffer: '手机号与账号分属不同的平台账号',
@@ -15,27 +16,6 @@ export const CHECK_MESSAGES = {
   phoneTaken: '手机号已存在',
   acctNoTaken: '账号已存在',
 } as const;
-
-/** What step 2 of the wizard shows of an existing account: never its password hash. */
-export interface AccountInfo {
-  id: string;
-  type: string;
-  cellPhone: string | null;
-  acctNo: string | null;
-  acctName: string;
-  avatar: string | null;
-  email: string | null;
-  remark: string | null;
-  state: string;
-}
-
-/** Seed 001 section 3: {enableNext, newAcct, acct, failMsg}. */
-export interface AccountCheck {
-  enableNext: boolean;
-  newAcct: boolean;
-  acct: Partial<AccountInfo> | null;
-  failMsg: string | null;
-}
 
 const refusal = (failMsg: string): AccountCheck => ({ enableNext: false, newAcct: false, acct: null, failMsg });
 

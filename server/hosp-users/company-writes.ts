@@ -12,6 +12,7 @@ import { assertPermissionInAll, COMPANY_USER_PERMISSION } from './hosp-user-acce
 import { bindingTarget, WRITE_MESSAGES } from './hosp-user-writes.js';
 import { audited } from '../audit/audited-write.js';
 import { companyFilterOf, companyRows } from './company-users.js';
+import type { CompanyUserExportFile } from '../../contracts/hosp-users.js';
 
 export const COMPANY_WRITE_MESSAGES = {
   acctRequired: '请选中至少一条账户数据',
@@ -149,5 +150,5 @@ export async function exportCompanyUsers(call: OperationCall): Promise<Operation
   });
   const fileName = `公司用户信息-${dayjs().format('YYYY-MM-DD-HHmm')}-${total}.csv`;
   const url = `data:text/csv;charset=utf-8;base64,${Buffer.from(`\uFEFF${csv}`, 'utf8').toString('base64')}`;
-  return { data: { fileName, url, count: total } };
+  return { data: { fileName, url, count: total } satisfies CompanyUserExportFile };
 }

@@ -14,6 +14,7 @@ import { allHospitalsWithPermission, assertPermissionInAll, HOSP_USER_PERMISSION
 import { BINDABLE_ACCOUNT_TYPES, WRITE_MESSAGES } from './hosp-user-writes.js';
 import { ENGINEER_BIZ_TYPE, USER_STATE_ON_DUTY } from './unfinished-work.js';
 import { recordAudit } from '../audit/audit-writer.js';
+import type { BoundHospitals } from '../../contracts/hosp-users.js';
 
 export const BINDING_MESSAGES = {
   acctRequired: '平台账户为必输项',
@@ -129,7 +130,7 @@ export async function boundHospitals(call: OperationCall): Promise<OperationResu
     : [];
   // The transfer list's items: every hospital either side can show, with its name.
   const hospitals = named.map((row) => ({ value: row.hosp_code as string, label: row.hosp_name as string }));
-  return { data: { acctId, hospCodeList, manageableHospCodeList, hospitals } };
+  return { data: { acctId, hospCodeList, manageableHospCodeList, hospitals } satisfies BoundHospitals };
 }
 
 function requireCodes(raw: unknown): string[] {

@@ -2,6 +2,7 @@ import type { OperationHandler } from '../../engine/server/entity-extensions.js'
 import { checkKnownKeys } from '../../engine/server/request-checks.js';
 import { ACCT_STATE_ACTIVE } from '../auth/account-kinds.js';
 import { BINDABLE_ACCOUNT_TYPES } from './hosp-user-writes.js';
+import type { UnboundAccount } from '../../contracts/hosp-users.js';
 
 /** The operation log's name for the wizard's account creation (account-check.ts addAccount). */
 export const ACCOUNT_CREATED_OPERATION = 'acctAdd';
@@ -45,5 +46,5 @@ export const unboundAccounts: OperationHandler = async (call) => {
     .orderBy('a.id', 'desc')
     .limit(MAX_LISTED)
     .execute();
-  return { data: rows };
+  return { data: rows satisfies UnboundAccount[] };
 };

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { badInput, notFound, refusedBy } from '../../engine/server/entity-context.js';
 import type { OperationCall, OperationResult } from '../../engine/server/entity-extensions.js';
-import { checkKnownKeys, requireId, type Body } from '../../engine/server/request-checks.js';
+import { checkKnownKeys, requireId } from '../../engine/server/request-checks.js';
 import { ACTION_STATE_DESC, SeqState, TASK_TYPE_NAMES, type TaskType } from '../equipment/equipment-codes.js';
 import { likePattern, textOf } from './query-input.js';
 import { recordAudit } from '../audit/audit-writer.js';
 import { touchedRow } from '../db/row-version.js';
+import type { Engineer, UnfinishedWork } from '../../contracts/hosp-users.js';
 
 /**
  * A user's work left behind in one hospital (docs/equipment-domain.md): repair orders they hold
@@ -94,10 +95,10 @@ export async function unfinishedWork(call: OperationCall): Promise<OperationResu
       mtcOrderTotal: (await orders.select(count).executeTakeFirstOrThrow()).total,
       taskTotal: (await tasks.select(count).executeTakeFirstOrThrow()).total,
       eqpTotal: (await equipment.select(count).executeTakeFirstOrThrow()).total,
-      mtcOrderList: mtcOrderList.map((row: Body) => ({ ...row, actionStateDesc: ACTION_STATE_DESC[row.actionState as string] ?? null })),
-      taskList: taskList.map((row: Body) => ({ ...row, taskTypeDesc: TASK_TYPE_NAMES[row.taskType as TaskType] ?? null })),
+      mtcOrderList: mtcOrderList.map((row) => ({ ...row, actionStateDesc: ACTION_STATE_DESC[row.actionState as string] ?? null })),
+      taskList: taskList.map((row) => ({ ...row, taskTypeDesc: TASK_TYPE_NAMES[row.taskType as TaskType] ?? null })),
       eqpList,
-    },
+    } satisfies UnfinishedWork,
   };
 }
 
@@ -199,5 +200,6 @@ export async function queryEngineers(call: OperationCall): Promise<OperationResu
   if (name)
     query = query.where((eb) => eb.or([eb('a.acct_name', 'ilike', likePattern(name)), eb('a.acct_no', 'ilike', likePattern(name))]));
   if (exclude) query = query.where('a.id', '<>', exclude);
-  return { data: await query.orderBy('a.acct_name').orderBy('a.id').limit(500).execute() };
+  const engineers: Engineer[] = await query.orderBy('a.acct_name').orderBy('a.id').limit(500).execute();
+  return { data: engineers };
 }

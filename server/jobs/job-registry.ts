@@ -6,6 +6,7 @@ import { purgeExpiredSessions } from './handlers/purge-sessions.js';
 import { cleanOrphanUploadsJob } from './handlers/clean-orphan-uploads.js';
 import { purgeOldJobLogs } from './handlers/purge-job-logs.js';
 import { failJob, waitJob } from './handlers/diagnostics.js';
+import type { JobHandlerBean } from '../../contracts/quartz-job.js';
 
 /** Every method a scheduled job may name, by `<beanName>.<methodName>`. A new job is one entry here. */
 export const jobHandlers = createRegistry<JobHandler>('Job handler');
@@ -31,20 +32,8 @@ export function handlerProblem(beanName: unknown, methodName: unknown): string |
   return undefined;
 }
 
-export interface HandlerCatalogueBean {
-  beanName: string;
-  methods: {
-    methodName: string;
-    title: string;
-    description: string;
-    params: { name: string; type: string; title: string; default: unknown; minimum?: number; maximum?: number; maxLength?: number }[];
-    /** The params JSON with every default, to start a new job from. */
-    defaultParams: string;
-  }[];
-}
-
 /** The registry as the job dialog offers it (GET /api/quartz-job/handlers), in the caller's language. */
-export function handlerCatalogue(language: RequestLanguage): HandlerCatalogueBean[] {
+export function handlerCatalogue(language: RequestLanguage): JobHandlerBean[] {
   return beanNames().map((beanName) => ({
     beanName,
     methods: all()

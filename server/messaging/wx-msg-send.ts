@@ -8,6 +8,7 @@ import { badRequest, ok, refused } from '../http/envelope.js';
 import { noQuery } from '../http/route-schemas.js';
 import { writeOutbox } from './outbox.js';
 import { DocTag } from '../http/doc-tags.js';
+import type { WxMsgSendRequest, WxMsgSent } from '../../contracts/wx-push.js';
 
 export const WX_SEND_MESSAGES = {
   titleRequired: '请输入消息标题',
@@ -80,7 +81,8 @@ export function registerWxMsgSend(app: FastifyInstance, db: Db): void {
       const raw = request.body;
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('请求体必须为JSON对象');
       const body = raw as Body;
-      const unknown = Object.keys(body).find((key) => !['title', 'content', 'acctIdList', 'hospCode'].includes(key));
+      const fields: (keyof WxMsgSendRequest)[] = ['title', 'content', 'acctIdList', 'hospCode'];
+      const unknown = Object.keys(body).find((key) => !(fields as string[]).includes(key));
       if (unknown) throw badRequest(`不支持的参数 ${unknown}`);
       const title = text(body.title, WX_SEND_MESSAGES.titleRequired, WX_SEND_MESSAGES.titleTooLong, 100);
       const content = text(body.content, WX_SEND_MESSAGES.contentRequired, WX_SEND_MESSAGES.contentTooLong, 2000);
@@ -129,7 +131,7 @@ export function registerWxMsgSend(app: FastifyInstance, db: Db): void {
           hospCode: hospCode ?? null,
         })),
       );
-      return ok({ count }, WX_SEND_MESSAGES.sent(count));
+      return ok<WxMsgSent>({ count }, WX_SEND_MESSAGES.sent(count));
     },
   );
 }

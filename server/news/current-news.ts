@@ -5,7 +5,7 @@ import { nowDateTime } from '../db/clock.js';
 import { assertHospitalAccess } from '../auth/hospital-access.js';
 import { authOf } from '../auth/session-context.js';
 import { onlyKeys, requireHospCode } from '../hospitals/hospital-inputs.js';
-import type { CurrentNews } from '../../contracts/news.js';
+import type { CurrentNews, CurrentNewsAnswer } from '../../contracts/news.js';
 
 /** A home page shows a strip, not an archive: the newest this many, pinned ones first. */
 export const CURRENT_NEWS_LIMIT = 20;
@@ -41,6 +41,6 @@ export function currentNewsHandler(db: Db): OperationHandler {
       expireTime: row.expire_time ?? null,
       pinned: row.pinned === true,
     }));
-    return { data: { list } };
+    return { data: { list } satisfies CurrentNewsAnswer };
   };
 }

@@ -3,6 +3,7 @@ import { notFound } from '../../engine/server/entity-context.js';
 import type { OperationHandler } from '../../engine/server/entity-extensions.js';
 import { checkKnownKeys, requireId } from '../../engine/server/request-checks.js';
 import { loadTree } from '../../engine/server/tree-ops.js';
+import type { RoleBindingDetail } from '../../contracts/roles.js';
 
 /** The schemas of the two trees a role binds to, found by name when a detail is asked for. */
 export interface BindingEntities {
@@ -34,6 +35,6 @@ export const roleDetail =
         hospPermissionTree,
         hospMenuIdList: menuLinks.map((link) => link.menu_id as string),
         hospPermissionIdList: permissionLinks.map((link) => link.permission_id as string),
-      },
+      } satisfies RoleBindingDetail,
     };
   };

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope.js';
 import { noQuery } from '../http/route-schemas.js';
 import { CAPTCHA_TTL_SECONDS, guardKey, storeCaptcha } from './login-guard.js';
 import { DocTag } from '../http/doc-tags.js';
+import type { CaptchaImage } from '../../contracts/session.js';
 
 /**
  * POST /api/img-verify {loginName}: a fresh image captcha for the account that login text names
@@ -41,7 +42,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, db: Db, config: Serv
       const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, width: 120, height: 40 });
       await storeCaptcha(db, await guardKey(db, request.body.loginName), config.testCaptchaText ?? captcha.text);
       const img = `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
-      return ok({ img, expireSeconds: CAPTCHA_TTL_SECONDS });
+      return ok<CaptchaImage>({ img, expireSeconds: CAPTCHA_TTL_SECONDS });
     },
   );
 }

@@ -14,6 +14,7 @@ import { checkCode, issueCode, requireCode, requirePhone, requirePurpose, VERIFY
 import { verificationConfigFrom, type VerificationConfig } from './verification-config.js';
 import { touchedRow } from '../db/row-version.js';
 import { DocTag } from '../http/doc-tags.js';
+import type { CodeCheck, CodeRequest, CodeSent, ResetRequest, ResetToken } from '../../contracts/forgot-password.js';
 
 type Body = Record<string, unknown>;
 
@@ -23,10 +24,11 @@ export const RESET_MESSAGES = {
   done: '密码重置成功，请使用新密码登录',
 } as const;
 
-function bodyOf(raw: unknown, allowed: string[]): Body {
+// `allowed` names the contract's fields: the checks below read each body as unknown values, by hand.
+function bodyOf<T>(raw: unknown, allowed: (keyof T & string)[]): Body {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('请求体必须为JSON对象');
   const body = raw as Body;
-  const unknown = Object.keys(body).find((key) => !allowed.includes(key));
+  const unknown = Object.keys(body).find((key) => !(allowed as string[]).includes(key));
   if (unknown) throw badRequest(`不支持的参数 ${unknown}`);
   return body;
 }
@@ -103,7 +105,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
       },
     },
     async (request) => {
-      const body = bodyOf(request.body, ['cellPhone', 'purpose']);
+      const body = bodyOf<CodeRequest>(request.body, ['cellPhone', 'purpose']);
       const cellPhone = requirePhone(body.cellPhone);
       const purpose = requirePurpose(body.purpose);
       const account = await activeAccountByPhone(db, cellPhone);
@@ -118,7 +120,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
           },
         ]);
       });
-      return ok({ expireSeconds: config.ttlSeconds, intervalSeconds: config.intervalSeconds }, VERIFY_MESSAGES.sent);
+      return ok<CodeSent>({ expireSeconds: config.ttlSeconds, intervalSeconds: config.intervalSeconds }, VERIFY_MESSAGES.sent);
     },
   );
 
@@ -137,12 +139,12 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
       },
     },
     async (request) => {
-      const body = bodyOf(request.body, ['cellPhone', 'verifyCode', 'purpose']);
+      const body = bodyOf<CodeCheck>(request.body, ['cellPhone', 'verifyCode', 'purpose']);
       const cellPhone = requirePhone(body.cellPhone);
       const code = requireCode(body.verifyCode);
       const purpose = requirePurpose(body.purpose);
       const acctId = await checkCode(db, config, cellPhone, purpose, code);
-      return ok({ token: await tokens.issue(acctId), expireSeconds: PASSWORD_TOKEN_SECONDS }, VERIFY_MESSAGES.verified);
+      return ok<ResetToken>({ token: await tokens.issue(acctId), expireSeconds: PASSWORD_TOKEN_SECONDS }, VERIFY_MESSAGES.verified);
     },
   );
 
@@ -166,7 +168,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, db: Db, confi
       },
     },
     async (request) => {
-      const body = bodyOf(request.body, ['cellPhone', 'token', 'newPassWord', 'newPassWordConfirm']);
+      const body = bodyOf<ResetRequest>(request.body, ['cellPhone', 'token', 'newPassWord', 'newPassWordConfirm']);
       const cellPhone = requirePhone(body.cellPhone);
       if (typeof body.token !== 'string' || !body.token) throw badRequest(RESET_MESSAGES.tokenRequired);
       if (body.token.length > 100) throw refused(RESET_MESSAGES.tokenInvalid);

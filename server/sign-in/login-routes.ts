@@ -18,14 +18,9 @@ import {
 import { createSession, revokeSession } from '../auth/sessions.js';
 import { TOKEN_COOKIE, tokenFrom } from '../auth/session-context.js';
 import { DocTag } from '../http/doc-tags.js';
+import type { AdminLoginResult, LoginRequest, LoginResult } from '../../contracts/session.js';
 
 const USER_TOKEN_DAYS = 30;
-
-interface LoginBody {
-  loginName: string;
-  passWord: string;
-  verifyCode?: string;
-}
 
 const loginBodySchema = {
   type: 'object',
@@ -46,7 +41,7 @@ function lockedError(seconds: number): ApiError {
  * Checks credentials under the per-account guard (login-guard.ts); returns the account and the
  * guard's key on success. Every refused try counts, a missing or wrong captcha included.
  */
-async function authenticate(db: Db, body: LoginBody) {
+async function authenticate(db: Db, body: LoginRequest) {
   const loginName = body.loginName.trim();
   const key = await guardKey(db, loginName);
   const attempt = await reserveAttempt(db, key);
@@ -82,7 +77,7 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
 }
 
 export function registerLoginRoutes(app: FastifyInstance, db: Db, config: ServerConfig, loginLimiter: onRequestHookHandler): void {
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: LoginRequest }>(
     '/api/login',
     {
       schema: { body: loginBodySchema, querystring: noQuery },
@@ -110,11 +105,11 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
         clientIp: request.ip,
       });
       setTokenCookie(request, reply, token, lifetime);
-      return ok({ verifyResult: true, token, autoLogoutDelay: config.autoLogoutDelay }, '登录成功');
+      return ok<LoginResult>({ verifyResult: true, token, autoLogoutDelay: config.autoLogoutDelay }, '登录成功');
     },
   );
 
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: LoginRequest }>(
     '/api/adminLogin',
     {
       schema: { body: loginBodySchema, querystring: noQuery },
@@ -143,7 +138,7 @@ export function registerLoginRoutes(app: FastifyInstance, db: Db, config: Server
         clientIp: request.ip,
       });
       setTokenCookie(request, reply, token, config.adminTokenExpireSeconds);
-      return ok(
+      return ok<AdminLoginResult>(
         { verifyResult: true, token, autoLogoutDelay: config.autoLogoutDelay, tokenExpireSeconds: config.adminTokenExpireSeconds },
         '登录成功',
       );

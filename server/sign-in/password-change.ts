@@ -11,13 +11,7 @@ import { passwordChangeProblem } from './password-rules.js';
 import { audited } from '../audit/audited-write.js';
 import { touchedRow } from '../db/row-version.js';
 import { DocTag } from '../http/doc-tags.js';
-
-interface PasswordChangeBody {
-  passWord: string;
-  newPassWord: string;
-  newPassWordConfirm: string;
-  token: string;
-}
+import type { EncryptedPasswordChange, PasswordKey } from '../../contracts/account.js';
 
 // RSA-2048 ciphertexts are 256 bytes: 344 characters of base64.
 const cipherField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
@@ -49,11 +43,15 @@ export function registerPasswordChangeRoutes(app: FastifyInstance, db: Db): void
     async (request) => {
       const auth = authOf(request);
       const { publicKeyBase64 } = await passwordKeyPair();
-      return ok({ publicKey: publicKeyBase64, token: await tokens.issue(auth.session.tokenHash), expireSeconds: PASSWORD_TOKEN_SECONDS });
+      return ok<PasswordKey>({
+        publicKey: publicKeyBase64,
+        token: await tokens.issue(auth.session.tokenHash),
+        expireSeconds: PASSWORD_TOKEN_SECONDS,
+      });
     },
   );
 
-  app.post<{ Body: PasswordChangeBody }>(
+  app.post<{ Body: EncryptedPasswordChange }>(
     '/acct-center/api/web/upd-acct-pwd',
     {
       schema: {

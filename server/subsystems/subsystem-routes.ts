@@ -11,11 +11,7 @@ import { catalogueLinks } from '../subscriptions/subsystem-catalogue.js';
 import { subsystemEntitlements } from '../subscriptions/entitlements.js';
 import { DocTag } from '../http/doc-tags.js';
 import { EXAMPLE_OBJECT_ID } from '../../engine/server/openapi-examples.js';
-
-interface AuthCheckBody {
-  tk: string;
-  additional_info: string;
-}
+import type { SubsystemAuth, SubsystemAuthCheck, SubsystemLinks } from '../../contracts/subsystem.js';
 
 /**
  * The subsystem dialog's calls (seed 000 sections 2.4 and 7):
@@ -51,11 +47,11 @@ export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: Se
     async (request) => {
       const isTestHost = config.subsystemTestHosts.includes(request.hostname.toLowerCase());
       const links = await catalogueLinks(store);
-      return ok({ environment: isTestHost ? 'test' : 'production', links: isTestHost ? links.test : links.production });
+      return ok<SubsystemLinks>({ environment: isTestHost ? 'test' : 'production', links: isTestHost ? links.test : links.production });
     },
   );
 
-  app.post<{ Body: AuthCheckBody }>(
+  app.post<{ Body: SubsystemAuthCheck }>(
     '/acct-center/api/web/subsystem-auth-check',
     {
       schema: {
@@ -87,7 +83,7 @@ export function registerSubsystemRoutes(app: FastifyInstance, db: Db, config: Se
       // A hospital user learns nothing about hospitals they are not bound to (hospital-access.ts).
       if (!hospCode) throw auth.isAdmin ? refused('医院不存在') : forbidden(NOT_BOUND_MESSAGE);
       await assertHospitalAccess(db, auth, hospCode);
-      return ok(await subsystemEntitlements(store, hospCode));
+      return ok<SubsystemAuth>(await subsystemEntitlements(store, hospCode));
     },
   );
 }

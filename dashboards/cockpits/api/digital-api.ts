@@ -1,5 +1,16 @@
 import { http } from '../../../platform/api/http';
 import type { CompanySummary } from '../../../contracts/dashboard';
+import type {
+  DeptCount,
+  DeptPrice,
+  MonthlyDeptRepairs,
+  MonthlyEngineerRepairs,
+  MonthlyRepairWork,
+  MonthlyTransfers,
+  PriceRankItem,
+  TagCount,
+  TagPrice,
+} from '../../../contracts/data-analysis';
 import type { PickedMonthRange } from '../../logic/month-range';
 
 /**
@@ -11,68 +22,6 @@ const SILENT = { silent: true } as const;
 
 /** The price ranking's length. */
 export const PRICE_RANK_LIMIT = 10;
-
-export interface TagCount {
-  tagCode: string;
-  tagName: string;
-  eqpCount: number;
-}
-
-export interface TagPrice {
-  tagCode: string;
-  tagName: string;
-  totalPrice: number;
-}
-
-export interface PriceRankItem {
-  id: string;
-  eqpName: string;
-  eqpBrand: string | null;
-  eqpModel: string | null;
-  deptName: string | null;
-  price: number;
-}
-
-export interface DeptCount {
-  deptId: string | null;
-  deptName: string | null;
-  eqpCount: number;
-}
-
-export interface DeptPrice {
-  deptId: string | null;
-  deptName: string | null;
-  totalPrice: number;
-}
-
-export interface MonthlyDeptRepairs {
-  mouth: string;
-  deptId: string | null;
-  deptName: string | null;
-  mtcCount: number;
-}
-
-export interface MonthlyEngineerRepairs {
-  mouth: string;
-  engineerId: string;
-  engineerName: string;
-  mtcCount: number;
-}
-
-export interface MonthlyRepairWork {
-  mouth: string;
-  engineerId: string;
-  engineerName: string;
-  finishCount: number;
-  workHours: number;
-}
-
-export interface MonthlyTransfers {
-  mouth: string;
-  engineerId: string;
-  engineerName: string;
-  transferCount: number;
-}
 
 const analysis = <T>(path: string, body: Record<string, unknown>) => http.post<T>(`/api/data-analysis/${path}`, body, SILENT);
 

@@ -1,7 +1,7 @@
 import { http } from '../../../platform/api/http';
 import type {
   CompanySummary,
-  DeptBootRate,
+  DeptBootRateAnswer,
   EquipmentState,
   LargeEquipmentItem,
   MonthBootRate,
@@ -12,6 +12,7 @@ import type {
   TeamSummary,
   UsageRateItem,
 } from '../../../contracts/dashboard';
+import type { MaintenancePage } from '../../../contracts/maintenance';
 import type { PickedMonthRange } from '../../logic/month-range';
 import { ENV_STATE_PAGE_SIZE } from '../logic/env-equipment';
 
@@ -38,12 +39,12 @@ export const monitoringApi = {
   monthBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
     http.post<MonthBootRate[]>('/db/workbench/eqp-group-mouth-query', { hospCode, reqDate }, SILENT),
   deptBootRate: (hospCode: string, reqDate: PickedMonthRange) =>
-    http.post<{ resList: DeptBootRate[] }>('/api/dashboard/eqp-boot-rate', { hospCode, reqDate }, SILENT),
+    http.post<DeptBootRateAnswer>('/api/dashboard/eqp-boot-rate', { hospCode, reqDate }, SILENT),
   largeEquipment: (hospCode: string) =>
     http.post<PagedList<LargeEquipmentItem>>('/api/large-eqp-query', { hospCode, pagedQueryInfo: MONITORING_LARGE_PAGE }, SILENT),
   /** Equipment whose name contains `nameContains`: the first page (for the states) and the total. */
   equipmentNamed: (hospCode: string, nameContains: string) =>
-    http.post<PagedList<{ state: string }>>(
+    http.post<MaintenancePage>(
       '/db/hosp-eqp-maintenance/hosp-eqp-maintenance-paged-query',
       { hospCode, eqpName: nameContains, pagedQueryInfo: { index: 1, pageSize: ENV_STATE_PAGE_SIZE } },
       SILENT,

@@ -11,17 +11,10 @@ import type {
   TopSummary,
 } from '../../../contracts/dashboard';
 import type { PickedMonthRange } from '../../logic/month-range';
-import type { MaintenanceOverview } from '../../../contracts/maintenance';
+import type { MaintenanceOverview, RepairCover } from '../../../contracts/maintenance';
 
 /** The calls of /president-cockpit (all existing dashboard calls; docs/dashboard-api.md). */
 const SILENT = { silent: true } as const;
-
-/** /db/hosp-eqp-maintenance/hosp-eqp-mtc-guar: this month's repair orders, covered or not. */
-export interface RepairCover {
-  sum: number;
-  inGuarCount: number;
-  outGuarCount: number;
-}
 
 /** The large-equipment list of the leadership screen. */
 export const PRESIDENT_LARGE_PAGE = { index: 1, pageSize: 8 } as const;

@@ -8,7 +8,7 @@ import type {
   TeamSummary,
 } from '../../../contracts/dashboard';
 import type { TeamTaskType } from '../../logic/target-links';
-import type { MonthlyTransferItem, MonthlyWorkItem } from '../logic/repair-team';
+import type { MonthlyRepairWork, MonthlyTransfers } from '../../../contracts/data-analysis';
 
 /** Silent like the home panels: a failed panel says so itself, the rest of the wall keeps working. */
 const SILENT = { silent: true } as const;
@@ -49,9 +49,9 @@ export const TEAM_SUMMARY_PATHS: Record<TeamTaskType, string> = {
 export const repairTeamApi = {
   teamSummary: (hospCode: string, type: TeamTaskType) => http.post<TeamSummary>(TEAM_SUMMARY_PATHS[type], { hospCode }, SILENT),
   /** The server's default range: the twelve months ending with the current one. */
-  monthlyWork: (hospCode: string) => http.post<MonthlyWorkItem[]>('/api/data-analysis/monthly-eng-rep-work', { hospCode }, SILENT),
+  monthlyWork: (hospCode: string) => http.post<MonthlyRepairWork[]>('/api/data-analysis/monthly-eng-rep-work', { hospCode }, SILENT),
   monthlyTransfers: (hospCode: string) =>
-    http.post<MonthlyTransferItem[]>('/api/data-analysis/monthly-eng-rep-job-transfer', { hospCode }, SILENT),
+    http.post<MonthlyTransfers[]>('/api/data-analysis/monthly-eng-rep-job-transfer', { hospCode }, SILENT),
 };
 
 /** A repair record as the engine's list answers it (schemas/hosp-mtc-record.json), the fields the monitor shows. */

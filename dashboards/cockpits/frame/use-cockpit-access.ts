@@ -3,16 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { http } from '../../../platform/api/http';
+import type { DisplayInfo } from '../../../contracts/display-key';
 import { ApiError } from '../../../platform/api/api-error';
 import { DISPLAY_KEY_QUERY_PARAM, keepDisplayKey, readDisplayKey } from '../../../platform/api/display-key-storage';
 import { sessionAtom } from '../../../platform/state/session-atoms';
 import { COCKPIT_REFRESH_MS } from '../kit/use-cockpit-query';
 import { decideCockpitAccess, needsHospitalCheck, type CockpitAccess, type HospitalCheck } from './cockpit-access';
-
-interface DisplayInfo {
-  hospCode: string;
-  hospName: string;
-}
 
 /**
  * The key in the address (`?key=…`) is kept for this tab and taken out of the address bar at once,

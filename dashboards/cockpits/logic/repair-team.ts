@@ -1,22 +1,6 @@
 import type { TeamSummary } from '../../../contracts/dashboard';
+import type { MonthlyRepairWork, MonthlyTransfers } from '../../../contracts/data-analysis';
 import { roundTo2, toNumber } from '../../logic/format';
-
-/** monthly-eng-rep-work item (docs/dashboard-api.md). */
-export interface MonthlyWorkItem {
-  mouth: string;
-  engineerId: string;
-  engineerName: string;
-  finishCount: number;
-  workHours: number;
-}
-
-/** monthly-eng-rep-job-transfer item. */
-export interface MonthlyTransferItem {
-  mouth: string;
-  engineerId: string;
-  engineerName: string;
-  transferCount: number;
-}
 
 /** One engineer's line of the team cockpit. */
 export interface EngineerRow {
@@ -38,8 +22,8 @@ export interface TeamSources {
   repairs: TeamSummary;
   /** The preventive task summaries (daily patrol … metering), any order. */
   tasks: readonly TeamSummary[];
-  work: readonly MonthlyWorkItem[];
-  transfers: readonly MonthlyTransferItem[];
+  work: readonly MonthlyRepairWork[];
+  transfers: readonly MonthlyTransfers[];
   /** 'yyyy-MM' of the month the "this month" columns count. */
   month: string;
 }
@@ -81,7 +65,7 @@ export interface MonthWork {
 }
 
 /** The team's finished repairs and hours per month, every month of `months` (0 when none). */
-export function teamMonthlyWork(work: readonly MonthlyWorkItem[], months: readonly string[]): MonthWork[] {
+export function teamMonthlyWork(work: readonly MonthlyRepairWork[], months: readonly string[]): MonthWork[] {
   return months.map((month) => {
     const items = work.filter((item) => item.mouth === month);
     return {

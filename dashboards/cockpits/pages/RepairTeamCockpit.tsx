@@ -10,15 +10,16 @@ import { repairTeamApi } from '../api/repair-api';
 import { useCockpitQuery } from '../kit/use-cockpit-query';
 import { CockpitFrame } from '../frame/CockpitFrame';
 import { CockpitPanel } from '../frame/CockpitPanel';
-import { engineerRows, formatHours, teamMonthlyWork, type MonthlyTransferItem, type MonthlyWorkItem } from '../logic/repair-team';
+import type { MonthlyRepairWork, MonthlyTransfers } from '../../../contracts/data-analysis';
+import { engineerRows, formatHours, teamMonthlyWork } from '../logic/repair-team';
 import { SeriesTablePanel } from '../kit/SeriesTablePanel';
 import { barLineSpec } from '../kit/specs';
 import layout from '../kit/cockpit-layout.module.css';
 import styles from './RepairTeamCockpit.module.css';
 
 const NO_TEAM: TeamSummary = { toBeCompleted: 0, total: 0, dataList: [] };
-const NO_WORK: MonthlyWorkItem[] = [];
-const NO_TRANSFERS: MonthlyTransferItem[] = [];
+const NO_WORK: MonthlyRepairWork[] = [];
+const NO_TRANSFERS: MonthlyTransfers[] = [];
 /** The monthly work calls' default range (the server's): twelve months ending with this one. */
 const TREND_MONTHS = 12;
 /** Engineers drawn in the chart; the table lists them all. */

@@ -2,6 +2,7 @@ import { Message, Modal, Spin } from '@arco-design/web-react';
 import { useEffect } from 'react';
 import type { ActionComponentProps } from '../../../engine/client/extension-points';
 import { useEntityText } from '../../../engine/client/core';
+import type { CompanyUserExportFile } from '../../../contracts/hosp-users';
 
 /** Opens a file URL through a hidden link, as seed 002 section 7 says the export is opened. */
 export function openThroughLink(url: string, fileName: string): void {
@@ -20,7 +21,7 @@ export function CompanyUserExport({ entity, provider, onClose }: ActionComponent
   useEffect(() => {
     let live = true;
     provider
-      .call<{ fileName: string; url: string; count: number }>(entity, 'batch-company-acct-export', {})
+      .call<CompanyUserExportFile>(entity, 'batch-company-acct-export', {})
       .then((file) => {
         if (!live) return;
         openThroughLink(file.url, file.fileName);

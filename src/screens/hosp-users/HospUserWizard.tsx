@@ -6,14 +6,8 @@ import { type EntityFormHandle, EntityForm, HospitalChooser } from '../../../eng
 import { useEntityText } from '../../../engine/client/core';
 import { FirstDepartmentHint } from './FirstDepartmentHint';
 import { HOSP_USER_ENTITY, rowText, useHospUserEntity } from './use-hosp-user-entity';
-import {
-  accountDialogOf,
-  initialWizardState,
-  leavesAccountUnbound,
-  WIZARD_STEPS,
-  wizardReducer,
-  type AccountCheckResult,
-} from './wizard-state';
+import { accountDialogOf, initialWizardState, leavesAccountUnbound, WIZARD_STEPS, wizardReducer } from './wizard-state';
+import type { AccountCheck } from '../../../contracts/hosp-users';
 
 const STEP_TITLES = ['账号检查', '确认账号信息', '业务角色绑定'];
 
@@ -78,7 +72,7 @@ export function HospUserWizard({
       const data = await form.current?.submit();
       if (!data) return;
       if (state.step === 'check') {
-        const result = await provider.call<AccountCheckResult>(users, 'addCheck', { ...data, hospCode });
+        const result = await provider.call<AccountCheck>(users, 'addCheck', { ...data, hospCode });
         dispatch({ type: 'checked', result });
       } else if (state.step === 'account') {
         const acctId = await provider.call<string>(users, 'acct-add', { ...state.account, ...data, hospCode });

@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionComponentProps } from '../../../engine/client/extension-points';
 import { useEntityText } from '../../../engine/client/core';
 import { rowText, useCompanyUserEntity } from './use-hosp-user-entity';
-
-/** GET acct-bind-hosp-id-on-manage/{acctId}: the account's hospitals, those the caller may change, and their names. */
-interface BoundHospitals {
-  hospCodeList: string[];
-  manageableHospCodeList: string[];
-  hospitals: { value: string; label: string }[];
-}
+import type { BoundHospitals } from '../../../contracts/hosp-users';
 
 /**
  * 跨院绑定/解绑: a two-panel transfer, unbound on the left and bound on the right (seed 001 section

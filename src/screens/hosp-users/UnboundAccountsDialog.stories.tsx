@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { actionNamed, entityNamed, screenProvider } from '../../stories/screen-samples';
 import { adminSession, withQueries, withSession } from '../../stories/story-support';
-import { UnboundAccountsDialog, type UnboundAccount } from './UnboundAccountsDialog';
+import type { UnboundAccount } from '../../../contracts/hosp-users';
+import { UnboundAccountsDialog } from './UnboundAccountsDialog';
 import { hospitalDepartmentsKey } from './use-hospital-departments';
 import './register';
 

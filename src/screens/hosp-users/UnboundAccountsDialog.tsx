@@ -4,16 +4,7 @@ import { useState } from 'react';
 import type { ActionComponentProps } from '../../../engine/client/extension-points';
 import { useEntityText } from '../../../engine/client/core';
 import { HospUserWizard } from './HospUserWizard';
-
-/** POST unbound-accounts: accounts this hospital's wizard created that are bound to no hospital. */
-export type UnboundAccount = {
-  id: string;
-  type: string;
-  acctName: string;
-  cellPhone: string | null;
-  acctNo: string | null;
-  createDateTime: string;
-};
+import type { UnboundAccount } from '../../../contracts/hosp-users';
 
 const unboundKey = (hospCode: string | undefined) => ['hosp-user-info', hospCode ?? '', 'unbound-accounts'] as const;
 

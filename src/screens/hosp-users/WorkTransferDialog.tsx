@@ -5,22 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionComponentProps } from '../../../engine/client/extension-points';
 import { useEntityText } from '../../../engine/client/core';
 import { rowText } from './use-hosp-user-entity';
-
-/** POST user-job-un-finish-query: totals and the first items of each kind. */
-interface UnfinishedWork {
-  mtcOrderTotal: number;
-  taskTotal: number;
-  eqpTotal: number;
-  mtcOrderList: { id: string; seqNo: string; eqpName: string | null; actionStateDesc: string | null; applyTime: string }[];
-  taskList: { id: string; taskTypeDesc: string | null; eqpName: string | null; dueDate: string }[];
-}
-
-interface Engineer {
-  acctId: string;
-  acctName: string;
-  cellPhone: string | null;
-  hospDeptIdDesc: string | null;
-}
+import type { Engineer, UnfinishedWork } from '../../../contracts/hosp-users';
 
 /**
  * 转交未完成工作: what a user leaves behind in this hospital (open repair orders, tasks not

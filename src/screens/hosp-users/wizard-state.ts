@@ -1,3 +1,5 @@
+import type { AccountCheck } from '../../../contracts/hosp-users';
+
 /**
  * The add-user wizard of seed 001 sections 2.2 and 4 as a pure state machine: 1 account check,
  * 2 confirm account info (a new account is created on leaving it), 3 business role binding.
@@ -7,14 +9,6 @@ export const WIZARD_STEPS: WizardStep[] = ['check', 'account', 'binding'];
 
 /** What step 2 shows of the account (never a password). */
 export type WizardAccount = Record<string, unknown> & { id?: string };
-
-/** POST addCheck's answer (seed 001 section 3). */
-export interface AccountCheckResult {
-  enableNext: boolean;
-  newAcct: boolean;
-  acct: WizardAccount | null;
-  failMsg: string | null;
-}
 
 export interface WizardState {
   step: WizardStep;
@@ -27,7 +21,7 @@ export interface WizardState {
 }
 
 export type WizardAction =
-  | { type: 'checked'; result: AccountCheckResult }
+  | { type: 'checked'; result: AccountCheck }
   /** `account`: what step 2 was filled with (the name to speak of later); its password is never kept. */
   | { type: 'accountCreated'; acctId: string; account?: WizardAccount }
   | { type: 'accountConfirmed' }

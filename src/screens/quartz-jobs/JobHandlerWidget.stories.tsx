@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withQueries, WidgetFrame } from '../../stories/story-support';
 import { JobHandlerWidget } from './JobHandlerWidget';
-import type { JobHandlerBean } from './job-handlers';
+import type { JobHandlerBean } from '../../../contracts/quartz-job';
 
 /** GET /api/quartz-job/handlers, in each language (the server translates titles and descriptions). */
 const handlers = (english: boolean): JobHandlerBean[] => [

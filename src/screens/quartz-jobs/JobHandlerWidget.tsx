@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { entityFormContextOf, errorStatus, optionOf, useWidgetPlaceholder } from '../../../engine/client/form-widgets';
 import { http } from '../../../platform/api/http';
-import { afterBeanChange, beanOptions, findMethod, methodOptions, type JobHandlerBean } from './job-handlers';
+import type { JobHandlerBean } from '../../../contracts/quartz-job';
+import { afterBeanChange, beanOptions, findMethod, methodOptions } from './job-handlers';
 
 /**
  * `quartzJobHandler`: a scheduled job's bean (`widgetOptions.part: "bean"`) or method (`"method"`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterBeanChange, beanOptions, findMethod, methodOptions, type JobHandlerBean } from './job-handlers';
+import type { JobHandlerBean } from '../../../contracts/quartz-job';
+import { afterBeanChange, beanOptions, findMethod, methodOptions } from './job-handlers';
 
 const beans: JobHandlerBean[] = [
   {

@@ -1,26 +1,4 @@
-/** The handler registry as GET /api/quartz-job/handlers answers it (server/jobs/job-registry.ts). */
-export interface JobHandlerParam {
-  name: string;
-  type: 'integer' | 'boolean' | 'string';
-  title: string;
-  default: unknown;
-  minimum?: number;
-  maximum?: number;
-  maxLength?: number;
-}
-
-export interface JobHandlerMethod {
-  methodName: string;
-  title: string;
-  description: string;
-  params: JobHandlerParam[];
-  defaultParams: string;
-}
-
-export interface JobHandlerBean {
-  beanName: string;
-  methods: JobHandlerMethod[];
-}
+import type { JobHandlerBean, JobHandlerMethod } from '../../../contracts/quartz-job';
 
 export interface HandlerOption {
   value: string;

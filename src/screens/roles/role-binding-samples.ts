@@ -1,7 +1,7 @@
 import hospRole from '../../../schemas/hosp-role.json';
 import { createMemoryDataProvider } from '../../../engine/client/core';
 import { loadEntity } from '../../../engine/schema/load-entity';
-import type { RoleBindingDetail } from './use-role-bindings';
+import type { RoleBindingDetail } from '../../../contracts/roles';
 
 /** The role schema and one role with its detail, for the stories and tests of the binding tabs. */
 export const roleEntity = loadEntity(hospRole, 'schemas/hosp-role.json');

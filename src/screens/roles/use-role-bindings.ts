@@ -1,16 +1,9 @@
 import { Message } from '@arco-design/web-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type EntityDataProvider, type Row, type TreeNode, entityQueryKeys } from '../../../engine/client/core';
+import { type EntityDataProvider, type Row, entityQueryKeys } from '../../../engine/client/core';
 import type { EntitySchema } from '../../../engine/schema/entity-types';
-
-/** POST /db/hosp-role/detail: both trees of the role's hospital and what the role is bound to (seed 001 section 3). */
-export interface RoleBindingDetail {
-  hospMenuTree: TreeNode[];
-  hospPermissionTree: TreeNode[];
-  hospMenuIdList: string[];
-  hospPermissionIdList: string[];
-}
+import type { RoleBindingDetail } from '../../../contracts/roles';
 
 export type BindingKind = 'menu' | 'permission';
 

@@ -5,6 +5,7 @@ import type { ActionComponentProps } from '../../../engine/client/extension-poin
 import { useOptions } from '../../../engine/client/core';
 import { http } from '../../../platform/api/http';
 import { fillPlaceholders, placeholdersOf } from './placeholders';
+import type { WxMsgSendRequest, WxMsgSent } from '../../../contracts/wx-push';
 
 const HOSPITALS = { resource: 'hosp' } as const;
 
@@ -36,7 +37,7 @@ export function WxMsgSendAction({ provider, row, onClose }: ActionComponentProps
     }
     setSending(true);
     try {
-      const answer = await http.post<{ count: number }>('/api/admin/wx-msg-send', { title, content: preview, hospCode });
+      const answer = await http.post<WxMsgSent>('/api/admin/wx-msg-send', { title, content: preview, hospCode } satisfies WxMsgSendRequest);
       Message.success(t('screens.wxMsgPush.sent', { count: answer.count }));
       onClose();
     } catch {

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { SingleImageUpload } from '../../../engine/client/form-widgets';
 import { entityDataProvider } from '../../screens/entity-api';
 import { sessionAtom } from '../../../platform/state/session-atoms';
-import { accountApi, type AccountSettings } from './account-api';
+import type { AccountSettings } from '../../../contracts/account';
+import { accountApi } from './account-api';
 import styles from './AccountSettingsDialog.module.css';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,30 +1,7 @@
 import { http } from '../../../platform/api/http';
-import type { OwnAccount } from '../../../contracts/account';
+import type { AccountSettings, EncryptedPasswordChange, OwnAccount, PasswordKey } from '../../../contracts/account';
 
-/** Seed 000 section 3, Account settings. */
-export interface AccountSettings {
-  avatar: string | null;
-  email: string | null;
-  phoneMsg: boolean;
-  vacation: boolean;
-}
-
-/** A public key for one password change and the one-time token that goes with it. */
-export interface PasswordKey {
-  /** RSA public key, SPKI DER in base64; encrypt with RSA-OAEP and SHA-256. */
-  publicKey: string;
-  token: string;
-  expireSeconds: number;
-}
-
-/** Seed 000 section 3, Password change: each field encrypted, plus the one-time token. */
-export interface EncryptedPasswordChange {
-  passWord: string;
-  newPassWord: string;
-  newPassWordConfirm: string;
-  token: string;
-}
-
+/** The account centre's calls; their shapes are contracts/account.ts. */
 export const accountApi = {
   ownInfo: () => http.post<OwnAccount>('/api/acct-info'),
   saveSettings: (settings: AccountSettings) => http.post<OwnAccount>('/acct-center/api/web/upd-acct-info', settings),

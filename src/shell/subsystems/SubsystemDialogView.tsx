@@ -1,6 +1,7 @@
 import { Modal, Spin } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
-import { SUBSYSTEM_KEYS, type SubsystemKey } from './subsystems';
+import type { SubsystemKey } from '../../../contracts/subsystem';
+import { SUBSYSTEM_KEYS } from './subsystems';
 import styles from './SubsystemDialog.module.css';
 
 export interface SubsystemDialogViewProps {

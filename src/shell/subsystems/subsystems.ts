@@ -1,12 +1,7 @@
-/** Seed 000 section 2.4, in its order. */
-export const SUBSYSTEM_KEYS = ['manager', 'benefit', 'sharingCenter', 'maintenanceCycle'] as const;
-export type SubsystemKey = (typeof SUBSYSTEM_KEYS)[number];
+import type { SubsystemAuth, SubsystemKey } from '../../../contracts/subsystem';
 
-/** Seed 000 section 3, Auth check response (subsystems). */
-export interface SubsystemAuth {
-  benefit: boolean;
-  sharingCenter: boolean;
-}
+/** Seed 000 section 2.4, in its order. */
+export const SUBSYSTEM_KEYS: readonly SubsystemKey[] = ['manager', 'benefit', 'sharingCenter', 'maintenanceCycle'];
 
 /**
  * Seed 000 section 4: benefit and sharing are enabled only when the auth check says so; the

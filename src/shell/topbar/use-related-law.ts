@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../platform/api/http';
-
-/** POST /db/laws/query-relation-menu-laws answers (server/documents/related-manual.ts); all null when none. */
-export interface RelatedLaw {
-  id: string | null;
-  fileName: string | null;
-  filePath: string | null;
-}
+import type { RelatedManual } from '../../../contracts/documents';
 
 export const RELATED_LAW_PATH = '/db/laws/query-relation-menu-laws';
 
@@ -15,10 +9,10 @@ export const RELATED_LAW_PATH = '/db/laws/query-relation-menu-laws';
  * and kept for the session's pages. Silent: a page without one, or a failed call, shows no button
  * and no message.
  */
-export function useRelatedLaw(hospCode: string | null, routePath: string | undefined): RelatedLaw | undefined {
+export function useRelatedLaw(hospCode: string | null, routePath: string | undefined): RelatedManual | undefined {
   const { data } = useQuery({
     queryKey: ['related-law', hospCode ?? '', routePath ?? ''],
-    queryFn: () => http.post<RelatedLaw | null>(RELATED_LAW_PATH, { hospCode, routePath }, { silent: true }),
+    queryFn: () => http.post<RelatedManual | null>(RELATED_LAW_PATH, { hospCode, routePath }, { silent: true }),
     enabled: Boolean(hospCode && routePath),
     staleTime: 5 * 60_000,
     retry: false,
