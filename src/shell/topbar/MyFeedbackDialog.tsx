@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEntityText } from '../../../engine/client/core';
 import type { EntitySchema } from '../../../engine/schema/entity-types';
+import type { PagedList } from '../../../contracts/dashboard';
 import { entityDataProvider } from '../../screens/entity-api';
 import { FEEDBACK_ENTITY, useFeedbackEntity } from './feedback-entity';
 import styles from './MyFeedbackDialog.module.css';
@@ -35,7 +36,7 @@ export function MyFeedbackDialog({ onClose }: { onClose: () => void }) {
   const entity = useFeedbackEntity(true);
   const mine = useQuery({
     queryKey: ['my-feedback'],
-    queryFn: () => entityDataProvider.call<{ list: MyFeedback[] }>(entity!, 'mine', { pagedQueryInfo: { index: 1, pageSize: SHOWN } }),
+    queryFn: () => entityDataProvider.call<PagedList<MyFeedback>>(entity!, 'mine', { pagedQueryInfo: { index: 1, pageSize: SHOWN } }),
     enabled: Boolean(entity),
     staleTime: 0,
   });
