@@ -5,6 +5,7 @@ import { authOf } from '../auth/session-context.js';
 import { DocTag } from '../http/doc-tags.js';
 import { ok } from '../http/envelope.js';
 import type { RouteDoc } from '../http/route-doc.js';
+import { hospitalExample } from '../accounts/session-doc-examples.js';
 import * as answers from './directory-answers.js';
 import { directoryInput, directorySchema, refuseUnreadableInput } from './directory-input.js';
 
@@ -18,10 +19,9 @@ interface DirectoryRoute {
 }
 
 const OPERATOR = '示范医疗设备服务有限公司';
+/** The demo's first hospital, as the session calls' examples show it, with its directory fields. */
 const HOSPITAL = {
-  id: EXAMPLE_OBJECT_ID,
-  hospCode: '10001',
-  hospName: '示范市第一人民医院',
+  ...hospitalExample,
   hospSimpleName: '市一院',
   compId: EXAMPLE_OBJECT_ID,
   compName: OPERATOR,
@@ -32,8 +32,8 @@ const HOSPITAL = {
   district: '330106',
   districtDesc: '西湖区',
   addr: '示范路 1 号',
-  longitude: '120.130203',
-  latitude: '30.259324',
+  longitude: '120.1551',
+  latitude: '30.2741',
   sortNum: 1,
 };
 const COMPANY = { compId: EXAMPLE_OBJECT_ID, compName: OPERATOR, hospList: [HOSPITAL] };
@@ -93,12 +93,12 @@ const DIRECTORY_ROUTES: readonly DirectoryRoute[] = [
       query: { subGroupId: EXAMPLE_OBJECT_ID },
       response: [
         {
-          hospCode: '10001',
+          hospCode: HOSPITAL.hospCode,
           hospName: HOSPITAL.hospName,
           subGroupId: EXAMPLE_OBJECT_ID,
           subGroupName: OPERATOR,
-          longitude: 120.130203,
-          latitude: 30.259324,
+          longitude: Number(HOSPITAL.longitude),
+          latitude: Number(HOSPITAL.latitude),
           address: '浙江省杭州市西湖区示范路 1 号',
         },
       ],
@@ -120,7 +120,7 @@ const DIRECTORY_ROUTES: readonly DirectoryRoute[] = [
       summary: '医院所属子集团的名称',
       query: { hospCode: '10001' },
       body: {},
-      response: { hospCode: '10001', hospName: HOSPITAL.hospName, subGroupId: EXAMPLE_OBJECT_ID, subGroupName: OPERATOR },
+      response: { hospCode: HOSPITAL.hospCode, hospName: HOSPITAL.hospName, subGroupId: EXAMPLE_OBJECT_ID, subGroupName: OPERATOR },
     },
   },
   {
